@@ -1,0 +1,34 @@
+// Route paths in one place (ui-contract.md); links are built with these helpers, never by hand.
+function withCompany(path: string, company?: string, extra?: URLSearchParams): string {
+  const params = new URLSearchParams(extra);
+  if (company) params.set('company', company);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  login: { path: '/login', href: (redirectTo?: string) => (redirectTo ? `/login?next=${enc(redirectTo)}` : '/login') },
+  fleet: { path: '/', href: (company?: string, params?: URLSearchParams) => withCompany('/', company, params) },
+  equipment: {
+    path: '/equipment/:guid',
+    href: (guid: string, company?: string) => withCompany(`/equipment/${enc(guid)}`, company),
+  },
+  temperatures: {
+    path: '/equipment/:guid/temperatures',
+    href: (guid: string, company?: string, params?: URLSearchParams) =>
+      withCompany(`/equipment/${enc(guid)}/temperatures`, company, params),
+  },
+  logs: {
+    path: '/equipment/:guid/logs',
+    href: (guid: string, company?: string, params?: URLSearchParams) =>
+      withCompany(`/equipment/${enc(guid)}/logs`, company, params),
+  },
+  log: {
+    path: '/equipment/:guid/logs/:logGuid',
+    href: (guid: string, logGuid: string, company?: string, params?: URLSearchParams) =>
+      withCompany(`/equipment/${enc(guid)}/logs/${enc(logGuid)}`, company, params),
+  },
+  errors: { path: '/errors', href: (company?: string) => withCompany('/errors', company) },
+} as const;
