@@ -1,0 +1,45 @@
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from '@/components/layout/app-shell';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { SignInPage } from '@/features/auth/sign-in-page';
+import { NotFoundPage } from './not-found-page';
+
+// Pages are split per route so the chart library and the log tree never weigh on the fleet list.
+export function createRouter() {
+  return createBrowserRouter([
+    { path: paths.login.path, Component: SignInPage },
+    {
+      element: (
+        <RequireAuth>
+          <AppShell />
+        </RequireAuth>
+      ),
+      children: [
+        { index: true, lazy: () => import('@/features/fleet/fleet-page').then((m) => ({ Component: m.FleetPage })) },
+        {
+          path: paths.equipment.path,
+          lazy: () => import('@/features/equipment/equipment-page').then((m) => ({ Component: m.EquipmentPage })),
+        },
+        {
+          path: paths.temperatures.path,
+          lazy: () =>
+            import('@/features/temperatures/temperatures-page').then((m) => ({ Component: m.TemperaturesPage })),
+        },
+        {
+          path: paths.logs.path,
+          lazy: () => import('@/features/logs/logs-page').then((m) => ({ Component: m.LogsPage })),
+        },
+        {
+          path: paths.log.path,
+          lazy: () => import('@/features/logs/log-detail-page').then((m) => ({ Component: m.LogDetailPage })),
+        },
+        {
+          path: paths.errors.path,
+          lazy: () => import('@/features/errors/error-catalog-page').then((m) => ({ Component: m.ErrorCatalogPage })),
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { authQueries } from '@/api/auth';
+import { companiesOf } from '@/api/permissions';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { paths } from '@/config/paths';
+import { UserMenu } from '@/features/auth/user-menu';
+import { CompanySwitcher } from '@/features/company/company-switcher';
+import { UnknownCompany } from '@/features/company/unknown-company';
+import { useCompany } from '@/features/company/use-company';
+import { ThemeToggle } from './theme-toggle';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+
+export function AppShell() {
+  const company = useCompany();
+  const identity = useQuery(authQueries.identity());
+  const companies = useMemo(() => companiesOf(identity.data?.company_permissions ?? []), [identity.data]);
+  const unknownCompany = company !== undefined && identity.isSuccess && !companies.includes(company);
+
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+          <Link to={paths.fleet.href(company)} className="text-lg font-semibold whitespace-nowrap">
+            <span aria-hidden className="text-amber-500">☀ </span>Sunbed Fleet
+          </Link>
+          <nav aria-label="Main" className="flex gap-1">
+            <NavLink to={paths.fleet.href(company)} end className={navClass}>
+              Fleet
+            </NavLink>
+            <NavLink to={paths.errors.href(company)} className={navClass}>
+              Error catalog
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <CompanySwitcher companies={companies} />
+            <ThemeToggle />
+            <UserMenu identity={identity.data} />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-[1600px] p-4">
+        {identity.isError && (
+          <div className="mb-4">
+            <ErrorMessage error={identity.error} title="Could not load your account" onRetry={() => void identity.refetch()} />
+          </div>
+        )}
+        {unknownCompany ? (
+          <UnknownCompany company={company} />
+        ) : (
+          <ErrorBoundary title="This page failed to render">
+            <Outlet />
+          </ErrorBoundary>
+        )}
+      </main>
+    </div>
+  );
+}

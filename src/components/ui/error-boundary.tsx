@@ -1,0 +1,50 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorMessage } from './error-message';
+
+interface Props {
+  children: ReactNode;
+  title?: string;
+  onReset?: () => void;
+}
+
+class Boundary extends Component<Props, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A panel crashed while rendering:', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error !== null) {
+      return (
+        <ErrorMessage
+          error={this.state.error}
+          title={this.props.title ?? 'This part of the page failed'}
+          onRetry={() => {
+            this.props.onReset?.();
+            this.setState({ error: null });
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Keeps a crash inside one panel; Retry re-renders it and refetches its failed queries. */
+export function ErrorBoundary({ children, title }: { children: ReactNode; title?: string }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <Boundary title={title} onReset={reset}>
+          {children}
+        </Boundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

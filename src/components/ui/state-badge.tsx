@@ -1,0 +1,24 @@
+import {
+  healthClassOf,
+  stateDescription,
+  stateLabel,
+  type DerivedState,
+} from '@/domain/equipment-state';
+import { HEALTH_BADGE_CLASSES, HEALTH_DOT_CLASSES } from './health-colors';
+
+/** ui-contract.md: the state name in `data-state`, a human label, colour by health class. */
+export function StateBadge({ derived, size = 'md' }: { derived: DerivedState; size?: 'sm' | 'md' }) {
+  const health = healthClassOf(derived.state);
+  const padding = size === 'sm' ? 'px-1.5 py-0.5 text-xs' : 'px-2 py-1 text-sm';
+  return (
+    <span
+      data-state={derived.state}
+      data-health={health}
+      title={stateDescription(derived.state)}
+      className={`inline-flex items-center gap-1.5 rounded-full font-medium whitespace-nowrap ring-1 ring-inset ${padding} ${HEALTH_BADGE_CLASSES[health]}`}
+    >
+      <span aria-hidden className={`h-2 w-2 rounded-full ${HEALTH_DOT_CLASSES[health]}`} />
+      {stateLabel(derived)}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+
+// Global notices for failed mutations (DESIGN habit 6); panels show their own query errors.
+export interface Toast {
+  id: number;
+  message: string;
+  tone: 'error' | 'info';
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function showToast(message: string, tone: Toast['tone'] = 'error'): void {
+  const id = nextId++;
+  toasts = [...toasts.slice(-3), { id, message, tone }];
+  emit();
+  setTimeout(() => dismissToast(id), 8000);
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function Toaster() {
+  const list = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+  );
+  return (
+    <div aria-live="assertive" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2">
+      {list.map((t) => (
+        <div
+          key={t.id}
+          role={t.tone === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex items-start gap-2 rounded-md p-3 text-sm shadow-lg ${t.tone === 'error' ? 'bg-red-800 text-white' : 'bg-slate-800 text-white'}`}
+        >
+          <span className="flex-1">{t.message}</span>
+          <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
+            ✕
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { authQueries } from '@/api/auth';
+import { ApiError } from '@/api/api-error';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/components/ui/error-message';
+import { safeNext } from './safe-next';
+import { session } from './session';
+
+const reasons = {
+  expired: 'Your session ended: the service refused the token (it may have expired). Sign in again.',
+  'signed-out': 'You are signed out.',
+} as const;
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tokenId = useId();
+  const errorId = useId();
+  const [alreadySignedIn] = useState(() => session.getToken() !== null);
+  const [reason] = useState(() => session.lastReason());
+  const [token, setToken] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (alreadySignedIn) return <Navigate to={next} replace />;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const candidate = token.trim();
+    if (!candidate) {
+      setError('Enter your access token.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    // A new identity never sees the previous one's cached data.
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    session.signIn(candidate, remember);
+    try {
+      await queryClient.fetchQuery(authQueries.identity());
+      navigate(next, { replace: true });
+    } catch (err) {
+      session.signOut('signed-out');
+      queryClient.clear();
+      setError(
+        err instanceof ApiError && err.status === 401
+          ? 'That token was refused. Check it and try again.'
+          : describeError(err),
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4 dark:bg-slate-950">
+      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+        <h1 className="text-xl font-semibold">
+          <span aria-hidden className="text-amber-500">☀ </span>Sunbed Fleet
+        </h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign in with the access token of your monitoring-service account.</p>
+        {reason && !error && (
+          <p role="status" className="mt-4 rounded-md bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            {reasons[reason]}
+          </p>
+        )}
+        <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
+          <div>
+            <label htmlFor={tokenId} className="block text-sm font-medium">
+              Access token
+            </label>
+            <input
+              id={tokenId}
+              type="password"
+              autoComplete="current-password"
+              spellCheck={false}
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
+            />
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            Remember me
+            <span className="text-slate-500 dark:text-slate-400">(keep me signed in on this browser)</span>
+          </label>
+          {error && (
+            <p id={errorId} role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+              {error}
+            </p>
+          )}
+          <Button type="submit" variant="primary" className="w-full" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { companyName, useCompanyLabels } from './company-labels';
+import { CompanyLabelDialog } from './company-label-dialog';
+import { useCompany, useSetCompany } from './use-company';
+
+/** A5: "All companies" plus one option per company the caller has permission rows for. */
+export function CompanySwitcher({ companies }: { companies: string[] }) {
+  const company = useCompany();
+  const setCompany = useSetCompany();
+  const labels = useCompanyLabels();
+  const [labelling, setLabelling] = useState(false);
+  const id = useId();
+  const unknown = company !== undefined && !companies.includes(company);
+
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={id} className="text-sm text-slate-600 dark:text-slate-300">
+        Company
+      </label>
+      <select
+        id={id}
+        value={company ?? ''}
+        onChange={(e) => setCompany(e.target.value || undefined)}
+        className="max-w-48 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+      >
+        <option value="">All companies</option>
+        {companies.map((guid) => (
+          <option key={guid} value={guid} title={guid}>
+            {companyName(guid, labels)}
+          </option>
+        ))}
+        {unknown && <option value={company}>Unknown company</option>}
+      </select>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!company || unknown}
+        onClick={() => setLabelling(true)}
+        aria-label="Name this company"
+        title={company ? 'Give this company a name (kept in this browser)' : 'Choose a company to name it'}
+      >
+        <span aria-hidden>✎</span>
+      </Button>
+      {company && !unknown && (
+        <CompanyLabelDialog
+          key={`${company}:${labelling}`}
+          open={labelling}
+          guid={company}
+          current={labels[company] ?? ''}
+          onClose={() => setLabelling(false)}
+        />
+      )}
+    </div>
+  );
+}

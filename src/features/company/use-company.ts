@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A5: the selected company lives in the URL (`?company=`); none means all companies. */
+export function useCompany(): string | undefined {
+  const [params] = useSearchParams();
+  return params.get('company') || undefined;
+}
+
+/** Switches company on the current page, keeping the other query parameters. */
+export function useSetCompany(): (company: string | undefined) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (company) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (company) next.set('company', company);
+        else next.delete('company');
+        return next;
+      }),
+    [setParams],
+  );
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApiClient } from '@/api/client';
+import { createQueryClient } from '@/api/query-client';
+import { App } from '@/app/app';
+import { showToast } from '@/components/ui/toaster';
+import { describeError } from '@/components/ui/error-message';
+import { loadRuntimeConfig } from '@/config/runtime-config';
+import { session } from '@/features/auth/session';
+import { applyTheme } from '@/lib/theme';
+import './index.css';
+
+applyTheme();
+
+const config = await loadRuntimeConfig();
+const queryClient = createQueryClient({ onMutationError: (error) => showToast(describeError(error)) });
+
+configureApiClient({
+  baseUrl: config.apiBaseUrl,
+  getToken: session.getToken,
+  // A2: any 401 drops the token and every cached document, then RequireAuth shows sign-in.
+  onUnauthorized: () => {
+    session.signOut('expired');
+    void queryClient.cancelQueries();
+    queryClient.clear();
+  },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);
