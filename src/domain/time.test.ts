@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  controllerClockDriftMs,
+  controllerTimeToMs,
+  formatAbsoluteTime,
+  formatRelativeTime,
+  isValidTimeZone,
+  looksLikeSeconds,
+  unitLocalTime,
+} from './time';
+
+const NOW = Date.UTC(2026, 10, 22, 8, 50, 12); // 2026-11-22 08:50:12 UTC
+const MIN = 60_000;
+
+describe('formatRelativeTime', () => {
+  it.each<[number | null | undefined, string]>([
+    [NOW, 'just now'],
+    [NOW - 59_999, 'just now'],
+    [NOW + 30_000, 'just now'],
+    [NOW - MIN, '1 min ago'],
+    [NOW - 3 * MIN - 10_000, '3 min ago'],
+    [NOW - 59 * MIN, '59 min ago'],
+    [NOW - 60 * MIN, '1 h ago'],
+    [NOW - 150 * MIN, '2 h ago'],
+    [NOW - 24 * 60 * MIN, '1 d ago'],
+    [NOW - 5 * 24 * 60 * MIN - 1, '5 d ago'],
+    [NOW + 2 * MIN, 'in 2 min'],
+    [NOW + 3 * 60 * MIN, 'in 3 h'],
+    [undefined, '—'],
+    [Number.NaN, '—'],
+  ])('%s → "%s"', (ms, text) => {
+    expect(formatRelativeTime(ms, NOW)).toBe(text);
+  });
+});
+
+describe('formatAbsoluteTime', () => {
+  it.each<[number | undefined, string | undefined, string]>([
+    [NOW, 'UTC', '2026-11-22 08:50:12 UTC'],
+    [NOW, 'Europe/Amsterdam', '2026-11-22 09:50:12 GMT+1'],
+    [Date.UTC(2026, 6, 1, 23, 5, 0), 'Europe/Amsterdam', '2026-07-02 01:05:00 GMT+2'],
+    [Date.UTC(2026, 0, 1, 0, 0, 0), 'UTC', '2026-01-01 00:00:00 UTC'],
+    [undefined, 'UTC', '—'],
+    [Number.NaN, 'UTC', '—'],
+  ])('%s in %s → "%s"', (ms, zone, text) => {
+    expect(formatAbsoluteTime(ms, zone)).toBe(text);
+  });
+
+  it('falls back to the browser zone for an unknown zone name instead of throwing', () => {
+    expect(formatAbsoluteTime(NOW, 'Mars/Olympus')).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \S+$/,
+    );
+  });
+});
+
+describe('unitLocalTime (A11)', () => {
+  it.each<[string, Parameters<typeof unitLocalTime>[1], string | null]>([
+    ['IANA zone', { timezone: 'Europe/Amsterdam' }, '2026-11-22 09:50 (Europe/Amsterdam)'],
+    [
+      'IANA zone wins over offset',
+      { timezone: 'Asia/Kolkata', timezone_offset: 7200 },
+      '2026-11-22 14:20 (Asia/Kolkata)',
+    ],
+    ['offset only', { timezone_offset: 7200 }, '2026-11-22 10:50 (UTC+02:00)'],
+    [
+      'negative offset crossing midnight',
+      { timezone_offset: -36_000 },
+      '2026-11-21 22:50 (UTC−10:00)',
+    ],
+    [
+      'invalid zone falls back to the offset',
+      { timezone: 'Nowhere/Land', timezone_offset: -19_800 },
+      '2026-11-22 03:20 (UTC−05:30)',
+    ],
+    ['nothing usable', { timezone: '' }, null],
+    ['offset in milliseconds by mistake', { timezone_offset: 7_200_000 }, null],
+    ['no location', undefined, null],
+  ])('%s', (_name, location, text) => {
+    expect(unitLocalTime(NOW, location)).toBe(text);
+  });
+
+  it.each([
+    ['Europe/Amsterdam', true],
+    ['UTC', true],
+    ['Nowhere/Land', false],
+    ['', false],
+    [42, false],
+  ])('isValidTimeZone(%s) = %s', (zone, valid) => {
+    expect(isValidTimeZone(zone)).toBe(valid);
+  });
+});
+
+describe('seconds vs milliseconds', () => {
+  it.each<[number, boolean]>([
+    [1_800_000_000, true],
+    [1_800_000_000_000, false],
+    [0, true],
+    [99_999_999_999, true],
+    [100_000_000_000, false],
+  ])('looksLikeSeconds(%d) = %s', (n, seconds) => {
+    expect(looksLikeSeconds(n)).toBe(seconds);
+  });
+
+  it.each<[number | undefined, number | undefined]>([
+    [1_800_000_000, 1_800_000_000_000],
+    [1_800_000_000_000, 1_800_000_000_000],
+    [undefined, undefined],
+  ])('controllerTimeToMs(%s) = %s', (input, ms) => {
+    expect(controllerTimeToMs(input)).toBe(ms);
+  });
+
+  it('measures controller clock drift', () => {
+    expect(controllerClockDriftMs(NOW / 1000 - 90, NOW)).toBe(-90_000);
+    expect(controllerClockDriftMs(undefined, NOW)).toBeUndefined();
+  });
+});

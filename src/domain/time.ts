@@ -1,0 +1,120 @@
+// A11: which timestamps are milliseconds and which are seconds, and how they are shown.
+import { NO_VALUE, formatTimezoneOffset } from './units';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "3 min ago", "2 h ago", "5 d ago"; future times read "in 2 min" (clock skew). */
+export function formatRelativeTime(ms: number | null | undefined, now: number): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return NO_VALUE;
+  const diff = now - ms;
+  const abs = Math.abs(diff);
+  if (abs < MINUTE) return 'just now';
+  const text =
+    abs < HOUR
+      ? `${Math.floor(abs / MINUTE)} min`
+      : abs < DAY
+        ? `${Math.floor(abs / HOUR)} h`
+        : `${Math.floor(abs / DAY)} d`;
+  return diff > 0 ? `${text} ago` : `in ${text}`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Cached per zone: building a DateTimeFormat per row is what makes long tables slow. */
+function formatterFor(timeZone: string | undefined, seconds: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${seconds}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: seconds ? '2-digit' : undefined,
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** True for a time zone name this runtime knows (IANA, e.g. "Europe/Amsterdam"). */
+export function isValidTimeZone(timeZone: unknown): timeZone is string {
+  if (typeof timeZone !== 'string' || timeZone.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function formatParts(ms: number, timeZone: string | undefined, seconds: boolean) {
+  const parts = formatterFor(timeZone, seconds).formatToParts(new Date(ms));
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${get('hour')}:${get('minute')}${seconds ? `:${get('second')}` : ''}`;
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time, zone: get('timeZoneName') };
+}
+
+/** "2026-11-22 08:50:12 UTC": sortable, unambiguous, with the zone. Browser zone by default. */
+export function formatAbsoluteTime(ms: number | null | undefined, timeZone?: string): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return NO_VALUE;
+  const zone = timeZone === undefined || isValidTimeZone(timeZone) ? timeZone : undefined;
+  const { date, time, zone: name } = formatParts(ms, zone, true);
+  return `${date} ${time} ${name}`;
+}
+
+export interface UnitLocation {
+  timezone?: string | null;
+  timezone_offset?: number | null;
+}
+
+/**
+ * The unit's wall-clock time (A11): IANA `timezone` when the runtime knows it, else
+ * `timezone_offset` in seconds, else null. E.g. "2026-11-22 09:50 (Europe/Amsterdam)".
+ */
+export function unitLocalTime(
+  nowMs: number,
+  location: UnitLocation | null | undefined,
+): string | null {
+  if (!location || !Number.isFinite(nowMs)) return null;
+  const { timezone, timezone_offset: offset } = location;
+  if (isValidTimeZone(timezone)) {
+    const { date, time } = formatParts(nowMs, timezone, false);
+    return `${date} ${time} (${timezone})`;
+  }
+  const offsetText = formatTimezoneOffset(offset);
+  if (typeof offset !== 'number' || offsetText === NO_VALUE) return null;
+  // Shift the instant by the offset, then read it as UTC: the fields are the unit's wall clock.
+  const { date, time } = formatParts(nowMs + offset * 1000, 'UTC', false);
+  return `${date} ${time} (${offsetText})`;
+}
+
+/**
+ * Epoch seconds stay below 1e11 until the year 5138; epoch milliseconds pass 1e11 in 1973.
+ * So a plausible timestamp below 1e11 is in seconds.
+ */
+export function looksLikeSeconds(n: number): boolean {
+  return Number.isFinite(n) && Math.abs(n) < 1e11;
+}
+
+/** `controller.timestamp` is in seconds (A11); a controller that sends milliseconds is tolerated. */
+export function controllerTimeToMs(seconds: number | null | undefined): number | undefined {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return undefined;
+  return looksLikeSeconds(seconds) ? seconds * 1000 : seconds;
+}
+
+/** How far the controller's clock is ahead (+) or behind (−) the browser's, in ms. */
+export function controllerClockDriftMs(
+  controllerSeconds: number | null | undefined,
+  nowMs: number,
+): number | undefined {
+  const ms = controllerTimeToMs(controllerSeconds);
+  return ms === undefined ? undefined : ms - nowMs;
+}
