@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { deriveFleetRows } from './fleet-row';
+import { filterOptions, filterOrder, sortOrder, summarize } from './fleet-query';
+import { equipment, NOW, ROW_OPTIONS } from './fleet-test-data';
+import { EMPTY_VIEW, type FleetView } from './fleet-view';
+
+const rows = deriveFleetRows(
+  [
+    equipment({ guid: 'a', serial: '100', alias: 'Cabin Amsterdam', city: 'Amsterdam', state: 10, release: '4.9.2' }),
+    equipment({ guid: 'b', serial: '20', alias: 'Back room', model: 'Ergoline 600', city: 'Zürich', country: 'CH', state: 6, errors: 1n, release: '4.10.0' }),
+    equipment({ guid: 'c', serial: '3', model: 'Ergoline 600', city: 'Utrecht', ping: NOW - 3_600_000, release: null }),
+    equipment({ guid: 'd', serial: '4000', alias: 'Salon front', state: 14, errors: 1n << 17n, ping: NOW - 1_000 }),
+  ],
+  ROW_OPTIONS,
+);
+
+const serials = (order: Int32Array) => [...order].map((i) => rows[i]!.serial);
+const view = (patch: Partial<FleetView>): FleetView => ({ ...EMPTY_VIEW, ...patch });
+const visible = (patch: Partial<FleetView>) => serials(filterOrder(rows, sortOrder(rows, { id: 'serial', desc: false }), view(patch)));
+
+describe('sortOrder', () => {
+  it('sorts worst health first by default', () => {
+    expect(serials(sortOrder(rows, { id: 'state', desc: false }))).toEqual(['20', '4000', '3', '100']);
+  });
+
+  it('sorts serials numerically and reverses on desc', () => {
+    expect(serials(sortOrder(rows, { id: 'serial', desc: false }))).toEqual(['3', '20', '100', '4000']);
+    expect(serials(sortOrder(rows, { id: 'serial', desc: true }))).toEqual(['4000', '100', '20', '3']);
+  });
+
+  it('sorts errors critical first, releases by version, last seen newest first', () => {
+    expect(serials(sortOrder(rows, { id: 'errors', desc: false }))[0]).toBe('20');
+    expect(serials(sortOrder(rows, { id: 'release', desc: false }))).toEqual(['100', '20', '3', '4000']);
+    expect(serials(sortOrder(rows, { id: 'lastSeen', desc: false }))).toEqual(['4000', '20', '100', '3']);
+  });
+
+  it('puts units without alias after named ones', () => {
+    expect(serials(sortOrder(rows, { id: 'alias', desc: false }))).toEqual(['20', '100', '4000', '3']);
+  });
+});
+
+describe('filterOrder', () => {
+  it('searches serial, alias, model and city, accent- and case-insensitively', () => {
+    expect(visible({ q: '400' })).toEqual(['4000']);
+    expect(visible({ q: 'CABIN' })).toEqual(['100']);
+    expect(visible({ q: 'ergoline' })).toEqual(['3', '20']);
+    expect(visible({ q: 'zurich' })).toEqual(['20']);
+    expect(visible({ q: 'ergoline utrecht' })).toEqual(['3']);
+    expect(visible({ q: 'nowhere' })).toEqual([]);
+  });
+
+  it('filters by health class, state, critical errors, model, country and release', () => {
+    expect(visible({ health: ['fault', 'offline'] })).toEqual(['3', '20']);
+    expect(visible({ state: 'cleaning' })).toEqual(['4000']);
+    expect(visible({ critical: true })).toEqual(['20']);
+    expect(visible({ model: 'Ergoline 600' })).toEqual(['3', '20']);
+    expect(visible({ country: 'CH' })).toEqual(['20']);
+    expect(visible({ release: '4.9.2' })).toEqual(['100']);
+    expect(visible({ release: '(none)' })).toEqual(['3']);
+  });
+
+  it('combines filters with AND and keeps the sort order', () => {
+    expect(visible({ model: 'Ergoline 600', health: ['fault'] })).toEqual(['20']);
+  });
+});
+
+describe('summary and filter options', () => {
+  it('counts units per health class and units with critical errors', () => {
+    const s = summarize(rows);
+    expect(s.total).toBe(4);
+    expect(s.byHealth).toEqual({ ok: 1, busy: 0, attention: 1, fault: 1, offline: 1, unknown: 0 });
+    expect(s.withCritical).toBe(1);
+  });
+
+  it('lists the distinct models, countries and releases present', () => {
+    expect(filterOptions(rows)).toEqual({
+      models: ['Ergoline 600', 'Luxura X7'],
+      countries: ['CH', 'NL'],
+      releases: ['(none)', '4.9.2', '4.10.0'],
+    });
+  });
+});
