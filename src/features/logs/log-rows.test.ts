@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildLogRows, newestFirst } from './log-rows';
+import { makeLog } from './test-logs';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('newestFirst', () => {
+  it('sorts by log_date descending, ties by log id, and drops repeated guids', () => {
+    const a = makeLog({ log_date: at('2026-11-20T10:00:00Z'), log_id: 1 });
+    const b = makeLog({ log_date: at('2026-11-20T11:00:00Z'), log_id: 2 });
+    const c = makeLog({ log_date: at('2026-11-20T11:00:00Z'), log_id: 3 });
+    const sorted = newestFirst([a, b, c, { ...b }]);
+    expect(sorted.map((l) => l.log_id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('buildLogRows', () => {
+  it('puts a day header before each calendar day, with the count of that day', () => {
+    const logs = newestFirst([
+      makeLog({ log_date: at('2026-11-20T23:30:00Z') }),
+      makeLog({ log_date: at('2026-11-20T08:00:00Z') }),
+      makeLog({ log_date: at('2026-11-19T12:00:00Z') }),
+    ]);
+    const rows = buildLogRows(logs, 'UTC');
+    expect(rows.map((r) => r.kind)).toEqual(['day', 'log', 'log', 'day', 'log']);
+    expect(rows[0]).toMatchObject({ key: 'day:2026-11-20', count: 2 });
+    expect(rows[0]?.kind === 'day' && rows[0].label).toMatch(/Friday.*November.*20.*2026/);
+    expect(rows[3]).toMatchObject({ key: 'day:2026-11-19', count: 1 });
+  });
+
+  it('uses the calendar day of the given time zone', () => {
+    const logs = [makeLog({ log_date: at('2026-11-20T23:30:00Z') })];
+    expect(buildLogRows(logs, 'Europe/Amsterdam')[0]).toMatchObject({ key: 'day:2026-11-21' });
+  });
+
+  it('is empty without logs', () => {
+    expect(buildLogRows([])).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { logTypeStyle } from './log-types';
+
+export function LogTypeBadge({ type }: { type: string }) {
+  const style = logTypeStyle(type);
+  return (
+    <span
+      data-log-type={type}
+      title={style.description}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${style.badge}`}
+    >
+      <span aria-hidden>{style.icon}</span>
+      {type}
+    </span>
+  );
+}
