@@ -1,0 +1,117 @@
+import type { TemperatureLog } from '@/api/schemas';
+import type { TimeWindow } from './temperature-range';
+
+// Logs turned into columns once per data change: typed arrays keep 23 × 10,080 readings cheap
+// to scan for statistics, downsampling and the state band.
+
+export interface LogColumns {
+  window: TimeWindow;
+  /** log_date of each log in the window, ascending. */
+  times: Float64Array;
+  guids: string[];
+  states: Float64Array;
+  /** Sensor ids in lower case (A11), in the order the caller's comparator gives. */
+  sensors: string[];
+  /** Per sensor, tenths of °C per log; NaN where that log has no reading for the sensor. */
+  values: Map<string, Float64Array>;
+  /** Above this distance between two logs, the chart shows a gap instead of a line. */
+  gapMs: number;
+}
+
+const MIN_GAP_MS = 90_000;
+
+export function normalizeSensorId(sensor: string): string {
+  return sensor.trim().toLowerCase();
+}
+
+/** Three typical intervals (median spacing) without a log is a gap; never less than 90 s. */
+export function gapThresholdMs(times: ArrayLike<number>): number {
+  const n = times.length;
+  if (n < 3) return Number.POSITIVE_INFINITY;
+  // A sample of spacings is enough for the median and keeps this O(n) on long windows.
+  const step = Math.max(1, Math.floor((n - 1) / 512));
+  const diffs: number[] = [];
+  for (let i = 1; i < n; i += step) diffs.push(times[i]! - times[i - 1]!);
+  diffs.sort((a, b) => a - b);
+  const median = diffs[Math.floor(diffs.length / 2)]!;
+  return Math.max(MIN_GAP_MS, median * 3);
+}
+
+/** Clips to the window (A4: the server may have ignored from/to), sorts by log_date, columnises. */
+export function toColumns(
+  logs: readonly TemperatureLog[],
+  window: TimeWindow,
+  compareSensors: (a: string, b: string) => number,
+): LogColumns {
+  const inWindow = logs.filter(
+    (log) => Number.isFinite(log.log_date) && log.log_date >= window.from && log.log_date <= window.to,
+  );
+  let sorted = true;
+  for (let i = 1; i < inWindow.length; i += 1) {
+    if (inWindow[i]!.log_date < inWindow[i - 1]!.log_date) {
+      sorted = false;
+      break;
+    }
+  }
+  if (!sorted) inWindow.sort((a, b) => a.log_date - b.log_date);
+
+  const n = inWindow.length;
+  const times = new Float64Array(n);
+  const states = new Float64Array(n);
+  const guids = new Array<string>(n);
+  const values = new Map<string, Float64Array>();
+  for (let i = 0; i < n; i += 1) {
+    const log = inWindow[i]!;
+    times[i] = log.log_date;
+    states[i] = log.controller_state;
+    guids[i] = log._meta.guid;
+    for (const reading of log.temperatures) {
+      if (!Number.isFinite(reading.value)) continue;
+      const id = normalizeSensorId(reading.sensor);
+      let column = values.get(id);
+      if (!column) {
+        column = new Float64Array(n).fill(Number.NaN);
+        values.set(id, column);
+      }
+      column[i] = reading.value;
+    }
+  }
+  const sensors = [...values.keys()].sort(compareSensors);
+  return { window, times, guids, states, sensors, values, gapMs: gapThresholdMs(times) };
+}
+
+export interface SensorStats {
+  sensor: string;
+  /** Tenths of °C. */
+  latest?: number;
+  latestAt?: number;
+  latestIndex?: number;
+  min?: number;
+  max?: number;
+  readings: number;
+}
+
+/** Latest value and min/max over the window, per sensor (the "Latest readings" table). */
+export function sensorStats(cols: LogColumns): SensorStats[] {
+  return cols.sensors.map((sensor) => {
+    const column = cols.values.get(sensor)!;
+    const stats: SensorStats = { sensor, readings: 0 };
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < column.length; i += 1) {
+      const v = column[i]!;
+      if (Number.isNaN(v)) continue;
+      stats.readings += 1;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      stats.latest = v;
+      stats.latestIndex = i;
+    }
+    if (stats.readings > 0) {
+      stats.min = min;
+      stats.max = max;
+      stats.latestAt = cols.times[stats.latestIndex!];
+    }
+    return stats;
+  });
+}
