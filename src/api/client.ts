@@ -1,0 +1,175 @@
+import { parseJsonExact } from '@/domain/exact-json';
+import { ApiError, parseRetryAfter, safeServerMessage } from './api-error';
+
+// The only `fetch` of the app (DESIGN habit 3): token, company, time-out and error mapping live here.
+
+export interface ApiClientConfig {
+  /** `/api` or an absolute URL such as `https://api.example.com/base` (A1). */
+  baseUrl: string;
+  getToken: () => string | null | undefined;
+  /** Called once per refused token, however many requests fail with 401 at the same time (A2). */
+  onUnauthorized: () => void;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface GetOptions {
+  company?: string | undefined;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal | undefined;
+}
+
+export interface SendOptions {
+  company?: string | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ApiResponse {
+  /** Parsed with parseJsonExact (active_errors stays exact); undefined for an empty body. */
+  data: unknown;
+  headers: Headers;
+  status: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+// Endpoint 1 is the only one that takes no `company` (interface.md, Endpoints).
+const NO_COMPANY_PATHS = new Set(['/auth/resource']);
+
+let config: ApiClientConfig | undefined;
+// The token for which onUnauthorized was already called; cleared by any success with a token.
+let reportedToken: string | null | undefined = undefined;
+let hasReported = false;
+
+export function configureApiClient(next: ApiClientConfig): void {
+  config = next;
+  hasReported = false;
+  reportedToken = undefined;
+}
+
+function currentConfig(): ApiClientConfig {
+  if (!config) throw new Error('API client used before configureApiClient()');
+  return config;
+}
+
+/** Joins base and path with exactly one slash, whatever trailing/leading slashes each has. */
+export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const rel = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${base}${rel}${qs ? `?${qs}` : ''}`;
+}
+
+function withCompany(path: string, company: string | undefined, query: Record<string, QueryValue> = {}) {
+  const bare = path.split('?')[0]!.replace(/\/+$/, '');
+  if (!company || NO_COMPANY_PATHS.has(bare)) return query;
+  return { ...query, company };
+}
+
+class TimeoutSignal extends Error {}
+
+async function request(method: string, path: string, query: Record<string, QueryValue>, body: unknown, signal?: AbortSignal): Promise<ApiResponse> {
+  const cfg = currentConfig();
+  const token = cfg.getToken() ?? null;
+  const fetchImpl = cfg.fetchImpl ?? globalThis.fetch.bind(globalThis);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  // One controller for caller abort + time-out; the race below also covers a fetchImpl or body
+  // reader that ignores the signal.
+  const controller = new AbortController();
+  let rejectAbort: (reason: unknown) => void = () => {};
+  const aborted = new Promise<never>((_, reject) => (rejectAbort = reject));
+  aborted.catch(() => {});
+  const abort = (reason: unknown) => {
+    controller.abort(reason);
+    rejectAbort(reason);
+  };
+  const onCallerAbort = () => abort(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+  if (signal?.aborted) onCallerAbort();
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => abort(new TimeoutSignal()), cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+
+  let response: Response;
+  let text: string;
+  try {
+    const init: RequestInit = { method, headers, signal: controller.signal };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    response = await Promise.race([fetchImpl(buildUrl(cfg.baseUrl, path, query), init), aborted]);
+    text = await Promise.race([response.text(), aborted]);
+  } catch (error) {
+    if (controller.signal.reason instanceof TimeoutSignal) throw new ApiError({ status: 0, kind: 'timeout' });
+    // The caller (React Query) cancelled: hand its reason back untouched, it is not a failure.
+    if (signal?.aborted) throw signal.reason ?? error;
+    throw new ApiError({ status: 0, kind: 'network' });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  if (!response.ok) throw toHttpError(response, text, token, cfg);
+  if (token && hasReported && reportedToken === token) hasReported = false;
+  return { data: parseBody(text, method), headers: response.headers, status: response.status };
+}
+
+// An active_errors value of 16+ digits or with an exponent may be above 2^53. Only then is the
+// (much slower) exact reviver needed; below that JSON.parse is already exact.
+const MAYBE_UNSAFE_ACTIVE_ERRORS = /"active_errors"\s*:\s*-?(?:\d{16,}|[\d.]+[eE])/;
+
+/** parseJsonExact's result, fast for the usual document (a 100,000-unit fleet list). */
+export function parseResponseJson(text: string): unknown {
+  return MAYBE_UNSAFE_ACTIVE_ERRORS.test(text) ? parseJsonExact(text) : JSON.parse(text);
+}
+
+function parseBody(text: string, method: string): unknown {
+  if (!text.trim()) return undefined;
+  try {
+    return parseResponseJson(text);
+  } catch {
+    // A3: success bodies of 6/7/8 may be anything; only a read must be JSON.
+    if (method !== 'GET') return undefined;
+    throw new ApiError({ status: 200, kind: 'parse' });
+  }
+}
+
+function toHttpError(response: Response, text: string, token: string | null, cfg: ApiClientConfig): ApiError {
+  const { status } = response;
+  if (status === 401) {
+    if (!hasReported || reportedToken !== token) {
+      hasReported = true;
+      reportedToken = token;
+      cfg.onUnauthorized();
+    }
+    return new ApiError({ status, kind: 'http' });
+  }
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+  const message = safeServerMessage(body, token ? [token] : []);
+  return new ApiError({ status, kind: 'http', ...(message ? { message } : {}), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
+}
+
+export const apiClient = {
+  get(path: string, options: GetOptions = {}): Promise<ApiResponse> {
+    return request('GET', path, withCompany(path, options.company, options.query), undefined, options.signal);
+  },
+  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: SendOptions = {}): Promise<ApiResponse> {
+    return request(method, path, withCompany(path, options.company), options.body, options.signal);
+  },
+};
+
+/** Path segment for a guid: encoded so a strange guid can never change the path. */
+export function seg(value: string): string {
+  return encodeURIComponent(value);
+}

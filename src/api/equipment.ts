@@ -1,0 +1,91 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { ApiError } from './api-error';
+import { apiClient, seg } from './client';
+import { fetchCollection, type CollectionResult } from './collection';
+import { parseEquipmentList } from './equipment-fast-parse';
+import { equipmentSchema, maintenanceCounterSchema, type Equipment, type MaintenanceCounter } from './schemas';
+import { parseDocument, parseList, type ListResult } from './tolerant';
+
+// Endpoints 3, 4, 5. Keys: ['equipment', company ?? 'all', 'list' | 'detail', guid, 'counters'].
+
+export const FLEET_PAGE_SIZE = 2000;
+
+export type EquipmentList = CollectionResult<Equipment>;
+
+export async function fetchEquipmentList(company: string | undefined, signal?: AbortSignal): Promise<EquipmentList> {
+  return fetchCollection({ path: '/v2/equipment', company, parse: parseEquipmentList, pageSize: FLEET_PAGE_SIZE, signal });
+}
+
+export async function fetchEquipment(guid: string, company: string | undefined, signal?: AbortSignal): Promise<Equipment> {
+  const { data } = await apiClient.get(`/v2/equipment/${seg(guid)}`, { company, signal });
+  const parsed = parseDocument(equipmentSchema, data, 'equipment');
+  if (!parsed.ok || !parsed.value) {
+    console.warn(`[api] equipment ${guid} unreadable: ${parsed.problem ?? ''}`);
+    throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent an equipment document without its serial, model, type or app.' });
+  }
+  return parsed.value;
+}
+
+export async function fetchMaintenanceCounters(
+  guid: string,
+  company: string | undefined,
+  signal?: AbortSignal,
+): Promise<ListResult<MaintenanceCounter>> {
+  const { data } = await apiClient.get(`/v2/equipment/${seg(guid)}/maintenance/counters`, { company, signal });
+  // A9: an array; `{ counters: [...] }` or `{ hours: [...] }` wrappers are read too.
+  const list = Array.isArray(data) ? data : arrayInside(data, ['counters', 'hours']);
+  if (!list) throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent maintenance counters in an unknown shape.' });
+  return parseList(maintenanceCounterSchema, list, 'maintenance counter');
+}
+
+export function arrayInside(data: unknown, keys: readonly string[]): unknown[] | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const key of keys) {
+    const inner = (data as Record<string, unknown>)[key];
+    if (Array.isArray(inner)) return inner;
+  }
+  return undefined;
+}
+
+export const equipmentQueries = {
+  /** Every equipment query of every company: what a mutation invalidates. */
+  root: () => ['equipment'] as const,
+  all: (company: string | undefined) => [...equipmentQueries.root(), company ?? 'all'] as const,
+  list: (company: string | undefined) =>
+    queryOptions({
+      queryKey: [...equipmentQueries.all(company), 'list'] as const,
+      queryFn: ({ signal }) => fetchEquipmentList(company, signal),
+      staleTime: 20_000,
+      // Deep-comparing 100,000 documents on every poll costs more than it saves.
+      structuralSharing: false,
+    }),
+  detail: (guid: string, company: string | undefined) =>
+    queryOptions({
+      queryKey: [...equipmentQueries.all(company), 'detail', guid] as const,
+      queryFn: ({ signal }) => fetchEquipment(guid, company, signal),
+    }),
+  counters: (guid: string, company: string | undefined) =>
+    queryOptions({
+      queryKey: [...equipmentQueries.detail(guid, company).queryKey, 'counters'] as const,
+      queryFn: ({ signal }) => fetchMaintenanceCounters(guid, company, signal),
+    }),
+};
+
+/** The fleet list, polled every pollIntervalsMs.fleet (A12; paused while the tab is hidden). */
+export function useEquipmentList(company: string | undefined) {
+  return useQuery({ ...equipmentQueries.list(company), refetchInterval: getRuntimeConfig().pollIntervalsMs.fleet });
+}
+
+/**
+ * One unit, polled every pollIntervalsMs.equipment, or every pollIntervalsMs.actionProgress
+ * while a reset/update started here is being followed (A12, A13).
+ */
+export function useEquipment(guid: string, company: string | undefined, options: { followingAction?: boolean } = {}) {
+  const { equipment, actionProgress } = getRuntimeConfig().pollIntervalsMs;
+  return useQuery({ ...equipmentQueries.detail(guid, company), refetchInterval: options.followingAction ? actionProgress : equipment });
+}
+
+export function useMaintenanceCounters(guid: string, company: string | undefined) {
+  return useQuery(equipmentQueries.counters(guid, company));
+}
