@@ -1,4 +1,5 @@
 import type { TemperatureLog } from '@/api/schemas';
+import { normalizeSensorId } from '@/domain/sensors';
 import type { TimeWindow } from './temperature-range';
 
 // Logs turned into columns once per data change: typed arrays keep 23 × 10,080 readings cheap
@@ -19,10 +20,6 @@ export interface LogColumns {
 }
 
 const MIN_GAP_MS = 90_000;
-
-export function normalizeSensorId(sensor: string): string {
-  return sensor.trim().toLowerCase();
-}
 
 /** Three typical intervals (median spacing) without a log is a gap; never less than 90 s. */
 export function gapThresholdMs(times: ArrayLike<number>): number {
