@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { counterProgress, counterTypeLabel } from './maintenance';
+
+describe('counterProgress', () => {
+  it.each<[string, { value?: number | null; limit?: number | null }, object]>([
+    ['no limit', { value: 6150 }, { status: 'no-limit' }],
+    ['null limit', { value: 6150, limit: null }, { status: 'no-limit' }],
+    ['zero limit', { value: 10, limit: 0 }, { status: 'no-limit' }],
+    ['negative limit', { value: 10, limit: -60 }, { status: 'no-limit' }],
+    ['broken value', { value: Number.NaN, limit: 600 }, { status: 'no-limit' }],
+    ['fresh counter', { value: 0, limit: 600 }, { status: 'ok', ratio: 0, remainingMinutes: 600 }],
+    ['half way', { value: 300, limit: 600 }, { status: 'ok', ratio: 0.5, remainingMinutes: 300 }],
+    ['just under 90 %', { value: 539, limit: 600 }, { status: 'ok', remainingMinutes: 61 }],
+    [
+      'exactly 90 %',
+      { value: 540, limit: 600 },
+      { status: 'due-soon', ratio: 0.9, remainingMinutes: 60 },
+    ],
+    ['one minute left', { value: 599, limit: 600 }, { status: 'due-soon', remainingMinutes: 1 }],
+    [
+      'exactly at the limit',
+      { value: 600, limit: 600 },
+      { status: 'overdue', ratio: 1, remainingMinutes: 0 },
+    ],
+    [
+      'past the limit',
+      { value: 720, limit: 600 },
+      { status: 'overdue', ratio: 1.2, remainingMinutes: -120 },
+    ],
+  ])('%s', (_name, counter, expected) => {
+    expect(counterProgress(counter)).toMatchObject(expected);
+  });
+
+  it('gives no ratio when there is no limit', () => {
+    expect(counterProgress({ value: 6150 })).toEqual({ status: 'no-limit' });
+  });
+});
+
+describe('counterTypeLabel', () => {
+  it.each<[string | undefined, string]>([
+    ['lamp_hours', 'Lamp hours'],
+    ['sessionTime', 'Session time'],
+    ['total-on-time', 'Total on time'],
+    ['UV', 'UV'],
+    ['UV_lamp_hours', 'UV lamp hours'],
+    ['LAMP', 'LAMP'],
+    ['', 'Unnamed counter'],
+    [undefined, 'Unnamed counter'],
+  ])('"%s" → "%s"', (type, label) => {
+    expect(counterTypeLabel(type)).toBe(label);
+  });
+});
