@@ -24,6 +24,10 @@ const isActiveErrors = (v: unknown) =>
   (typeof v === 'string' && /^\s*\d+\s*$/.test(v));
 
 const isCounter = (v: unknown) => isObj(v) && isStr(v.type) && isNum(v.value) && opt(v.limit, isNum);
+const isCounters = arrayOf(isCounter);
+const isStrings = arrayOf(isStr);
+const isObjects = arrayOf(isObj);
+const LOG_KINDS = ['parameter', 'boot', 'session', 'error', 'event'] as const;
 
 function isCleanMeta(m: unknown): boolean {
   return (
@@ -53,9 +57,9 @@ const isCleanController = (c: Obj) =>
   opt(c.state, isNum) &&
   opt(c.active_errors, isActiveErrors) &&
   opt(c.timestamp, isNum) &&
-  optObj(c.logs, (l) => ['parameter', 'boot', 'session', 'error', 'event'].every((k) => opt(l[k], isNum))) &&
+  optObj(c.logs, (l) => LOG_KINDS.every((k) => opt(l[k], isNum))) &&
   optObj(c.communication, (m) => opt(m.timeout, isBool)) &&
-  opt(c.hours, arrayOf(isCounter)) &&
+  opt(c.hours, isCounters) &&
   optObj(c.release, (r) => opt(r.type, isStr) && opt(r.version, strOrNull) && opt(r.hash, strOrNull));
 
 export function isCleanEquipment(d: unknown): d is Equipment {
@@ -69,11 +73,11 @@ export function isCleanEquipment(d: unknown): d is Equipment {
     d._invalid === undefined &&
     opt(d.alias, isStr) &&
     optObj(d.device, (v) => opt(v.guid, isStr) && opt(v.serial, isStr) && opt(v.last_ping, isNum) && opt(v.type, isStr)) &&
-    opt(d.company_guids, arrayOf(isStr)) &&
-    optObj(d.specifications, (s) => opt(s.colors, arrayOf(isObj)) && opt(s.options, arrayOf(isStr))) &&
+    opt(d.company_guids, isStrings) &&
+    optObj(d.specifications, (s) => opt(s.colors, isObjects) && opt(s.options, isStrings)) &&
     optObj(d.location, isCleanLocation) &&
     optObj(d.controller, isCleanController) &&
-    opt(d.settings, arrayOf(isObj))
+    opt(d.settings, isObjects)
   );
 }
 
