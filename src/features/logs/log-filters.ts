@@ -1,8 +1,8 @@
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogFilter } from '@/api/device-logs';
 import { isLogType, type LogType } from './log-types';
 
 // Filters of the log browser live in the URL (shareable, back button). Only top-level fields go
-// to the server (interface.md rule 1); the client re-applies every filter to what comes back (A4).
+// to the server (interface.md rule 1); the API layer re-applies them to whatever comes back (A4).
 
 export interface LogFilterState {
   type: LogType | undefined;
@@ -82,29 +82,13 @@ export function isRangeInverted(state: Pick<LogFilterState, 'from' | 'to'>): boo
   return Boolean(state.from && state.to && state.from > state.to);
 }
 
-export interface ServerLogFilters {
-  type?: LogType;
-  from?: number;
-  to?: number;
-  controllerSerial?: number;
-}
-
 /** What may be sent to the server: top-level fields only, never the text search. */
-export function serverFiltersOf(state: LogFilterState): ServerLogFilters {
-  const out: ServerLogFilters = {};
+export function serverFiltersOf(state: LogFilterState): DeviceLogFilter {
+  const out: DeviceLogFilter = {};
   if (state.type) out.type = state.type;
   const { fromMs, toMs } = dateRangeMs(state);
   if (fromMs !== undefined) out.from = fromMs;
   if (toMs !== undefined) out.to = toMs;
-  if (state.serial) out.controllerSerial = Number(state.serial);
+  if (state.serial) out.controllerSerial = state.serial;
   return out;
-}
-
-/** The client-side check of the top-level filters (A4: never trust that the server filtered). */
-export function logMatchesFilters(log: DeviceLog, filters: ServerLogFilters): boolean {
-  if (filters.type && log.type !== filters.type) return false;
-  if (filters.from !== undefined && log.log_date < filters.from) return false;
-  if (filters.to !== undefined && log.log_date > filters.to) return false;
-  if (filters.controllerSerial !== undefined && log.controller_serial !== filters.controllerSerial) return false;
-  return true;
 }

@@ -37,3 +37,19 @@ describe('buildLogRows', () => {
     expect(buildLogRows([])).toEqual([]);
   });
 });
+
+describe('buildLogRows in the browser zone', () => {
+  it('groups by local day and stays fast for 100,000 logs', () => {
+    const start = new Date(2026, 10, 20, 23, 0).getTime();
+    const logs = Array.from({ length: 100_000 }, (_, i) => makeLog({ log_date: start - i * 60_000 }));
+    const t0 = performance.now();
+    const rows = buildLogRows(logs);
+    const elapsed = performance.now() - t0;
+    const days = rows.filter((r) => r.kind === 'day');
+    const distinctDays = new Set(logs.map((l) => new Date(l.log_date).toDateString()));
+    expect(days.length).toBe(distinctDays.size);
+    expect(days[0]).toMatchObject({ key: 'day:2026-11-20', count: 23 * 60 + 1 });
+    expect(rows.length).toBe(100_000 + days.length);
+    expect(elapsed).toBeLessThan(1000);
+  });
+});

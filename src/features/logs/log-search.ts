@@ -1,13 +1,15 @@
 import type { DeviceLog } from '@/api/schemas';
+import { normalizeForSearch } from '@/domain/search';
 
 // The text search runs in the browser over the json_data of logs already loaded: nested data is
 // not indexed by the service (interface.md rule 1), so it can never be a server filter.
 
+export { searchTerms } from '@/domain/search';
+
 const textCache = new WeakMap<object, string>();
 
 function collectText(value: unknown, out: string[], depth: number): void {
-  if (depth > 64) return;
-  if (value === null || value === undefined) return;
+  if (value === null || value === undefined || depth > 64) return;
   if (typeof value === 'object') {
     if (Array.isArray(value)) {
       for (const item of value) collectText(item, out, depth + 1);
@@ -22,22 +24,18 @@ function collectText(value: unknown, out: string[], depth: number): void {
   out.push(String(value));
 }
 
-/** Keys and values of json_data as one lower-case text, computed once per log document. */
+/** Keys and values of json_data as one normalized text, computed once per log document. */
 export function searchableText(log: DeviceLog): string {
   const cached = textCache.get(log.json_data);
   if (cached !== undefined) return cached;
   const parts: string[] = [];
   collectText(log.json_data, parts, 0);
-  const text = parts.join('\n').toLowerCase();
+  const text = normalizeForSearch(parts.join(' '));
   textCache.set(log.json_data, text);
   return text;
 }
 
-/** Whitespace-separated terms; every term must occur (in any key or value). */
-export function searchTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
+/** Every term (from searchTerms) must occur somewhere in the log's json_data. */
 export function logMatchesSearch(log: DeviceLog, terms: readonly string[]): boolean {
   if (terms.length === 0) return true;
   const text = searchableText(log);

@@ -1,0 +1,107 @@
+import type { DeviceLog } from '@/api/schemas';
+import type { CatalogEntry } from '@/domain/error-catalog';
+import { formatSeconds } from '@/domain/units';
+
+// One line per log for the list. The content of json_data is not specified (interface.md rule 2),
+// so every reader here is defensive: a missing field drops out of the line, never breaks it.
+
+type Json = Record<string, unknown>;
+
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function summarizeSession(log: DeviceLog): string {
+  const json = log.json_data;
+  const seconds = num(log.session?.session_time) ?? num(json.session_time);
+  const pauses = num(log.session?.pause_times) ?? num(json.pause_times);
+  const parts: string[] = [];
+  if (seconds !== undefined) parts.push(formatSeconds(seconds));
+  if (pauses !== undefined) parts.push(pauses === 0 ? 'no pauses' : plural(pauses, 'pause', 'pauses'));
+  const program = text(json.program);
+  return [parts.join(', '), program].filter(Boolean).join(' · ');
+}
+
+/** The error named by json_data (id and/or bit), described from json_data or else the catalog. */
+export function summarizeError(log: DeviceLog, catalog: readonly CatalogEntry[] = []): string {
+  const json = log.json_data;
+  const id = text(json.error_id) ?? text(json.errorId) ?? text(json.code);
+  const bit = num(json.active_error_bit);
+  const entry =
+    (id ? catalog.find((e) => e.errorId.toLowerCase() === id.toLowerCase()) : undefined) ??
+    (bit !== undefined ? catalog.find((e) => e.bit === bit) : undefined);
+  const name = id ?? entry?.errorId;
+  const description = text(json.description) ?? text(json.message) ?? entry?.description;
+  const critical = typeof json.critical === 'boolean' ? json.critical : entry?.critical;
+  const head = [name, description].filter(Boolean).join(' – ') || (bit !== undefined ? `Unknown error (bit ${bit})` : '');
+  const flags = [critical ? 'critical' : undefined, json.active === true ? 'active' : json.active === false ? 'cleared' : undefined];
+  return [head, ...flags].filter(Boolean).join(' · ');
+}
+
+export function summarizeBoot(log: DeviceLog): string {
+  const json = log.json_data;
+  const release = obj(json.release);
+  const version = text(release?.version) ?? text(json.release) ?? text(json.version) ?? text(json.files_version);
+  const type = text(release?.type);
+  const head = version ? `Release ${version}${type ? ` (${type})` : ''}` : release && release.version === null ? 'No release installed' : '';
+  return [head, text(json.reason)].filter(Boolean).join(' · ');
+}
+
+export function summarizeParameter(log: DeviceLog): string {
+  const json = log.json_data;
+  const settings = json.settings;
+  const count = Array.isArray(settings) ? settings.length : obj(settings) ? Object.keys(settings as Json).length : undefined;
+  const changed = Array.isArray(json.changed) ? json.changed.map(text).filter((c): c is string => c !== undefined) : [];
+  const parts: string[] = [];
+  if (count !== undefined) parts.push(plural(count, 'setting', 'settings'));
+  if (changed.length > 0) parts.push(`changed: ${changed.join(', ')}`);
+  return parts.join(' · ');
+}
+
+export function summarizeEvent(log: DeviceLog): string {
+  const json = log.json_data;
+  const code = text(json.code) ?? text(json.event) ?? text(json.name);
+  const message = text(json.message) ?? text(json.description);
+  return [code, message].filter(Boolean).join(': ');
+}
+
+/** A few top-level key=value pairs, for unknown types or logs whose known fields are missing. */
+export function summarizeFields(json: Json, max = 3): string {
+  const pairs = Object.entries(json)
+    .filter(([, v]) => v === null || typeof v !== 'object')
+    .slice(0, max)
+    .map(([k, v]) => `${k}=${String(v)}`);
+  return pairs.join(', ');
+}
+
+const MAX_LENGTH = 160;
+
+export function summarizeLog(log: DeviceLog, catalog: readonly CatalogEntry[] = []): string {
+  let line = '';
+  switch (log.type) {
+    case 'session':
+      line = summarizeSession(log);
+      break;
+    case 'error':
+      line = summarizeError(log, catalog);
+      break;
+    case 'boot':
+      line = summarizeBoot(log);
+      break;
+    case 'parameter':
+      line = summarizeParameter(log);
+      break;
+    case 'event':
+      line = summarizeEvent(log);
+      break;
+  }
+  if (!line) line = summarizeFields(log.json_data) || 'No details';
+  // A log line, not a document: one line, bounded, whatever a device sent.
+  const single = line.replace(/\s+/g, ' ');
+  return single.length > MAX_LENGTH ? `${single.slice(0, MAX_LENGTH - 1)}…` : single;
+}
