@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+
+interface ActionButtonProps extends Omit<ButtonProps, 'disabled'> {
+  /** Why the action cannot be used now; null = enabled. */
+  reason: string | null;
+}
+
+/** A6: an action the caller cannot use stays visible, disabled, with the reason beside it. */
+export function ActionButton({ reason, children, ...rest }: ActionButtonProps) {
+  const reasonId = useId();
+  return (
+    <div className="flex max-w-xs flex-col gap-1">
+      <Button {...rest} disabled={reason !== null} aria-describedby={reason ? reasonId : undefined}>
+        {children}
+      </Button>
+      {reason && (
+        <p id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
+          {reason}
+        </p>
+      )}
+    </div>
+  );
+}

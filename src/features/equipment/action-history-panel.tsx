@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/loading';
+import { Panel } from '@/components/ui/panel';
+import { paths } from '@/config/paths';
+import { formatAbsoluteTime } from '@/domain/time';
+import { ACTION_NAMES } from './action-availability';
+import { clearHistory, useActionHistory, type HistoryStatus } from './action-history';
+
+const STATUS_LABEL: Record<HistoryStatus, string> = {
+  following: 'In progress',
+  verified: 'Verified',
+  unexpected: 'Ended unexpectedly',
+  'no-change': 'No change',
+  stuck: 'Not settled',
+  failed: 'Not confirmed',
+};
+
+/** Resets and updates started from this browser (localStorage only): time, unit, action, outcome. */
+export function ActionHistoryPanel({ guid }: { guid: string }) {
+  const all = useActionHistory();
+  const [allUnits, setAllUnits] = useState(false);
+  const entries = allUnits ? all : all.filter((e) => e.guid === guid);
+
+  return (
+    <Panel
+      title="Commands from this browser"
+      actions={
+        <>
+          <Button size="sm" variant="ghost" aria-pressed={allUnits} onClick={() => setAllUnits((v) => !v)}>
+            {allUnits ? 'This unit only' : 'All units'}
+          </Button>
+          {all.length > 0 && (
+            <Button size="sm" variant="ghost" onClick={clearHistory}>
+              Clear
+            </Button>
+          )}
+        </>
+      }
+    >
+      {entries.length === 0 ? (
+        <EmptyState>
+          {allUnits ? 'No reset or update was started from this browser.' : 'No reset or update of this unit was started from this browser.'}
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Controller commands started from this browser, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th scope="col" className="py-1 pr-3 font-medium">Time</th>
+                <th scope="col" className="py-1 pr-3 font-medium">Unit</th>
+                <th scope="col" className="py-1 pr-3 font-medium">Action</th>
+                <th scope="col" className="py-1 font-medium">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800">
+                  <td className="py-1 pr-3 whitespace-nowrap">{formatAbsoluteTime(e.at)}</td>
+                  <td className="py-1 pr-3">
+                    {e.guid === guid ? e.unit : <Link className="underline" to={paths.equipment.href(e.guid, e.company)}>{e.unit}</Link>}
+                  </td>
+                  <td className="py-1 pr-3 whitespace-nowrap">{ACTION_NAMES[e.action]}</td>
+                  <td className="py-1">
+                    <span className="font-medium">{STATUS_LABEL[e.status]}</span>: {e.outcome}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}

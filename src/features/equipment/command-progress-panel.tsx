@@ -1,0 +1,81 @@
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
+import { useNow } from '@/components/ui/use-now';
+import { formatSeconds } from '@/domain/units';
+import { expectedSteps, FOLLOW_LIMIT_MS, followStepText, type FollowStatus } from './action-progress';
+import type { CommandState } from './command-store';
+
+const TONE: Record<Exclude<FollowStatus, 'following'> | 'failed', string> = {
+  verified: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+  unexpected: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  stuck: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  'no-change': 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  failed: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+};
+
+function Elapsed({ since }: { since: number }) {
+  const now = useNow(1_000);
+  const elapsed = Math.max(0, now - since);
+  return (
+    <span className="text-xs text-slate-600 dark:text-slate-300">
+      {formatSeconds(elapsed / 1000)} of at most {formatSeconds(FOLLOW_LIMIT_MS / 1000)}
+    </span>
+  );
+}
+
+/** A13: what happened after the confirmation, verified by re-reading the unit. */
+export function CommandProgressPanel({ state, onDismiss }: { state: CommandState; onDismiss: () => void }) {
+  const kind = state.phase === 'following' ? state.follow.kind : state.kind;
+  const title = kind === 'reset' ? 'Controller reset' : 'Controller update';
+  const dismiss = (
+    <Button size="sm" variant="ghost" onClick={onDismiss}>
+      Dismiss
+    </Button>
+  );
+
+  if (state.phase === 'sending') {
+    return (
+      <Panel title={title}>
+        <p role="status" className="text-sm">
+          Sending the command…
+        </p>
+      </Panel>
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <Panel title={title} actions={dismiss}>
+        <p role="alert" className={`rounded-md border p-3 text-sm ${TONE.failed}`}>
+          {state.message}
+        </p>
+      </Panel>
+    );
+  }
+  const { follow } = state;
+  const ended = follow.status !== 'following';
+  return (
+    <Panel title={title} actions={ended ? dismiss : <Elapsed since={follow.acceptedAt} />}>
+      <ol className="mb-3 flex flex-wrap gap-2 text-sm" aria-label="Expected steps">
+        {expectedSteps(follow).map((step, i) => (
+          <li
+            key={step.state}
+            className={`rounded-full px-2.5 py-0.5 ring-1 ring-inset ${step.done ? 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/50 dark:text-emerald-100' : 'text-slate-700 ring-slate-300 dark:text-slate-200 dark:ring-slate-600'}`}
+          >
+            <span className="sr-only">{step.done ? 'Seen: ' : 'Waiting for: '}</span>
+            {i + 1}. {step.label}
+          </li>
+        ))}
+      </ol>
+      {ended ? (
+        <p role="status" className={`rounded-md border p-3 text-sm font-medium ${TONE[follow.status as Exclude<FollowStatus, 'following'>]}`}>
+          {follow.outcome}
+        </p>
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600" aria-hidden />
+          {followStepText(follow)}
+        </p>
+      )}
+    </Panel>
+  );
+}

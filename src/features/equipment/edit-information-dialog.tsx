@@ -1,0 +1,187 @@
+import { useId, useMemo, useState } from 'react';
+import { buildInformationPatch } from '@/api/information-patch';
+import { useUpdateInformation } from '@/api/equipment-mutations';
+import type { Equipment } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { describeError } from '@/components/ui/error-message';
+import { showToast } from '@/components/ui/toaster';
+import { formatTimezoneOffset } from '@/domain/units';
+import { draftFromChanges } from './information-draft';
+import {
+  changedInformation,
+  formatOffsetInput,
+  formValuesFrom,
+  MAX_LENGTH,
+  offsetOfTimeZone,
+  parseOffsetInput,
+  validateInformation,
+  type InformationFormErrors,
+  type InformationFormValues,
+} from './information-form';
+
+interface EditInformationDialogProps {
+  open: boolean;
+  equipment: Equipment;
+  company: string | undefined;
+  onClose: () => void;
+}
+
+export function EditInformationDialog({ open, equipment, company, onClose }: EditInformationDialogProps) {
+  return (
+    <Dialog open={open} title="Edit information" onClose={onClose} wide description="Only the fields you change are sent to the service.">
+      {open && <EditInformationForm equipment={equipment} company={company} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function timeZoneNames(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+interface FieldProps {
+  name: keyof InformationFormValues;
+  label: string;
+  values: InformationFormValues;
+  errors: InformationFormErrors;
+  onChange: (name: keyof InformationFormValues, value: string) => void;
+  hint?: string;
+  maxLength?: number;
+  list?: string;
+  autoFocus?: boolean;
+}
+
+function Field({ name, label, values, errors, onChange, hint, maxLength, list, autoFocus }: FieldProps) {
+  const id = useId();
+  const error = errors[name];
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        value={values[name]}
+        onChange={(e) => onChange(name, e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        maxLength={maxLength ? maxLength + 20 : undefined}
+        list={list}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-950 aria-invalid:border-red-600"
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A10: validated, only changed fields sent, optimistic; the input stays when the save fails. */
+function EditInformationForm({ equipment, company, onClose }: Omit<EditInformationDialogProps, 'open'>) {
+  const guid = equipment._meta.guid;
+  // What the user saw when the dialog opened: the baseline of "changed", whatever polls bring in.
+  const [original] = useState(equipment);
+  const initial = useMemo(() => formValuesFrom(original), [original]);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<InformationFormErrors>({});
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const mutation = useUpdateInformation(guid, company);
+  const zonesId = useId();
+  const zones = useMemo(() => timeZoneNames(), []);
+
+  const onChange = (name: keyof InformationFormValues, value: string) => {
+    setValues((prev) => {
+      const next = { ...prev, [name]: value };
+      // Choosing a zone fills in its current offset, so the two never disagree by accident.
+      if (name === 'timezone') {
+        const offset = offsetOfTimeZone(value.trim(), Date.now());
+        if (offset !== undefined) next.offset = formatOffsetInput(offset);
+      }
+      return next;
+    });
+    setErrors((prev) => ({ ...prev, [name]: undefined }));
+    setNotice(null);
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    const found = validateInformation(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const ops = buildInformationPatch(original, draftFromChanges(changedInformation(initial, values)));
+    if (ops.length === 0) {
+      setNotice('Nothing changed, so nothing was sent.');
+      return;
+    }
+    setSaveError(null);
+    mutation.mutate(ops, {
+      onSuccess: () => {
+        showToast('Information saved.', 'info');
+        onClose();
+      },
+      onError: (error) => setSaveError(error),
+    });
+  };
+
+  const offsetPreview = parseOffsetInput(values.offset);
+  const common = { values, errors, onChange };
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field name="alias" label="Alias" maxLength={MAX_LENGTH.alias} autoFocus hint="The name shown in the fleet list; empty shows the serial." {...common} />
+        </div>
+        <div className="sm:col-span-2">
+          <Field name="description" label="Location description" maxLength={MAX_LENGTH.description} {...common} />
+        </div>
+        <Field name="city" label="City" maxLength={MAX_LENGTH.city} {...common} />
+        <Field name="country" label="Country" maxLength={MAX_LENGTH.country} {...common} />
+        <Field name="timezone" label="Time zone" list={zonesId} hint="IANA name, e.g. Europe/Amsterdam." {...common} />
+        <Field
+          name="offset"
+          label="UTC offset"
+          hint={offsetPreview !== undefined ? `Saved as ${formatTimezoneOffset(offsetPreview)} (${offsetPreview} s).` : 'e.g. +01:00 or -05:30.'}
+          {...common}
+        />
+      </div>
+      <datalist id={zonesId}>
+        {zones.map((z) => (
+          <option key={z} value={z} />
+        ))}
+      </datalist>
+      {notice && (
+        <p role="status" className="mt-3 text-sm">
+          {notice}
+        </p>
+      )}
+      {saveError !== null && (
+        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          Not saved: {describeError(saveError)} Your input is kept; try again or cancel.
+        </p>
+      )}
+      <div className="mt-4 flex justify-end gap-2">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Equipment } from '@/api/schemas';
+import { isUnreadable } from '@/api/tolerant';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { StateBadge } from '@/components/ui/state-badge';
+import { useNow } from '@/components/ui/use-now';
+import { paths } from '@/config/paths';
+import { healthClassOf, type DerivedState } from '@/domain/equipment-state';
+import { describeLastSeenRule, LAST_SEEN_LABELS, lastSeenStatus } from '@/domain/last-seen';
+import { controllerClockDriftMs, controllerTimeToMs, formatAbsoluteTime, unitLocalTime } from '@/domain/time';
+import { formatSeconds } from '@/domain/units';
+import { HEALTH_STRIPE_CLASSES } from './health-stripe';
+
+interface EquipmentHeaderProps {
+  equipment: Equipment;
+  derived: DerivedState;
+  company: string | undefined;
+  offlineAfterMs: number;
+  actions: ReactNode;
+  updated: ReactNode;
+}
+
+export function unitName(eq: Pick<Equipment, 'alias' | 'serial'>): string {
+  return eq.alias?.trim() ? eq.alias : eq.serial;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Controller clock in the unit's zone; a drift of 2 minutes or more is worth saying. */
+function ControllerTime({ eq, now }: { eq: Equipment; now: number }) {
+  if (isUnreadable(eq, 'controller.timestamp')) return <span className="italic">unreadable</span>;
+  const seconds = eq.controller?.timestamp;
+  const ms = controllerTimeToMs(seconds);
+  if (ms === undefined) return <span>—</span>;
+  const zone = eq.location?.timezone;
+  const drift = controllerClockDriftMs(seconds, now) ?? 0;
+  const driftText =
+    Math.abs(drift) >= 120_000 ? ` (${formatSeconds(Math.abs(drift) / 1000)} ${drift < 0 ? 'behind' : 'ahead'})` : '';
+  return (
+    <span>
+      {formatAbsoluteTime(ms, zone)}
+      {driftText}
+    </span>
+  );
+}
+
+export function EquipmentHeader({ equipment: eq, derived, company, offlineAfterMs, actions, updated }: EquipmentHeaderProps) {
+  const now = useNow(1_000);
+  const health = healthClassOf(derived.state);
+  const ping = eq.device?.last_ping;
+  const seen = lastSeenStatus(ping, now, offlineAfterMs);
+  const localTime = unitLocalTime(now, eq.location);
+  const guid = eq._meta.guid;
+  const subtitle = [eq.alias?.trim() ? `Serial ${eq.serial}` : null, eq.model, eq.type].filter(Boolean).join(' · ');
+
+  return (
+    <header
+      data-health={health}
+      className={`rounded-lg border border-l-8 border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 ${HEALTH_STRIPE_CLASSES[health]}`}
+    >
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-xl font-semibold break-words">{unitName(eq)}</h1>
+            <StateBadge derived={derived} />
+          </div>
+          <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-200">
+            {subtitle}
+            {!eq.alias?.trim() && <span className="sr-only"> (serial)</span>}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <nav aria-label="Unit pages" className="flex gap-2 text-sm">
+            <Link className="rounded-md px-2 py-1 font-medium text-amber-800 underline dark:text-amber-300" to={paths.temperatures.href(guid, company)}>
+              Temperatures
+            </Link>
+            <Link className="rounded-md px-2 py-1 font-medium text-amber-800 underline dark:text-amber-300" to={paths.logs.href(guid, company)}>
+              Logs
+            </Link>
+          </nav>
+          {updated}
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Fact label="Last seen">
+          <span title={describeLastSeenRule(offlineAfterMs)}>
+            {LAST_SEEN_LABELS[seen]}
+            {ping !== undefined && (
+              <>
+                {' · '}
+                <RelativeTime ms={ping} />
+              </>
+            )}
+          </span>
+        </Fact>
+        <Fact label="Controller time">
+          <ControllerTime eq={eq} now={now} />
+        </Fact>
+        <Fact label="Local time at the unit">{localTime ?? '—'}</Fact>
+        <Fact label="Installed release">
+          {eq.controller?.release?.version === null ? 'none' : (eq.controller?.release?.version ?? '—')}
+        </Fact>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-start gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">{actions}</div>
+    </header>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { useEquipment } from '@/api/equipment';
+import { errorCatalogQueries } from '@/api/error-catalog';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
+import { StaleNotice } from '@/components/ui/query-state';
+import { UpdatedAgo } from '@/components/ui/updated-ago';
+import { useNow } from '@/components/ui/use-now';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { useCompany } from '@/features/company/use-company';
+import type { ControllerActionKind } from './action-availability';
+import { ActionHistoryPanel } from './action-history-panel';
+import { ActiveErrorsPanel } from './active-errors-panel';
+import { CommandProgressPanel } from './command-progress-panel';
+import { isCommandActive, useCommand } from './command-store';
+import { ControllerActionDialog } from './controller-action-dialog';
+import { deriveState } from './derive';
+import { EditInformationDialog } from './edit-information-dialog';
+import { EquipmentActions } from './equipment-actions';
+import { EquipmentHeader, unitName } from './equipment-header';
+import { EquipmentNotFound } from './equipment-not-found';
+import { InformationPanel } from './information-panel';
+import { MaintenancePanel } from './maintenance-panel';
+import { useControllerCommand } from './use-controller-command';
+import { Panel } from '@/components/ui/panel';
+
+/** Route `/equipment/:guid`: the page support staff live on (issue 4). */
+export function EquipmentPage() {
+  const { guid = '' } = useParams();
+  const company = useCompany();
+  const command = useCommand(guid);
+  const commandActive = isCommandActive(command);
+  // A12: every 10 s, every 2 s while a command started here is on its way or being followed.
+  const detail = useEquipment(guid, company, { followingAction: commandActive });
+  const controller = useControllerCommand(guid, company, detail.data, detail.dataUpdatedAt);
+  const now = useNow(5_000);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<ControllerActionKind | null>(null);
+
+  if (detail.isPending) return <Loading label="Loading equipment…" />;
+  if (detail.data === undefined) {
+    if (isApiError(detail.error, 404)) return <EquipmentNotFound guid={guid} company={company} />;
+    return (
+      <div className="space-y-3">
+        <h1 className="text-xl font-semibold">Equipment</h1>
+        <ErrorMessage error={detail.error} title="Could not load this unit" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      </div>
+    );
+  }
+
+  const eq = detail.data;
+  const derived = deriveState(eq, now);
+  const { offlineAfterMs } = getRuntimeConfig();
+
+  return (
+    <div className="space-y-4">
+      <title>{`${unitName(eq)} · Sunbed Fleet`}</title>
+      {detail.isError && <StaleNotice onRetry={() => void detail.refetch()} retrying={detail.isFetching} />}
+      <EquipmentHeader
+        equipment={eq}
+        derived={derived}
+        company={company}
+        offlineAfterMs={offlineAfterMs}
+        updated={<UpdatedAgo updatedAt={detail.dataUpdatedAt} fetching={detail.isFetching} />}
+        actions={
+          <ErrorBoundary title="The actions failed to render">
+            <EquipmentActions
+              equipment={eq}
+              derived={derived}
+              company={company}
+              commandActive={commandActive}
+              onEdit={() => setEditing(true)}
+              onCommand={setConfirming}
+            />
+          </ErrorBoundary>
+        }
+      />
+      {controller.state && (
+        <ErrorBoundary title="The command progress failed to render">
+          <CommandProgressPanel state={controller.state} onDismiss={controller.dismiss} />
+        </ErrorBoundary>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ErrorBoundary title="The active errors failed to render">
+          <ActiveErrorsSection equipment={eq} company={company} />
+        </ErrorBoundary>
+        <ErrorBoundary title="The maintenance counters failed to render">
+          <MaintenancePanel equipment={eq} company={company} />
+        </ErrorBoundary>
+      </div>
+      <ErrorBoundary title="The information failed to render">
+        <InformationPanel equipment={eq} />
+      </ErrorBoundary>
+      <ErrorBoundary title="The command history failed to render">
+        <ActionHistoryPanel guid={guid} />
+      </ErrorBoundary>
+
+      <EditInformationDialog open={editing} equipment={eq} company={company} onClose={() => setEditing(false)} />
+      <ControllerActionDialog
+        kind={confirming}
+        unit={unitName(eq)}
+        serial={eq.serial}
+        version={eq.controller?.release?.version}
+        onClose={() => setConfirming(null)}
+        onConfirm={(kind) => {
+          setConfirming(null);
+          void controller.send(kind);
+        }}
+      />
+    </div>
+  );
+}
+
+function ActiveErrorsSection({ equipment, company }: { equipment: Parameters<typeof ActiveErrorsPanel>[0]['equipment']; company: string | undefined }) {
+  const catalog = useQuery(errorCatalogQueries.all(company));
+  if (!catalog.data) {
+    return (
+      <Panel title="Active errors">
+        {catalog.isError ? (
+          <ErrorMessage error={catalog.error} title="Could not load the error catalog" onRetry={() => void catalog.refetch()} />
+        ) : (
+          <Loading label="Loading the error catalog…" />
+        )}
+      </Panel>
+    );
+  }
+  const note =
+    catalog.data.source === 'builtin'
+      ? `Descriptions from the built-in table: the service's error catalog is unavailable (${catalog.data.fallbackReason ?? 'unknown reason'}).`
+      : undefined;
+  return <ActiveErrorsPanel equipment={equipment} catalog={catalog.data.entries} catalogNote={note} />;
+}
