@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorCatalogQueries } from '@/api/error-catalog';
+import { QueryState } from '@/components/ui/query-state';
+import { UpdatedAgo } from '@/components/ui/updated-ago';
+import { useCompany } from '@/features/company/use-company';
+import { ErrorCatalogTable } from './error-catalog-table';
+import { filterCatalog } from './error-catalog-filter';
+
+/** Endpoint 13: every controller error bit; the built-in table of interface.md when it fails (A8). */
+export function ErrorCatalogPage() {
+  const company = useCompany();
+  const catalog = useQuery(errorCatalogQueries.all(company));
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const criticalOnly = params.get('critical') === '1';
+  const searchId = useId();
+
+  const setParam = (key: string, value: string | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const entries = catalog.data?.entries;
+  const shown = useMemo(() => (entries ? filterCatalog(entries, query, criticalOnly) : []), [entries, query, criticalOnly]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-xl font-semibold">Error catalog</h1>
+        <UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />
+      </div>
+      <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
+        The controller reports active errors as a 64-bit value; each set bit is one error below. Bits without an entry
+        are shown on a unit as “Unknown error (bit N)”.
+      </p>
+      <QueryState query={catalog} loadingLabel="Loading the error catalog…" errorTitle="Could not load the error catalog">
+        {(data) => (
+          <>
+            {data.source === 'builtin' && (
+              <div
+                role="status"
+                className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+              >
+                <p className="min-w-0 flex-1">
+                  <strong>Showing the built-in catalog.</strong> The service’s error catalog could not be loaded
+                  {data.fallbackReason ? ` (${data.fallbackReason})` : ''}, so the table from the interface description is used.
+                </p>
+                <button type="button" className="font-medium underline" onClick={() => void catalog.refetch()} disabled={catalog.isFetching}>
+                  {catalog.isFetching ? 'Retrying…' : 'Retry'}
+                </button>
+              </div>
+            )}
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="min-w-0 flex-1 sm:max-w-md">
+                <label htmlFor={searchId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+                  Search
+                </label>
+                <input
+                  id={searchId}
+                  type="search"
+                  value={query}
+                  onChange={(e) => setParam('q', e.target.value || undefined)}
+                  placeholder="Error id, description or bit"
+                  autoComplete="off"
+                  className="mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+                />
+              </div>
+              <label className="flex items-center gap-2 pb-2 text-sm">
+                <input type="checkbox" checked={criticalOnly} onChange={(e) => setParam('critical', e.target.checked ? '1' : undefined)} />
+                Critical only
+              </label>
+              <p role="status" className="pb-2 text-sm font-medium tabular-nums">
+                {shown.length} of {data.entries.length} errors
+              </p>
+            </div>
+            <ErrorCatalogTable entries={shown} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

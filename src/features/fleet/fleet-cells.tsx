@@ -1,0 +1,65 @@
+import { createContext, useContext } from 'react';
+import { LAST_SEEN_LABELS, type LastSeenStatus } from '@/domain/last-seen';
+import { formatAbsoluteTime, formatRelativeTime } from '@/domain/time';
+import type { FleetRow } from './fleet-row';
+
+/** One clock for every visible row, instead of a timer per cell. */
+export const FleetNowContext = createContext<number>(0);
+
+const LAST_SEEN_DOT: Record<LastSeenStatus, string> = {
+  online: 'bg-emerald-500',
+  stale: 'bg-amber-500',
+  never: 'border border-slate-400 bg-transparent',
+};
+
+export function LastSeenCell({ row }: { row: FleetRow }) {
+  const now = useContext(FleetNowContext);
+  const label = LAST_SEEN_LABELS[row.lastSeen];
+  if (row.lastPing === undefined) {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
+        <span aria-hidden className={`h-2 w-2 rounded-full ${LAST_SEEN_DOT.never}`} />
+        {label}
+      </span>
+    );
+  }
+  const absolute = formatAbsoluteTime(row.lastPing);
+  return (
+    <span className="inline-flex items-center gap-1.5" title={`${label}: last ping ${absolute}`}>
+      <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${LAST_SEEN_DOT[row.lastSeen]}`} />
+      <span className="sr-only">{label}, </span>
+      <time dateTime={new Date(row.lastPing).toISOString()}>{formatRelativeTime(row.lastPing, now)}</time>
+      {row.lastSeen === 'stale' && <span className="text-xs text-amber-800 dark:text-amber-300">(stale)</span>}
+    </span>
+  );
+}
+
+export function ErrorCountCell({ row }: { row: FleetRow }) {
+  if (row.errorCount === null) {
+    return (
+      <span title="The active-errors value could not be read exactly; open the unit for details." className="text-slate-600 dark:text-slate-300">
+        unreadable
+      </span>
+    );
+  }
+  if (row.errorCount === 0) return <span className="text-slate-500 dark:text-slate-400">0</span>;
+  const critical = row.criticalCount ?? 0;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span className="font-medium tabular-nums">{row.errorCount}</span>
+      {critical > 0 && (
+        <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900/60 dark:text-red-100">
+          {critical} critical
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function ReleaseCell({ row }: { row: FleetRow }) {
+  if (row.release === undefined) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  if (row.release === null || row.release.trim() === '') {
+    return <span className="text-slate-600 dark:text-slate-300">Not installed</span>;
+  }
+  return <span className="font-mono text-xs">{row.release}</span>;
+}

@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import {
+  EQUIPMENT_STATES,
+  HEALTH_CLASS_LABELS,
+  HEALTH_CLASSES,
+  STATE_LABELS,
+  type DerivedStateName,
+  type HealthClass,
+} from '@/domain/equipment-state';
+import type { FilterOptions } from './fleet-query';
+import { EMPTY_VIEW, isFiltered, RELEASE_NONE, type FleetView } from './fleet-view';
+
+interface FleetFiltersProps {
+  view: FleetView;
+  options: FilterOptions;
+  onChange: (next: FleetView) => void;
+}
+
+const STATE_OPTIONS: DerivedStateName[] = [...EQUIPMENT_STATES, 'unknown'];
+const control =
+  'mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900';
+
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Filter controls; every change goes to the URL (fleet-view.ts). A value no longer present stays selectable. */
+export function FleetFilters({ view, options, onChange }: FleetFiltersProps) {
+  const withCurrent = (list: string[], current: string | undefined) => (current && !list.includes(current) ? [current, ...list] : list);
+  const healthValue = view.health.length === 1 ? view.health[0]! : view.health.length > 1 ? 'multiple' : '';
+  return (
+    <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3 lg:grid-cols-7">
+      <Select
+        label="Health"
+        value={healthValue}
+        onChange={(v) => onChange({ ...view, health: v ? [v as HealthClass] : [] })}
+      >
+        <option value="">Any health</option>
+        {view.health.length > 1 && <option value="multiple">{view.health.map((h) => HEALTH_CLASS_LABELS[h]).join(' + ')}</option>}
+        {HEALTH_CLASSES.map((h) => (
+          <option key={h} value={h}>
+            {HEALTH_CLASS_LABELS[h]}
+          </option>
+        ))}
+      </Select>
+      <Select label="State" value={view.state ?? ''} onChange={(v) => onChange({ ...view, state: (v || undefined) as DerivedStateName | undefined })}>
+        <option value="">Any state</option>
+        {STATE_OPTIONS.map((s) => (
+          <option key={s} value={s}>
+            {STATE_LABELS[s]}
+          </option>
+        ))}
+      </Select>
+      <Select label="Model" value={view.model ?? ''} onChange={(v) => onChange({ ...view, model: v || undefined })}>
+        <option value="">Any model</option>
+        {withCurrent(options.models, view.model).map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </Select>
+      <Select label="Country" value={view.country ?? ''} onChange={(v) => onChange({ ...view, country: v || undefined })}>
+        <option value="">Any country</option>
+        {withCurrent(options.countries, view.country).map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </Select>
+      <Select label="Release" value={view.release ?? ''} onChange={(v) => onChange({ ...view, release: v || undefined })}>
+        <option value="">Any release</option>
+        {withCurrent(options.releases, view.release).map((r) => (
+          <option key={r} value={r}>
+            {r === RELEASE_NONE ? 'Not installed' : r}
+          </option>
+        ))}
+      </Select>
+      <label className="flex items-center gap-2 pb-2 text-sm">
+        <input type="checkbox" checked={view.critical} onChange={(e) => onChange({ ...view, critical: e.target.checked })} />
+        Has critical errors
+      </label>
+      <div className="pb-1">
+        <button
+          type="button"
+          disabled={!isFiltered(view)}
+          onClick={() => onChange({ ...EMPTY_VIEW, sort: view.sort })}
+          className="rounded-md px-2 py-1.5 text-sm font-medium text-amber-800 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline dark:text-amber-300 dark:disabled:text-slate-500"
+        >
+          Clear filters
+        </button>
+      </div>
+    </div>
+  );
+}

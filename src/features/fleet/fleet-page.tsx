@@ -1,0 +1,114 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { EmptyState } from '@/components/ui/loading';
+import { QueryState } from '@/components/ui/query-state';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import type { HealthClass } from '@/domain/equipment-state';
+import { describeLastSeenRule } from '@/domain/last-seen';
+import { useCompany } from '@/features/company/use-company';
+import { FleetExportButton } from './fleet-export-button';
+import { FleetFilters } from './fleet-filters';
+import { FleetFreshness } from './fleet-freshness';
+import { filterOrder, sortOrder } from './fleet-query';
+import { FleetSearchBox, useSearchText } from './fleet-search-box';
+import { FleetSummary } from './fleet-summary';
+import { FleetTable } from './fleet-table';
+import { EMPTY_VIEW, isFiltered, toggleHealth, type FleetSort, type FleetView } from './fleet-view';
+import { useFleetRows } from './use-fleet-rows';
+import { useFleetView } from './use-fleet-view';
+
+export function FleetPage() {
+  const company = useCompany();
+  const [view, setView] = useFleetView();
+  const commitQuery = useCallback((q: string) => setView({ ...view, q }, { replace: true }), [view, setView]);
+  const [query, setQuery] = useSearchText(view.q, commitQuery);
+  // Typing stays responsive even if a filter pass over 100,000 rows takes longer than a frame.
+  const deferredQuery = useDeferredValue(query);
+  const { list, rows, summary, options, invalidCount } = useFleetRows(company);
+
+  const { id: sortId, desc } = view.sort;
+  const order = useMemo(() => sortOrder(rows, { id: sortId, desc }), [rows, sortId, desc]);
+  const healthKey = view.health.join(',');
+  const { state, critical, model, country, release } = view;
+  const visible = useMemo(
+    () =>
+      filterOrder(rows, order, {
+        ...EMPTY_VIEW,
+        q: deferredQuery,
+        health: healthKey ? (healthKey.split(',') as HealthClass[]) : [],
+        state,
+        critical,
+        model,
+        country,
+        release,
+      }),
+    [rows, order, deferredQuery, healthKey, state, critical, model, country, release],
+  );
+
+  const filtering = isFiltered({ ...view, q: query });
+  const change = (next: FleetView) => setView({ ...next, q: query });
+  const clearAll = () => {
+    setQuery('');
+    setView({ ...EMPTY_VIEW, sort: view.sort });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-xl font-semibold">Fleet</h1>
+        <FleetFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} stale={list.isError && list.data !== undefined} />
+      </div>
+
+      <QueryState query={list} loadingLabel="Loading the fleet…" errorTitle="Could not load the fleet">
+        {() => (
+          <>
+            <FleetSummary
+              summary={summary}
+              view={view}
+              onToggleHealth={(h) => change(toggleHealth(view, h))}
+              onToggleCritical={() => change({ ...view, critical: !view.critical })}
+            />
+            <div className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+              <div className="flex flex-wrap items-end gap-3">
+                <FleetSearchBox value={query} onChange={setQuery} />
+                <p role="status" className="pb-1.5 text-sm font-medium tabular-nums">
+                  {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} units
+                </p>
+                <div className="ml-auto">
+                  <FleetExportButton rows={rows} visible={visible} company={company} />
+                </div>
+              </div>
+              <FleetFilters view={view} options={options} onChange={change} />
+            </div>
+            {invalidCount > 0 && (
+              <p className="text-sm text-amber-900 dark:text-amber-200">
+                {invalidCount.toLocaleString('en-US')} unit document(s) could not be read and are not listed.
+              </p>
+            )}
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              Last seen — {describeLastSeenRule(getRuntimeConfig().offlineAfterMs)} States and last seen are as of the last update.
+            </p>
+            {rows.length === 0 ? (
+              <EmptyState>{company ? 'This company has no units.' : 'No units are linked to your account.'}</EmptyState>
+            ) : visible.length === 0 ? (
+              <EmptyState>
+                No unit matches {filtering ? 'this search and these filters' : 'this view'}.{' '}
+                <button type="button" className="font-medium underline" onClick={clearAll}>
+                  Clear search and filters
+                </button>
+              </EmptyState>
+            ) : (
+              <FleetTable
+                key={company ?? 'all'}
+                rows={rows}
+                visible={visible}
+                sort={view.sort}
+                onSortChange={(sort: FleetSort) => change({ ...view, sort })}
+                company={company}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

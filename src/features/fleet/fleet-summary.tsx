@@ -1,0 +1,70 @@
+import { HEALTH_DOT_CLASSES } from '@/components/ui/health-colors';
+import { HEALTH_CLASS_LABELS, HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
+import type { FleetSummary as Summary } from './fleet-query';
+import type { FleetView } from './fleet-view';
+
+interface FleetSummaryProps {
+  summary: Summary;
+  view: FleetView;
+  onToggleHealth: (health: HealthClass) => void;
+  onToggleCritical: () => void;
+}
+
+const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit' : 'units'}`;
+
+const tile =
+  'flex min-w-0 flex-col items-start rounded-lg border px-3 py-2 text-left transition-colors focus-visible:outline-2';
+const tileOff = 'border-slate-200 bg-white hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-500';
+const tileOn = 'border-amber-500 bg-amber-50 ring-2 ring-amber-500/40 dark:border-amber-400 dark:bg-amber-950';
+
+/** Units per health class and with critical errors; each tile is a one-click filter (toggle). */
+export function FleetSummary({ summary, view, onToggleHealth, onToggleCritical }: FleetSummaryProps) {
+  return (
+    <section aria-labelledby="fleet-health-heading">
+      <h2 id="fleet-health-heading" className="sr-only">
+        Fleet health
+      </h2>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+        {HEALTH_CLASSES.map((health) => {
+          const on = view.health.includes(health);
+          return (
+            <li key={health} className="min-w-0">
+              <button
+                type="button"
+                aria-pressed={on}
+                aria-label={`${HEALTH_CLASS_LABELS[health]}: ${countText(summary.byHealth[health])}`}
+                onClick={() => onToggleHealth(health)}
+                className={`${tile} w-full ${on ? tileOn : tileOff}`}
+                title={on ? `Stop filtering by ${HEALTH_CLASS_LABELS[health]}` : `Show only ${HEALTH_CLASS_LABELS[health]} units`}
+              >
+                <span className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+                  <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${HEALTH_DOT_CLASSES[health]}`} />
+                  {HEALTH_CLASS_LABELS[health]}
+                </span>
+                <span className="text-2xl font-semibold tabular-nums">{summary.byHealth[health].toLocaleString('en-US')}</span>
+              </button>
+            </li>
+          );
+        })}
+        <li className="min-w-0">
+          <button
+            type="button"
+            aria-pressed={view.critical}
+            aria-label={`With critical errors: ${countText(summary.withCritical)}`}
+            onClick={onToggleCritical}
+            className={`${tile} w-full ${view.critical ? tileOn : tileOff}`}
+            title={view.critical ? 'Stop filtering by critical errors' : 'Show only units with critical errors'}
+          >
+            <span className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+              <span aria-hidden className="text-red-600 dark:text-red-400">▲</span>
+              With critical errors
+            </span>
+            <span className="text-2xl font-semibold tabular-nums text-red-800 dark:text-red-300">
+              {summary.withCritical.toLocaleString('en-US')}
+            </span>
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import { useNow } from '@/components/ui/use-now';
+import { FleetNowContext } from './fleet-cells';
+import { fleetColumns, fleetFeatures, WIDE_ONLY } from './fleet-columns';
+import type { FleetRow } from './fleet-row';
+import type { FleetSort, FleetSortId } from './fleet-view';
+
+export const ROW_HEIGHT = 44;
+
+interface FleetTableProps {
+  rows: readonly FleetRow[];
+  /** Indices into rows, in display order (sorted and filtered by fleet-query.ts). */
+  visible: Int32Array;
+  sort: FleetSort;
+  onSortChange: (sort: FleetSort) => void;
+  company: string | undefined;
+}
+
+const cellClass = (id: string) => `px-3 ${WIDE_ONLY.has(id) ? 'hidden md:table-cell' : ''}`;
+
+// table-layout: fixed takes widths from the header row; alias takes what is left.
+const WIDTHS: Record<string, string> = {
+  state: 'w-44',
+  serial: 'w-32',
+  alias: 'min-w-32',
+  model: 'w-48',
+  location: 'w-44',
+  errors: 'w-36',
+  release: 'w-28',
+  lastSeen: 'w-44',
+};
+
+/**
+ * TanStack Table owns columns, headers and sort toggles; TanStack Virtual renders only the rows
+ * in view. The core row model is built once per data change; a keystroke only changes `visible`.
+ */
+export function FleetTable({ rows, visible, sort, onSortChange, company }: FleetTableProps) {
+  const columns = useMemo(() => fleetColumns(company), [company]);
+  const sorting = useMemo<SortingState>(() => [{ id: sort.id, desc: sort.desc }], [sort.id, sort.desc]);
+  const table = useTable({
+    features: fleetFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => row.guid,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) onSortChange({ id: first.id as FleetSortId, desc: first.desc });
+    },
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+  });
+  const coreRows = table.getCoreRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const columnCount = columns.length;
+  const now = useNow(15_000);
+
+  return (
+    <div
+      ref={scrollRef}
+      className="h-[max(24rem,calc(100dvh-22rem))] overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+    >
+      <table className="w-full table-fixed border-separate border-spacing-0 text-sm" aria-rowcount={visible.length + 1}>
+        <caption className="sr-only">Units of the fleet; select a serial to open the unit.</caption>
+        <thead className="sticky top-0 z-[1] bg-slate-100 dark:bg-slate-800">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    className={`${cellClass(header.column.id)} ${WIDTHS[header.column.id] ?? ''} border-b border-slate-200 py-2 text-left font-semibold dark:border-slate-700`}
+                  >
+                    <button
+                      type="button"
+                      onClick={header.column.getToggleSortingHandler()}
+                      className="inline-flex items-center gap-1 rounded hover:underline"
+                    >
+                      <table.FlexRender header={header} />
+                      <span aria-hidden className="text-xs text-slate-500 dark:text-slate-400">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <FleetNowContext value={now}>
+          <tbody>
+            {paddingTop > 0 && (
+              <tr aria-hidden style={{ height: paddingTop }}>
+                <td colSpan={columnCount} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = coreRows[visible[item.index]!];
+              if (!row) return null;
+              return (
+                <tr
+                  key={row.id}
+                  aria-rowindex={item.index + 2}
+                  style={{ height: ROW_HEIGHT }}
+                  className="relative hover:bg-amber-50 focus-within:bg-amber-50 dark:hover:bg-slate-800 dark:focus-within:bg-slate-800"
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={`${cellClass(cell.column.id)} overflow-hidden border-b border-slate-100 whitespace-nowrap dark:border-slate-800`}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {paddingBottom > 0 && (
+              <tr aria-hidden style={{ height: paddingBottom }}>
+                <td colSpan={columnCount} />
+              </tr>
+            )}
+          </tbody>
+        </FleetNowContext>
+      </table>
+    </div>
+  );
+}
