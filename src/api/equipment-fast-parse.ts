@@ -1,6 +1,6 @@
 import { ImpreciseInteger } from '@/domain/exact-json';
 import { equipmentSchema, type Equipment } from './schemas';
-import { parseDocument, type ListResult } from './tolerant';
+import { guidOf, parseDocument, type ListResult } from './tolerant';
 
 // The fleet list can hold 100,000 units; zod on each takes seconds. This plain check accepts a
 // document exactly when equipmentSchema would accept it with no unreadable field, and then keeps
@@ -97,7 +97,7 @@ export function parseEquipmentList(raw: readonly unknown[]): ListResult<Equipmen
       items.push(result.value);
     } else {
       invalidCount += 1;
-      if (invalidCount <= MAX_WARNINGS) console.warn(`[api] dropped an unreadable equipment document: ${result.problem ?? ''}`);
+      if (invalidCount <= MAX_WARNINGS) console.warn(`[api] dropped equipment ${guidOf(element)}: ${result.problem ?? 'unreadable'}`);
     }
   }
   if (invalidCount > MAX_WARNINGS) console.warn(`[api] dropped ${invalidCount} unreadable equipment document(s) in total`);

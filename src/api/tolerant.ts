@@ -39,7 +39,7 @@ export interface DocumentResult<T> {
   problem?: string;
 }
 
-function guidOf(input: unknown): string {
+export function guidOf(input: unknown): string {
   const meta = (input as { _meta?: { guid?: unknown } } | null)?._meta;
   return typeof meta?.guid === 'string' ? meta.guid : '(no guid)';
 }
