@@ -1,44 +1,88 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Identity } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { session } from './session';
 
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 export function displayName(identity: Identity | undefined): string {
   if (!identity) return 'Signed in';
-  const full = [identity.firstname, identity.lastname].filter(Boolean).join(' ');
-  return full || identity.username || identity.email || 'Signed in';
+  const full = [text(identity.firstname), text(identity.lastname)].filter(Boolean).join(' ');
+  return full || text(identity.username) || text(identity.email) || 'Signed in';
 }
 
+/** The signed-in identity (endpoint 1) and Sign out. Closes on Escape and on a click outside. */
 export function UserMenu({ identity }: { identity: Identity | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const name = displayName(identity);
+  const email = text(identity?.email);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   async function signOut() {
-    session.signOut('signed-out');
+    // A2: stop what is in flight and forget every document before the token goes.
     await queryClient.cancelQueries();
     queryClient.clear();
+    session.signOut('signed-out');
     navigate(paths.login.href(), { replace: true });
   }
 
   return (
-    <details className="relative">
-      <summary className="cursor-pointer list-none rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-        <span aria-hidden>👤 </span>
-        <span className="hidden sm:inline">{displayName(identity)}</span>
-        <span className="sr-only sm:hidden">Account</span>
-      </summary>
-      <div className="absolute right-0 z-20 mt-1 w-64 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <p className="font-medium">{displayName(identity)}</p>
-        {identity?.email && <p className="break-all text-slate-600 dark:text-slate-300">{identity.email}</p>}
-        <button
-          type="button"
-          onClick={() => void signOut()}
-          className="mt-3 w-full rounded-md border border-slate-300 px-2 py-1.5 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account: ${name}`}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden className="flex h-6 w-6 items-center justify-center rounded-full bg-amber-600 text-xs font-semibold text-white dark:bg-amber-500 dark:text-slate-950">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute right-0 z-20 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          Sign out
-        </button>
-      </div>
-    </details>
+          <p className="font-medium">{name}</p>
+          {email && <p className="break-all text-slate-600 dark:text-slate-300">{email}</p>}
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="mt-3 w-full rounded-md border border-slate-300 px-2 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            Sign out
+          </button>
+        </div>
+      )}
+    </div>
   );
 }
