@@ -69,9 +69,9 @@ const fileSchema = z.object({
     .catch(undefined),
 });
 
-function defined<T extends object>(o: T | undefined): Partial<T> {
+function defined<V>(o: Record<string, V | undefined> | undefined): Record<string, V> {
   if (!o) return {};
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return Object.fromEntries(Object.entries(o).filter((e): e is [string, V] => e[1] !== undefined));
 }
 
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
