@@ -1,0 +1,19 @@
+// What `npm start` and `npm run sim` print: where to go and which demo tokens exist.
+import { PERSONAS } from './simulator/fixtures.ts';
+import type { CliOptions } from './cli-options.ts';
+
+export function banner(url: string, cli: CliOptions, what: string): string {
+  const lines = [`${what} on ${url}`];
+  if (cli.upstream) {
+    lines.push(`/api is proxied to ${cli.upstream} (no simulator, no demo tokens)`);
+    return lines.join('\n');
+  }
+  const s = cli.sim;
+  lines.push(
+    `Simulator: ${s.units} units, seed ${s.seed}${s.fast ? ', fast transitions' : ''}${s.admin ? ', admin routes /api/__admin/*' : ''}` +
+      `${s.latencyMs ? `, latency ${s.latencyMs} ms` : ''}${s.errorRate ? `, error rate ${s.errorRate}` : ''}${s.ignoreParams ? ', ignoring paging params' : ''}`,
+    'Demo bearer tokens (paste one on the sign-in screen):',
+  );
+  for (const p of Object.values(PERSONAS)) lines.push(`  ${p.token.padEnd(14)} ${p.summary}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,61 @@
+// Flags shared by `npm run sim` (main.ts) and `npm start` (serve.ts); env vars as fallbacks.
+import { parseArgs } from 'node:util';
+import { DEFAULT_OPTIONS, MAX_UNITS, type SimOptions } from './simulator/options.ts';
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  upstream: string | undefined;
+  /** Built app folder; e2e runs of parallel developers each build into their own. */
+  dist: string | undefined;
+  sim: SimOptions;
+}
+
+function number(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`--${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: number): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      units: { type: 'string' },
+      seed: { type: 'string' },
+      fast: { type: 'boolean' },
+      admin: { type: 'boolean' },
+      latency: { type: 'string' },
+      'error-rate': { type: 'string' },
+      'ignore-params': { type: 'boolean' },
+      upstream: { type: 'string' },
+      dist: { type: 'string' },
+    },
+  });
+  const upstream = values.upstream ?? env.UPSTREAM_URL;
+  if (upstream !== undefined && !/^https?:\/\/[^/]/.test(upstream)) {
+    throw new Error(`--upstream must be an absolute http(s) URL, got "${upstream}"`);
+  }
+  return {
+    port: number('port', values.port ?? env.PORT, defaultPort, 0, 65535),
+    host: values.host ?? env.HOST ?? '127.0.0.1',
+    upstream: upstream?.replace(/\/+$/, ''),
+    dist: values.dist ?? env.DIST_DIR,
+    sim: {
+      ...DEFAULT_OPTIONS,
+      units: Math.floor(number('units', values.units ?? env.SIM_UNITS, DEFAULT_OPTIONS.units, 0, MAX_UNITS)),
+      seed: Math.floor(number('seed', values.seed ?? env.SIM_SEED, DEFAULT_OPTIONS.seed, -2147483648, 2147483647)),
+      fast: values.fast ?? env.SIM_FAST === '1',
+      admin: values.admin ?? env.SIM_ADMIN === '1',
+      latencyMs: number('latency', values.latency ?? env.SIM_LATENCY, 0, 0, 60_000),
+      errorRate: number('error-rate', values['error-rate'] ?? env.SIM_ERROR_RATE, 0, 0, 1),
+      ignoreParams: values['ignore-params'] ?? env.SIM_IGNORE_PARAMS === '1',
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// The one-port production server: dist/ as an SPA, /api simulated or proxied, security headers.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Hono } from 'hono';
+
+export interface ServeAppOptions {
+  distDir: string;
+  /** The simulator's app (serves /api/*), used when no upstream is given. */
+  api?: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Base URL of a real service: /api/x is proxied to <upstream>/x. */
+  upstream?: string;
+  fetchImpl?: typeof fetch;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host'];
+
+/** connect-src also allows the origin of an absolute apiBaseUrl from dist/config.json. */
+export async function contentSecurityPolicy(distDir: string): Promise<string> {
+  let connect = "'self'";
+  try {
+    const config = JSON.parse(await readFile(join(distDir, 'config.json'), 'utf8')) as { apiBaseUrl?: unknown };
+    if (typeof config.apiBaseUrl === 'string' && /^https?:\/\//.test(config.apiBaseUrl)) {
+      connect += ` ${new URL(config.apiBaseUrl).origin}`;
+    }
+  } catch {
+    // No or unreadable config.json: the app uses its defaults (A1), same-origin /api.
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${connect}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function stripHopByHop(headers: Headers): Headers {
+  const out = new Headers(headers);
+  for (const name of (headers.get('connection') ?? '').split(',')) if (name.trim()) out.delete(name.trim());
+  for (const name of HOP_BY_HOP) out.delete(name);
+  return out;
+}
+
+async function proxy(request: Request, upstream: string, fetchImpl: typeof fetch): Promise<Response> {
+  const url = new URL(request.url);
+  const target = `${upstream}${url.pathname.slice('/api'.length) || '/'}${url.search}`;
+  const headers = stripHopByHop(request.headers);
+  headers.set('accept-encoding', 'identity');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const res = await fetchImpl(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      redirect: 'manual',
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    const out = stripHopByHop(res.headers);
+    // fetch already decoded the body, so its encoding and length no longer apply.
+    out.delete('content-encoding');
+    out.delete('content-length');
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
+  } catch {
+    return Response.json({ message: 'The equipment service could not be reached' }, { status: 502 });
+  }
+}
+
+async function fileResponse(path: string, cacheControl: string, method: string): Promise<Response | undefined> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return undefined;
+    const body = method === 'HEAD' ? null : await readFile(path);
+    return new Response(body, {
+      headers: {
+        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'Content-Length': String(info.size),
+        'Cache-Control': cacheControl,
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
+  const dist = resolve(options.distDir);
+  const csp = await contentSecurityPolicy(dist);
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', csp);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+    c.res.headers.set('X-Frame-Options', 'DENY');
+  });
+
+  app.all('/api/*', (c) => {
+    if (options.upstream) return proxy(c.req.raw, options.upstream, fetchImpl);
+    if (options.api) return options.api.fetch(c.req.raw);
+    return c.json({ message: 'No API configured' }, 502);
+  });
+  app.all('/api', (c) => c.json({ message: 'Not found' }, 404));
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const path = decodeURIComponent(c.req.path);
+    const file = resolve(dist, `.${path}`);
+    if (file !== dist && !file.startsWith(dist + sep)) return c.text('Not found', 404);
+    const immutable = path.startsWith('/assets/');
+    const found = await fileResponse(file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', c.req.method);
+    if (found) return found;
+    // Missing assets and files are real 404s; everything else is an app route for the SPA.
+    if (immutable || extname(path) !== '') return c.text('Not found', 404);
+    const index = await fileResponse(join(dist, 'index.html'), 'no-cache', c.req.method);
+    return index ?? c.text('dist/index.html is missing: run `npx vite build` first', 503);
+  });
+
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+  return app;
+}

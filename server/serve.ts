@@ -1,0 +1,22 @@
+// `npm start`: one port with the built app, the simulated /api (or --upstream proxy) and headers.
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSimulator } from './app.ts';
+import { banner } from './banner.ts';
+import { parseCli } from './cli-options.ts';
+import { createServeApp } from './serve-app.ts';
+
+const cli = parseCli(process.argv.slice(2), process.env, 4173);
+const distDir = cli.dist ? resolve(cli.dist) : fileURLToPath(new URL('../dist', import.meta.url));
+const api = cli.upstream ? undefined : createSimulator(cli.sim).app;
+const app = await createServeApp({ distDir, api, upstream: cli.upstream });
+
+const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
+  const host = cli.host === '0.0.0.0' || cli.host === '::' ? 'localhost' : cli.host;
+  console.log(banner(`http://${host}:${info.port}/`, cli, 'Sunbed fleet dashboard'));
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

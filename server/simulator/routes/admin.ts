@@ -1,0 +1,68 @@
+// /api/__admin/* (only with the admin option): faults, request journal, fresh world, clock.
+import { Hono } from 'hono';
+import { FaultStore, validateFault } from '../http/faults.ts';
+import type { Journal } from '../http/journal.ts';
+import { SimError, type Sim } from '../http/env.ts';
+import { MAX_UNITS } from '../options.ts';
+
+async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SimError(400, 'Body must be JSON');
+  }
+}
+
+export function adminRoutes(sim: Sim, faults: FaultStore, journal: Journal) {
+  const app = new Hono();
+
+  app.get('/faults', (c) => c.json(faults.rules));
+  app.post('/faults', async (c) => {
+    const body = await jsonBody(c.req);
+    const specs = Array.isArray(body) ? body : [body];
+    const checked = specs.map(validateFault);
+    const problem = checked.find((x) => typeof x === 'string');
+    if (typeof problem === 'string') throw new SimError(400, problem);
+    const rules = checked.map((spec) => faults.add(spec as Exclude<typeof spec, string>));
+    return c.json(Array.isArray(body) ? rules : rules[0], 201);
+  });
+  app.delete('/faults', (c) => {
+    faults.clear();
+    return c.body(null, 204);
+  });
+
+  app.get('/requests', (c) => c.json(journal.query(c.req.query('method'), c.req.query('path'))));
+  app.delete('/requests', (c) => {
+    journal.entries = [];
+    return c.body(null, 204);
+  });
+
+  app.post('/reset', async (c) => {
+    const body = (await jsonBody(c.req)) as { units?: unknown; seed?: unknown };
+    if (body.units !== undefined) {
+      if (!Number.isInteger(body.units) || (body.units as number) < 0 || (body.units as number) > MAX_UNITS) throw new SimError(400, 'units must be an integer ≥ 0');
+      sim.options.units = body.units as number;
+    }
+    if (body.seed !== undefined) {
+      if (!Number.isInteger(body.seed)) throw new SimError(400, 'seed must be an integer');
+      sim.options.seed = body.seed as number;
+    }
+    sim.world.reset();
+    faults.clear();
+    journal.entries = [];
+    return c.json({ t0: sim.world.t0, units: sim.world.size, seed: sim.options.seed });
+  });
+
+  app.get('/clock', (c) => c.json({ now: sim.clock.now(), t0: sim.world.t0 }));
+  app.post('/clock', async (c) => {
+    const body = (await jsonBody(c.req)) as { advanceMs?: unknown; set?: unknown };
+    if (Number.isFinite(body.set)) sim.clock.set(body.set as number);
+    else if (Number.isFinite(body.advanceMs)) sim.clock.advance(body.advanceMs as number);
+    else throw new SimError(400, 'Give {"advanceMs": ms} or {"set": epochMs}');
+    return c.json({ now: sim.clock.now() });
+  });
+
+  return app;
+}

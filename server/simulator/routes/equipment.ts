@@ -1,0 +1,62 @@
+// Endpoints 3, 4, 5 and 6: equipment documents, maintenance counters, information edits.
+import { Hono } from 'hono';
+import { PERMISSIONS } from '../fixtures.ts';
+import { companyParam, inScope, readScope, requirePermission, visibleUnit } from '../http/access.ts';
+import { SimError, type Sim, type SimEnv } from '../http/env.ts';
+import { collectionQuery, collectionResponse, pageOf } from '../http/query.ts';
+import { jsonArrayStream, toJsonText } from '../json.ts';
+import { equipmentDocument, hoursAt } from '../world/equipment-document.ts';
+import { parsePatch } from '../world/patch.ts';
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
+
+export function equipmentRoutes(sim: Sim) {
+  const app = new Hono<SimEnv>();
+
+  app.get('/', (c) => {
+    const persona = c.get('persona');
+    const scope = readScope(persona, companyParam(persona, c.req.query('company')));
+    const q = collectionQuery(c, sim);
+    const { world } = sim;
+    const visible: number[] = [];
+    for (let i = 0; i < world.size; i++) if (inScope(scope, world.companiesAt(i))) visible.push(i);
+    const { start, count } = pageOf(q, visible.length);
+    const now = sim.clock.now();
+    const body = jsonArrayStream(count, (j) => equipmentDocument(world, world.unitAt(visible[start + j] ?? 0), now));
+    return collectionResponse(c, body, visible.length, q);
+  });
+
+  app.get('/:guid', (c) => {
+    const persona = c.get('persona');
+    const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('guid'));
+    return c.body(toJsonText(equipmentDocument(sim.world, unit, sim.clock.now())), 200, JSON_TYPE);
+  });
+
+  app.get('/:guid/maintenance/counters', (c) => {
+    const persona = c.get('persona');
+    const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('guid'));
+    const counters = unit.custom ? [] : hoursAt(sim.world, unit, sim.clock.now());
+    return c.json(counters);
+  });
+
+  app.patch('/:guid/information', async (c) => {
+    const persona = c.get('persona');
+    const company = companyParam(persona, c.req.query('company'));
+    const unit = visibleUnit(sim, persona, company, c.req.param('guid'));
+    requirePermission(persona, company, unit, PERMISSIONS.update);
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      throw new SimError(400, 'Body must be valid JSON (a JSON Patch array)');
+    }
+    const parsed = parsePatch(body);
+    if ('error' in parsed) throw new SimError(400, parsed.error);
+    const now = sim.clock.now();
+    const previous = sim.world.patches.get(unit.guid)?.ops ?? [];
+    sim.world.patches.set(unit.guid, { ops: [...previous, ...parsed.ops], at: now });
+    return c.body(toJsonText(equipmentDocument(sim.world, unit, now)), 200, JSON_TYPE);
+  });
+
+  return app;
+}

@@ -1,0 +1,15 @@
+// Endpoint 13: the global error catalog, exactly the table of interface.md.
+import { Hono } from 'hono';
+import { ERROR_CATALOG } from '../catalog.ts';
+import { companyParam, readScope } from '../http/access.ts';
+import type { SimEnv } from '../http/env.ts';
+
+export function errorCatalogRoutes() {
+  const app = new Hono<SimEnv>();
+  app.get('/logs/error', (c) => {
+    const persona = c.get('persona');
+    readScope(persona, companyParam(persona, c.req.query('company')));
+    return c.json(ERROR_CATALOG);
+  });
+  return app;
+}

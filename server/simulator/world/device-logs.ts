@@ -1,0 +1,183 @@
+// Device logs (endpoints 11, 12): log k of a unit is a pure function of (unit, k); nothing stored.
+import { CATALOG_BY_BIT, ERROR_CATALOG } from '../catalog.ts';
+import { SHOWCASE } from '../fixtures.ts';
+import { Rng, hash32, hex, toUnit } from '../random.ts';
+import type { LogType, UnitProfile } from './profile.ts';
+import { counterAt } from './timeline.ts';
+
+export const LOG_TYPES: readonly LogType[] = ['parameter', 'boot', 'session', 'error', 'event'];
+export const HTML_PAYLOADS = ['<img src=x onerror=alert(1)>', '<script>alert("xss")</script>'] as const;
+
+/** Logs added by the world (reset, update, edits): kept in memory, few per unit. */
+export interface ExtraLog {
+  type: LogType;
+  date: number;
+  json: Record<string, unknown>;
+}
+
+export function dateOf(p: UnitProfile, k: number): number {
+  const { originMs, intervalMs } = p.logs;
+  return Math.floor(originMs + k * intervalMs + toUnit(hash32(p.key, k, 13)) * intervalMs * 0.8);
+}
+
+/** Number of generated logs that exist at time t. */
+export function logCount(p: UnitProfile, t: number): number {
+  if (!p.device && p.custom !== 'malformed') return 0;
+  if (p.logs.fixedCount !== undefined) return p.logs.fixedCount;
+  if (t < p.logs.originMs) return 0;
+  const kMax = Math.floor((t - p.logs.originMs) / p.logs.intervalMs);
+  return kMax + (dateOf(p, kMax) <= t ? 1 : 0);
+}
+
+export function cycleTypes(p: UnitProfile, cycle: number): LogType[] {
+  const out = [...p.logs.pattern];
+  const rng = new Rng(hash32(p.key, cycle, 17));
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    [out[i], out[j]] = [out[j] as LogType, out[i] as LogType];
+  }
+  return out;
+}
+
+export function typeOf(p: UnitProfile, k: number): LogType {
+  const n = p.logs.pattern.length;
+  return cycleTypes(p, Math.floor(k / n))[k % n] ?? 'event';
+}
+
+export function countsByType(p: UnitProfile, count: number): Record<LogType, number> {
+  const n = p.logs.pattern.length;
+  const full = Math.floor(count / n);
+  const counts: Record<LogType, number> = { parameter: 0, boot: 0, session: 0, error: 0, event: 0 };
+  for (const type of p.logs.pattern) counts[type] += full;
+  for (const type of cycleTypes(p, full).slice(0, count % n)) counts[type] += 1;
+  return counts;
+}
+
+const PROGRAMS = ['Tan', 'Tan + Collagen', 'Express', 'Relax', 'Intensive'];
+const EVENTS: readonly [string, string][] = [
+  ['EV_DOOR', 'Canopy opened'],
+  ['EV_BUTTON', 'Start button pressed'],
+  ['EV_SD_MOUNT', 'SD card mounted'],
+  ['EV_WIFI', 'Device link re-established'],
+  ['EV_FAN', 'Body cooling fan speed changed'],
+  ['EV_COIN', 'Payment terminal credit received'],
+];
+
+export function jsonFor(p: UnitProfile, type: LogType, k: number, date: number, t0: number) {
+  const rng = new Rng(hash32(p.key, k, 19));
+  switch (type) {
+    case 'session': {
+      const sessionTime = rng.int(8, p.cycle.sessionMax) * 60 - rng.int(0, 59);
+      const pauses = rng.chance(0.3) ? rng.int(1, 2) : 0;
+      const pauseTime = pauses ? rng.int(40, 180) : 0;
+      const counters = p.hours
+        .filter((h) => h.type !== 'operating')
+        .map((h) => ({ type: h.type, value: counterAt(h.base, h.rate, date, t0) }));
+      return {
+        json: {
+          program: rng.pick(PROGRAMS),
+          intensity: rng.int(70, 100),
+          facial: p.options.includes('facial-tanner') && rng.chance(0.7),
+          aqua_cool: p.options.includes('aqua-cool') && rng.chance(0.5),
+          session_time: sessionTime,
+          pause_time: pauseTime,
+        },
+        session: { session_time: sessionTime, pause_time: pauseTime, pause_times: pauses, minute_counters: counters },
+      };
+    }
+    case 'boot':
+      return {
+        json: {
+          release: { ...p.release },
+          files_version: p.release.version,
+          reason: rng.pick(['power-on', 'power-on', 'watchdog', 'reset']),
+          uptime_before_s: rng.int(600, 1_209_600),
+        },
+      };
+    case 'parameter':
+      return {
+        json: {
+          source: rng.pick(['panel', 'panel', 'remote']),
+          changed: [rng.pick(p.settings.map((s) => s.name))],
+          settings: Object.fromEntries(p.settings.map((s) => [s.name, s.value])),
+        },
+      };
+    case 'error': {
+      const item = rng.chance(0.6) && p.baseErrors ? CATALOG_BY_BIT.get(lowestBit(p.baseErrors)) : undefined;
+      const entry = item ?? rng.pick(ERROR_CATALOG);
+      return {
+        json: {
+          error_id: entry.error_id,
+          description: entry.description,
+          critical: entry.critical,
+          active_error_bit: entry.active_error_bit,
+          active: rng.chance(0.55),
+        },
+      };
+    }
+    default: {
+      const [code, message] = rng.pick(EVENTS);
+      const html = p.guid === SHOWCASE.errors.guid;
+      return {
+        json: {
+          level: 'debug',
+          code,
+          message: html ? HTML_PAYLOADS[0] : message,
+          ...(html ? { note: HTML_PAYLOADS[1] } : {}),
+          uptime_s: rng.int(10, 900_000),
+          free_heap: rng.int(18_000, 64_000),
+        },
+      };
+    }
+  }
+}
+
+function lowestBit(value: bigint): number {
+  let bit = 0;
+  while (bit < 64 && !((value >> BigInt(bit)) & 1n)) bit++;
+  return bit;
+}
+
+/** Log guids carry their index (last group) and whether the world added them (variant b). */
+export function logGuid(p: UnitProfile, k: number, extra: boolean): string {
+  const a = hash32(p.key, k, extra ? 23 : 22);
+  return `${hex(a, 8)}-${hex(a >>> 3, 4)}-4${hex(a >>> 7, 3)}-${extra ? 'b' : 'a'}${hex(a >>> 11, 3)}-${k.toString(16).padStart(12, '0')}`;
+}
+
+export function parseLogGuid(guid: string): { k: number; extra: boolean } | undefined {
+  const m = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-([ab])[0-9a-f]{3}-([0-9a-f]{12})$/.exec(guid);
+  if (!m?.[1] || !m[2]) return undefined;
+  return { k: parseInt(m[2], 16), extra: m[1] === 'b' };
+}
+
+export function deviceLogDocument(
+  p: UnitProfile,
+  k: number,
+  t0: number,
+  extra?: ExtraLog,
+): Record<string, unknown> {
+  const type = extra?.type ?? typeOf(p, k);
+  const date = extra?.date ?? dateOf(p, k);
+  const guid = logGuid(p, k, extra !== undefined);
+  const body = extra ? { json: extra.json } : jsonFor(p, type, k, date, t0);
+  const deviceGuid = p.device?.guid ?? '00000000-0000-4000-8000-000000000000';
+  return {
+    _meta: {
+      index: 'device_logs',
+      guid,
+      created: date + 1_500,
+      updated: date + 1_500,
+      removed: 0,
+      expiry: 0,
+      created_by: { host: 'ingest.sim.local', resource: { guid: deviceGuid, index: 'devices' } },
+    },
+    device_guid: deviceGuid,
+    equipment_guid: p.guid,
+    type,
+    log_id: extra ? 1_000_000 + k : k + 1,
+    controller_serial: p.controllerSerial,
+    log_date: date,
+    json_data: body.json,
+    ...('session' in body ? { session: body.session } : {}),
+  };
+}

@@ -1,0 +1,102 @@
+// The equipment document (endpoints 3, 4, 6) of a unit at a moment.
+import { countsByType, logCount } from './device-logs.ts';
+import { applyPatch } from './patch.ts';
+import type { UnitProfile } from './profile.ts';
+import { activeErrorsAt, counterAt } from './timeline.ts';
+import type { World } from './world.ts';
+
+export type Doc = Record<string, unknown>;
+
+function meta(p: UnitProfile, updated: number): Doc {
+  return {
+    index: 'equipment',
+    guid: p.guid,
+    created: p.created,
+    updated,
+    removed: 0,
+    expiry: 0,
+    created_by: { host: 'api.sim.local', resource: {} },
+  };
+}
+
+/** Unsigned 64-bit values above 2^53 stay bigint; the JSON writer emits their exact digits. */
+function exactInteger(value: bigint): number | bigint {
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
+}
+
+export function hoursAt(world: World, p: UnitProfile, t: number) {
+  const at = p.pinned ? world.t0 : t;
+  return p.hours.map((h) => ({ type: h.type, value: counterAt(h.base, h.rate, at, world.t0), ...(h.limit ? { limit: h.limit } : {}) }));
+}
+
+export function logCountsAt(world: World, p: UnitProfile, t: number) {
+  const at = p.pinned ? world.t0 : Math.min(t, world.lastContact(p, t));
+  const counts = countsByType(p, logCount(p, at));
+  for (const x of world.visibleExtras(p, t)) counts[x.type] += 1;
+  return counts;
+}
+
+function malformed(p: UnitProfile): Doc {
+  return {
+    app: 'sunbed',
+    serial: p.serial,
+    alias: 42,
+    model: p.model,
+    type: p.type,
+    company_guids: [...p.companies],
+    device: { guid: p.device?.guid, serial: 1234, last_ping: 'yesterday', type: 'CONNECT_MODULE' },
+    location: 'Amsterdam',
+    specifications: { colors: 'white', options: 'all' },
+    controller: {
+      state: 'x',
+      active_errors: '0x20000',
+      timestamp: 'now',
+      hours: 'a lot',
+      logs: 'many',
+      communication: { timeout: 'sometimes' },
+      release: { type: 7, version: 4.9, hash: false },
+    },
+    settings: { volume: 'loud' },
+  };
+}
+
+export function equipmentDocument(world: World, p: UnitProfile, now: number): Doc {
+  const patch = world.patches.get(p.guid);
+  let doc: Doc;
+  if (p.custom === 'minimal') {
+    doc = { _meta: meta(p, p.created), app: p.app, serial: p.serial, model: p.model, type: p.type };
+  } else if (p.custom === 'malformed') {
+    doc = { _meta: meta(p, p.created), ...malformed(p) };
+  } else {
+    const ping = world.lastPing(p, now);
+    const moment = world.momentAt(p, now);
+    const contact = world.lastContact(p, now);
+    const controller: Doc = {};
+    if (moment.code !== undefined) controller.state = moment.code;
+    controller.active_errors = exactInteger(activeErrorsAt(p, Math.min(now, Number.isFinite(contact) ? contact : now)));
+    controller.timestamp = Math.floor((Number.isFinite(contact) ? contact : p.created) / 1000);
+    controller.logs = logCountsAt(world, p, now);
+    controller.communication = { timeout: p.kind === 'timeout' };
+    controller.hours = hoursAt(world, p, now).map(({ type, value }) => ({ type, value }));
+    controller.release = world.release(p, now);
+    doc = {
+      _meta: meta(p, Math.max(ping ?? p.created, patch?.at ?? 0)),
+      app: p.app,
+      serial: p.serial,
+      ...(p.alias === undefined ? {} : { alias: p.alias }),
+      model: p.model,
+      type: p.type,
+      company_guids: [...p.companies],
+      ...(p.device ? { device: { ...p.device, last_ping: ping } } : {}),
+      specifications: { colors: p.colors, options: p.options },
+      ...(p.location ? { location: { ...p.location, geometry: { ...p.location.geometry } } } : {}),
+      controller,
+      settings: p.settings,
+    };
+  }
+  if (patch) {
+    applyPatch(doc, patch.ops);
+    (doc._meta as Doc).updated = Math.max((doc._meta as Doc).updated as number, patch.at);
+  }
+  return doc;
+}
