@@ -33,6 +33,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code, signal) => {
-  if (signal) process.kill(process.pid, signal);
+  if (signal) {
+    // Die of the same signal as the child, without our forwarding handler in the way.
+    process.removeAllListeners(signal);
+    process.kill(process.pid, signal);
+  }
   else process.exit(code ?? 0);
 });
