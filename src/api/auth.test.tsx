@@ -1,11 +1,14 @@
-import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../server/app.ts';
 import { COMPANIES, TOKENS } from '../../server/simulator/fixtures.ts';
 import { createTestQueryClient, renderHookWithClient } from '@/testing/render-with-client';
 import { connectApiClient } from '@/testing/sim-fetch';
 import { authQueries, useIdentity, usePermissions } from './auth';
 import { can, companiesOf } from './permissions';
+
+// Unmount every hook of a test, so its queries cannot keep fetching into the next one.
+afterEach(() => cleanup());
 
 const sim = createSimulator({ admin: true });
 beforeEach(() => sim.faults.clear());

@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { act, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator, type Simulator } from '../../server/app.ts';
 import { COMPANIES, SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
@@ -8,6 +8,9 @@ import { connectApiClient } from '@/testing/sim-fetch';
 import { equipmentQueries, fetchEquipment } from './equipment';
 import { useResetController, useStartUpdate, useUpdateInformation } from './equipment-mutations';
 import { buildInformationPatch } from './information-patch';
+
+// Unmount every hook of a test, so its queries cannot keep fetching into the next one.
+afterEach(() => cleanup());
 
 let sim: Simulator;
 let warn: ReturnType<typeof vi.spyOn>;

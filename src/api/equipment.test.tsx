@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../server/app.ts';
 import { COMPANIES, SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
@@ -6,6 +6,9 @@ import { createTestQueryClient, renderHookWithClient } from '@/testing/render-wi
 import { connectApiClient } from '@/testing/sim-fetch';
 import { equipmentQueries, useEquipment, useEquipmentList, useMaintenanceCounters } from './equipment';
 import { isUnreadable } from './tolerant';
+
+// Unmount every hook of a test, so its queries cannot keep fetching into the next one.
+afterEach(() => cleanup());
 
 const sim = createSimulator({ admin: true, units: 60 });
 let warn: ReturnType<typeof vi.spyOn>;
