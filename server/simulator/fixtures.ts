@@ -156,6 +156,7 @@ export const SHOWCASE = {
   malformed: unit(25, 'Showcase: malformed', [beta], 'offline', 'optional fields of wrong types (alias 42, location "Amsterdam", ...)'),
   manyLogs: unit(26, 'Showcase: 100k logs', [alpha], 'stand-by', 'exactly 100,000 device logs'),
   resettable: unit(27, 'Showcase: resettable', [alpha], 'stand-by', 'stand-by, release 4.9.2; reset/update targets (update → 4.10.0)'),
+  allErrors: unit(29, 'Showcase: all errors', [beta], 'controller-error', 'every catalogued bit (0-36, 40, 41) set at once'),
   shared: unit(28, 'Showcase: shared', [beta, gamma], 'stand-by', 'linked to beta and gamma: owner may edit, support may reset'),
 } as const;
 

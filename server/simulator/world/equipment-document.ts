@@ -1,7 +1,7 @@
 // The equipment document (endpoints 3, 4, 6) of a unit at a moment.
 import { countsByType, logCount } from './device-logs.ts';
 import { applyPatch } from './patch.ts';
-import type { UnitProfile } from './profile.ts';
+import type { Location, UnitProfile } from './profile.ts';
 import { activeErrorsAt, counterAt } from './timeline.ts';
 import type { World } from './world.ts';
 
@@ -60,6 +60,12 @@ function malformed(p: UnitProfile): Doc {
   };
 }
 
+function locationOf(location: Location, full: boolean): Doc {
+  if (full) return { ...location, geometry: { ...location.geometry } };
+  const { place_id: _placeId, ...rest } = location;
+  return { ...rest, geometry: { ...location.geometry } };
+}
+
 export function equipmentDocument(world: World, p: UnitProfile, now: number): Doc {
   const patch = world.patches.get(p.guid);
   let doc: Doc;
@@ -68,6 +74,8 @@ export function equipmentDocument(world: World, p: UnitProfile, now: number): Do
   } else if (p.custom === 'malformed') {
     doc = { _meta: meta(p, p.created), ...malformed(p) };
   } else {
+    // Real fleets are sparse: generated units omit some optional fields; showcase units have all.
+    const full = p.pinned;
     const ping = world.lastPing(p, now);
     const moment = world.momentAt(p, now);
     const contact = world.lastContact(p, now);
@@ -88,10 +96,10 @@ export function equipmentDocument(world: World, p: UnitProfile, now: number): Do
       type: p.type,
       company_guids: [...p.companies],
       ...(p.device ? { device: { ...p.device, last_ping: ping } } : {}),
-      specifications: { colors: p.colors, options: p.options },
-      ...(p.location ? { location: { ...p.location, geometry: { ...p.location.geometry } } } : {}),
+      ...(full || p.key & 1 ? { specifications: { colors: p.colors, options: p.options } } : {}),
+      ...(p.location ? { location: locationOf(p.location, full || (p.key & 2) !== 0) } : {}),
       controller,
-      settings: p.settings,
+      ...(full || p.key & 4 ? { settings: p.settings } : {}),
     };
   }
   if (patch) {

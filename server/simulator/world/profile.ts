@@ -1,4 +1,5 @@
 // The static description of one unit; everything time-dependent is derived from it on demand.
+import { ERROR_CATALOG } from '../catalog.ts';
 import { Rng, hash32, hex } from '../random.ts';
 import { COMPANIES } from '../fixtures.ts';
 import { COLORS, MODELS, PLACES, RELEASES, SALONS, timezoneOffsetSeconds } from './catalogs.ts';
@@ -71,8 +72,8 @@ export interface GenContext {
 const MIN = 60_000;
 const DAY = 86_400_000;
 const ODD_STATES = [14, 14, 14, 5, 5, 5, 6, 6, 1, 2, 3, 7, 4, 42];
-const CRITICAL_BITS = [5, 8, 9, 28, 33, 41];
-const WARNING_BITS = [17, 18, 20, 21, 23, 35];
+const CRITICAL_BITS = ERROR_CATALOG.filter((e) => e.critical && e.active_error_bit !== 36).map((e) => e.active_error_bit);
+const WARNING_BITS = ERROR_CATALOG.filter((e) => !e.critical).map((e) => e.active_error_bit);
 
 export function generatedGuid(seed: number, g: number): string {
   const a = hash32(seed, g, 11);

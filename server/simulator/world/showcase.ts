@@ -1,5 +1,5 @@
 // Builds the pinned SHOWCASE units: content independent of the seed and the scale.
-import { STATE_CODES, bitsToValue } from '../catalog.ts';
+import { ERROR_CATALOG, STATE_CODES, bitsToValue } from '../catalog.ts';
 import { ERRORS_BITS, MANY_LOGS_COUNT, SHOWCASE, SHOWCASE_UNITS, type ShowcaseUnit } from '../fixtures.ts';
 import { Rng, hashString } from '../random.ts';
 import { releaseHash } from './catalogs.ts';
@@ -65,6 +65,10 @@ function customize(p: UnitProfile, t0: number): void {
     case S.errors.guid:
       p.stateCode = 6;
       p.baseErrors = bitsToValue(ERRORS_BITS);
+      break;
+    case S.allErrors.guid:
+      p.stateCode = 6;
+      p.baseErrors = bitsToValue(ERROR_CATALOG.map((e) => e.active_error_bit));
       break;
     case S.bigErrors.guid:
       p.baseErrors = bitsToValue([52, 53, 63]);
