@@ -18,7 +18,7 @@ export interface ErrorCatalog {
 export async function fetchErrorCatalog(company: string | undefined, signal?: AbortSignal): Promise<ErrorCatalog> {
   try {
     const { data } = await apiClient.get('/v2/equipment/logs/error', { company, signal });
-    const list = Array.isArray(data) ? data : arrayInside(data, ['errors', 'items']);
+    const list = Array.isArray(data) ? data : arrayInside(data, ['errors']);
     if (!list) throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent the error catalog in an unknown shape.' });
     const server = catalogFromServer(list);
     if (server.length === 0 && list.length > 0) throw new ApiError({ status: 200, kind: 'schema', message: 'No entry of the error catalog was readable.' });
