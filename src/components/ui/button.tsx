@@ -2,9 +2,10 @@ import type { ButtonHTMLAttributes } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
+// White on amber-700 keeps 4.5:1 contrast (amber-600 was 3.2:1).
 const variants: Record<Variant, string> = {
   primary:
-    'bg-amber-600 text-white hover:bg-amber-700 disabled:bg-amber-600/50 dark:bg-amber-500 dark:text-slate-950 dark:hover:bg-amber-400',
+    'bg-amber-700 text-white hover:bg-amber-800 disabled:bg-amber-700/50 dark:bg-amber-500 dark:text-slate-950 dark:hover:bg-amber-400',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/50',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { authQueries } from '@/api/auth';
+import { authQueries, fetchIdentity } from '@/api/auth';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
@@ -43,7 +43,10 @@ export function SignInPage() {
     queryClient.clear();
     session.signIn(candidate, remember);
     try {
-      await queryClient.fetchQuery(authQueries.identity());
+      // Fetched outside the cache: a 401 clears the cache (A2), which would turn a cached fetch's
+      // rejection into a cancellation and hide the reason from the user.
+      const identity = await fetchIdentity();
+      queryClient.setQueryData(authQueries.identity().queryKey, identity);
       navigate(next, { replace: true });
     } catch (err) {
       session.signOut('signed-out');

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PERSONAS } from '../server/simulator/fixtures';
+import { clearFaults } from './support/fleet-admin';
+import { signIn } from './support/session';
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the fleet page has no serious or critical accessibility violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, PERSONAS.operator.token);
+    await expect(page.getByRole('table')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+  });
+}
+
+for (const [name, width, height] of [
+  ['desktop', 1440, 900],
+  ['phone', 390, 844],
+] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`fleet page at ${name} width (${colorScheme}) fits the screen and shows the essentials`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await signIn(page, PERSONAS.operator.token);
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      // No sideways scrolling of the page itself; the serial, state and last seen stay visible.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const firstRow = page.getByRole('table').locator('tbody tr[aria-rowindex]').first();
+      await expect(firstRow.locator('[data-state]')).toBeVisible();
+      await expect(firstRow.getByRole('link')).toBeVisible();
+      await expect(firstRow.locator('td').last()).toBeInViewport();
+      await page.screenshot({ path: testInfo.outputPath(`fleet-${name}-${colorScheme}.png`) });
+    });
+  }
+}
+
+test('the theme toggle overrides the system setting and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page, PERSONAS.operator.token);
+  const toggle = page.getByRole('button', { name: /^Theme:/ });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await toggle.click(); // system → light
+  await toggle.click(); // light → dark
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
