@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../server/app.ts';
 import { BIG_ERRORS_VALUE, COMPANIES, SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
 import { ImpreciseInteger } from '@/domain/exact-json';
@@ -135,6 +135,22 @@ describe('apiClient against the simulator', () => {
       status: 0,
       message: 'The service did not answer in time.',
     });
+  });
+
+  it('waits 15 s by default before giving up', async () => {
+    vi.useFakeTimers();
+    try {
+      const never: typeof fetch = () => new Promise(() => {});
+      connectApiClient(sim.app, { token: TOKENS.operator, fetchImpl: never });
+      let settled: unknown;
+      void failureOf(apiClient.get('/v2/equipment')).then((error) => (settled = error));
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toMatchObject({ kind: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hands a caller cancellation back untouched (not an error to show)', async () => {
