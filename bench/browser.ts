@@ -1,0 +1,89 @@
+// Debian Chromium driven by Playwright, plus the CDP bits the measurements need (heap, trace).
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser-path.ts';
+
+export const VIEWPORT = { width: 1280, height: 800 };
+export const TOKEN = 'demo-operator';
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** A fresh context: cold cache, empty storage. tsx keeps function names with a `__name` helper
+ *  that page.evaluate would carry into the page, so the page gets a no-op one. */
+export async function freshContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
+  return context;
+}
+
+/** Fills the sign-in form (ui-contract.md); the caller times the click. */
+export async function fillSignIn(page: Page, remember = false): Promise<void> {
+  await page.getByLabel('Access token').fill(TOKEN);
+  if (remember) await page.getByLabel('Remember me').check();
+}
+
+/** A page signed in to the dashboard (token in this tab's sessionStorage), at `/`. */
+export async function signedInPage(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await fillSignIn(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('combobox', { name: 'Company' }).waitFor({ timeout: 60_000 });
+  return { context, page };
+}
+
+/** JS heap in use after a forced garbage collection, in bytes. */
+export async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** Longest main-thread task (ms) of the page's renderer while `fn` runs, from a Chromium trace. */
+export async function longestTaskDuring(browser: Browser, page: Page, fn: () => Promise<void>): Promise<number> {
+  await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
+  let failure: unknown;
+  try {
+    await fn();
+  } catch (err) {
+    failure = err;
+  }
+  const buffer = await browser.stopTracing();
+  if (failure) throw failure;
+  return longestRendererTask(JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] });
+}
+
+export function longestRendererTask(trace: { traceEvents: TraceEvent[] }): number {
+  const mainThreads = new Set(
+    trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const perThread = new Map<string, { total: number; longest: number }>();
+  for (const e of trace.traceEvents) {
+    if (e.ph !== 'X' || !e.dur || !/RunTask$/.test(e.name)) continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (!mainThreads.has(key)) continue;
+    const t = perThread.get(key) ?? { total: 0, longest: 0 };
+    t.total += e.dur;
+    t.longest = Math.max(t.longest, e.dur);
+    perThread.set(key, t);
+  }
+  // The page under test is the renderer main thread that did the most work in the window.
+  const busiest = [...perThread.values()].sort((a, b) => b.total - a.total)[0];
+  return busiest ? busiest.longest / 1000 : 0;
+}

@@ -1,0 +1,86 @@
+// Fleet list at one scale, in the dashboard and in the naive baseline page: the same steps.
+import type { Browser, Page } from '@playwright/test';
+import { fillSignIn, freshContext, heapUsed, longestTaskDuring } from './browser.ts';
+import { armWatch, awaitQuiet, countDom, paintedWhen, scrollRows } from './probes.ts';
+
+export interface FleetTarget {
+  kind: 'app' | 'baseline';
+  /** Where a signed-out user starts. */
+  start: string;
+}
+
+export const APP: FleetTarget = { kind: 'app', start: '/login' };
+export const BASELINE: FleetTarget = { kind: 'baseline', start: '/__baseline/index.html' };
+
+const ROW = 'table tbody tr:not([aria-hidden])';
+const SEARCH_KEYS = ['u', 't', 'r'];
+const SCROLL_ROWS = 5000;
+
+export interface FleetRun {
+  firstRowsMs: number | null;
+  /** Slowest of the measured keystrokes: key down → list change painted. */
+  searchKeyMs: number | null;
+  searchKeysMs: (number | null)[];
+  scrollLongestTaskMs: number;
+  scrollLongestFrameMs: number;
+  rowsScrolled: number;
+  domRows: number;
+  domNodes: number;
+  heapBytes: number;
+}
+
+async function typeKey(page: Page, key: string, timeoutMs: number): Promise<number | null> {
+  await page.evaluate(armWatch, { selectors: ['table', '[role="status"]'] });
+  await page.keyboard.press(key);
+  const done = await page.evaluate(awaitQuiet, { quietMs: 300, timeoutMs });
+  return done?.ms ?? null;
+}
+
+export async function measureFleet(browser: Browser, origin: string, target: FleetTarget, units: number): Promise<FleetRun> {
+  const timeoutMs = 60_000 + units * 2;
+  const context = await freshContext(browser);
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeoutMs);
+    await page.goto(origin + target.start);
+    await fillSignIn(page);
+    await page.evaluate(armWatch, { selectors: ['head'] });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const firstRowsMs = await page.evaluate(paintedWhen, { selector: ROW, minCount: 1, timeoutMs, sinceInput: true });
+    // Let every page of the list arrive and render before the interactions.
+    await page.waitForLoadState('networkidle');
+    const status = page.getByRole('status').filter({ hasText: / of [\d,]+ units/ }).first();
+    await status.waitFor();
+    await page.waitForTimeout(500);
+    const allText = (await status.textContent()) ?? '';
+    const dom = await page.evaluate(countDom, { rowSelector: ROW });
+    const heapBytes = await heapUsed(page);
+
+    const search = page.getByLabel('Search');
+    await search.click();
+    const searchKeysMs: (number | null)[] = [];
+    for (const key of SEARCH_KEYS) searchKeysMs.push(await typeKey(page, key, timeoutMs));
+    await search.fill('');
+    await page.waitForFunction((text) => [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent === text), allText);
+    await page.waitForTimeout(300);
+
+    let scroll = { longestTaskMs: 0, longestFrameMs: 0, rowsScrolled: 0 };
+    const traced = await longestTaskDuring(browser, page, async () => {
+      scroll = await page.evaluate(scrollRows, { table: 'table', rowSelector: ROW, rows: SCROLL_ROWS, frames: 100 });
+    });
+    const keys = searchKeysMs.filter((x): x is number => x !== null);
+    return {
+      firstRowsMs,
+      searchKeyMs: keys.length === searchKeysMs.length ? Math.max(...keys) : null,
+      searchKeysMs,
+      scrollLongestTaskMs: Math.max(traced, scroll.longestTaskMs),
+      scrollLongestFrameMs: scroll.longestFrameMs,
+      rowsScrolled: scroll.rowsScrolled,
+      domRows: dom.rows,
+      domNodes: dom.nodes,
+      heapBytes,
+    };
+  } finally {
+    await context.close();
+  }
+}
