@@ -1,0 +1,27 @@
+import type { DeviceLog } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
+import type { CatalogEntry } from '@/domain/error-catalog';
+import { downloadText } from './download';
+import { logCsvFileName, logsToCsv } from './log-csv';
+
+interface LogExportButtonProps {
+  logs: readonly DeviceLog[];
+  catalog: readonly CatalogEntry[];
+  unitLabel: string;
+  type: string | undefined;
+}
+
+/** CSV of exactly the rows the list shows (filters and search applied, loaded logs only). */
+export function LogExportButton({ logs, catalog, unitLabel, type }: LogExportButtonProps) {
+  return (
+    <Button
+      size="sm"
+      disabled={logs.length === 0}
+      title="Download the logs shown (filters and search applied) as CSV"
+      onClick={() => downloadText(logCsvFileName(unitLabel, type, Date.now()), CSV_BOM + logsToCsv(logs, catalog), CSV_MIME_TYPE)}
+    >
+      Export CSV ({logs.length.toLocaleString('en-US')})
+    </Button>
+  );
+}

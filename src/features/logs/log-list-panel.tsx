@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { DeviceLogFilter } from '@/api/device-logs';
+import { errorCatalogQueries } from '@/api/error-catalog';
+import type { DeviceLog } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { EmptyState, Loading } from '@/components/ui/loading';
+import { UpdatedAgo } from '@/components/ui/updated-ago';
+import { paths } from '@/config/paths';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { filterParamsOf, hasActiveFilters, type LogFilterState } from './log-filters';
+import { countLine, type LogListData } from './log-list-data';
+import { mergeLive } from './log-live';
+import { buildLogRows } from './log-rows';
+import { logMatchesSearch, searchTerms } from './log-search';
+import { LogExportButton } from './log-export-button';
+import { LogTable } from './log-table';
+import { useLiveHead, useLogList } from './use-log-list';
+
+interface LogListPanelProps {
+  guid: string;
+  company: string | undefined;
+  filters: LogFilterState;
+  serverFilter: DeviceLogFilter;
+  unitLabel: string;
+  onClearFilters: () => void;
+}
+
+/** The list's own loading / error (with Retry) states; the loaded list lives in LogListBody. */
+export function LogListPanel(props: LogListPanelProps) {
+  const list = useLogList(props.guid, props.company, props.serverFilter);
+  if (list.isPending) return <Loading label="Loading device logs…" />;
+  if (list.isError && !list.data) {
+    return <ErrorMessage error={list.error} title="Could not load the device logs" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  }
+  return <LogListBody {...props} list={list.data!} listUpdatedAt={list.dataUpdatedAt} query={list} />;
+}
+
+type ListQuery = ReturnType<typeof useLogList>;
+
+function LogListBody({
+  guid,
+  company,
+  filters,
+  serverFilter,
+  unitLabel,
+  onClearFilters,
+  list,
+  listUpdatedAt,
+  query,
+}: LogListPanelProps & { list: LogListData; listUpdatedAt: number; query: ListQuery }) {
+  const catalogQuery = useQuery(errorCatalogQueries.all(company));
+  const catalog = catalogQuery.data?.entries ?? BUILTIN_ERROR_CATALOG;
+  const { head, blocked } = useLiveHead(guid, company, serverFilter, list, listUpdatedAt);
+  // null while the user is at the top: new logs then join the list at once.
+  const [frozenAt, setFrozenAt] = useState<number | null>(null);
+  const live = useMemo(() => mergeLive(list.items, head.data?.items ?? [], frozenAt), [list.items, head.data, frozenAt]);
+
+  const deferredQuery = useDeferredValue(filters.q);
+  const terms = useMemo(() => searchTerms(deferredQuery), [deferredQuery]);
+  const shown = useMemo(() => (terms.length ? live.items.filter((log) => logMatchesSearch(log, terms)) : live.items), [live.items, terms]);
+  const rows = useMemo(() => buildLogRows(shown), [shown]);
+
+  const context = useMemo(() => filterParamsOf(filters), [filters]);
+  const hrefOf = useCallback((log: DeviceLog) => paths.log.href(guid, log._meta.guid, company, context), [guid, company, context]);
+
+  const newest = live.items[0]?.log_date;
+  const onAtTopChange = useCallback(
+    (atTop: boolean) => setFrozenAt((prev) => (atTop ? null : (prev ?? newest ?? Number.NEGATIVE_INFINITY))),
+    [newest],
+  );
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const searching = terms.length > 0;
+  // While searching, pages are loaded on request only: a rare term must not pull in 100,000 logs.
+  const onNearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !searching) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, searching, fetchNextPage]);
+
+  const total = head.data?.total ?? list.total;
+  const counts = countLine({
+    matching: live.items.length,
+    shown: shown.length,
+    searching,
+    complete: !hasNextPage,
+    total,
+    fetched: list.fetched + Math.max(0, live.items.length - list.items.length),
+    serverFiltered: list.serverFiltered,
+  });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <p aria-live="polite" className="font-medium">
+          {counts}
+        </p>
+        {list.invalidCount > 0 && (
+          <p className="text-amber-800 dark:text-amber-200">{list.invalidCount} unreadable logs were skipped.</p>
+        )}
+        <div className="ml-auto flex items-center gap-3">
+          {blocked ? (
+            <span className="text-xs text-slate-600 dark:text-slate-300">Live updates off: the service sends every log at once.</span>
+          ) : head.isError ? (
+            <span className="text-xs text-amber-800 dark:text-amber-200">Live update failed; trying again shortly.</span>
+          ) : (
+            <UpdatedAgo updatedAt={head.dataUpdatedAt} fetching={head.isFetching} />
+          )}
+          <LogExportButton logs={shown} catalog={catalog} unitLabel={unitLabel} type={filters.type} />
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState>
+          {searching ? (
+            <>No loaded log contains “{filters.q.trim()}” in its json_data.{hasNextPage ? ' Load more logs to search further.' : ''}</>
+          ) : hasActiveFilters(filters) ? (
+            <span className="flex flex-wrap items-center gap-2">
+              No logs match these filters.
+              <Button size="sm" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            </span>
+          ) : (
+            'This unit has no device logs yet.'
+          )}
+        </EmptyState>
+      ) : (
+        <LogTable
+          rows={rows}
+          hrefOf={hrefOf}
+          catalog={catalog}
+          pendingCount={live.pending.length}
+          onShowPending={() => setFrozenAt(null)}
+          onAtTopChange={onAtTopChange}
+          onNearEnd={onNearEnd}
+          scrollKey={`${guid}|${company ?? ''}|${context.toString()}`}
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {isFetchNextPageError ? (
+          <ErrorMessage error={query.error} title="Could not load more logs" onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
+        ) : hasNextPage ? (
+          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading more…' : 'Load more'}
+          </Button>
+        ) : rows.length > 0 ? (
+          <p className="text-xs text-slate-600 dark:text-slate-300">{list.wholeCollection ? 'The service sent all logs at once; all are shown.' : 'All logs are loaded.'}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

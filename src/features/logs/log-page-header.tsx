@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { equipmentQueries } from '@/api/equipment';
+import type { Equipment } from '@/api/schemas';
+import { paths } from '@/config/paths';
+
+/** The unit the logs belong to: "serial" or "alias (serial)"; the guid until the unit has loaded. */
+export function useUnitLabel(guid: string, company: string | undefined): { label: string; serial?: string; equipment?: Equipment } {
+  const equipment = useQuery(equipmentQueries.detail(guid, company));
+  const eq = equipment.data;
+  if (!eq) return { label: guid };
+  return { label: eq.alias?.trim() ? `${eq.alias} (${eq.serial})` : eq.serial, serial: eq.serial, equipment: eq };
+}
+
+interface LogPageHeaderProps {
+  guid: string;
+  company: string | undefined;
+  unitLabel: string;
+  title: string;
+  /** Crumbs after the unit, e.g. the log list on a log's page. */
+  trail?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function LogPageHeader({ guid, company, unitLabel, title, trail, actions }: LogPageHeaderProps) {
+  return (
+    <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to={paths.fleet.href(company)} className="hover:underline">
+                Fleet
+              </Link>
+            </li>
+            <li aria-hidden>›</li>
+            <li className="min-w-0 truncate">
+              <Link to={paths.equipment.href(guid, company)} className="hover:underline">
+                {unitLabel}
+              </Link>
+            </li>
+            {trail}
+          </ol>
+        </nav>
+        <h1 className="mt-1 text-2xl font-semibold break-words">{title}</h1>
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </header>
+  );
+}

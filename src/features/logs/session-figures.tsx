@@ -1,0 +1,72 @@
+import type { DeviceLog } from '@/api/schemas';
+import { formatMinutes, formatSeconds } from '@/domain/units';
+
+// A11: session_time and pause_time are seconds, minute counters are minutes.
+
+type Counter = { label: string; minutes: number | undefined; raw: unknown };
+
+function countersOf(list: readonly unknown[] | undefined): Counter[] {
+  return (list ?? []).map((item, index) => {
+    const o = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const label = typeof o.type === 'string' ? o.type : typeof o.name === 'string' ? o.name : `Counter ${index + 1}`;
+    const minutes = typeof o.value === 'number' ? o.value : typeof o.minutes === 'number' ? o.minutes : undefined;
+    return { label, minutes, raw: item };
+  });
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-md bg-slate-50 p-3 dark:bg-slate-800/50">
+      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+      {detail && <dd className="text-xs text-slate-600 dark:text-slate-300">{detail}</dd>}
+    </div>
+  );
+}
+
+export function SessionFigures({ log }: { log: DeviceLog }) {
+  const session = log.session;
+  if (!session) {
+    return <p className="text-sm text-slate-600 dark:text-slate-300">This session log carries no session figures.</p>;
+  }
+  const pauses = session.pause_times;
+  const counters = countersOf(session.minute_counters);
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Figure
+          label="Session time"
+          value={formatSeconds(session.session_time)}
+          detail={session.session_time !== undefined ? `${session.session_time} s` : 'not sent'}
+        />
+        <Figure
+          label="Pause time"
+          value={formatSeconds(session.pause_time)}
+          detail={session.pause_time !== undefined ? `${session.pause_time} s` : 'not sent'}
+        />
+        <Figure label="Pauses" value={pauses === undefined ? '—' : String(pauses)} />
+      </dl>
+      {counters.length > 0 && (
+        <table className="w-full max-w-xl text-sm">
+          <caption className="mb-1 text-left text-sm font-semibold">Minute counters at the end of the session</caption>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="col" className="py-1 pr-3 text-left font-medium">Counter</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">Time</th>
+              <th scope="col" className="py-1 text-right font-medium">Minutes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counters.map((c, i) => (
+              <tr key={`${c.label}-${i}`} className="border-b border-slate-100 dark:border-slate-800">
+                <th scope="row" className="py-1 pr-3 text-left font-normal">{c.label}</th>
+                <td className="py-1 pr-3 text-right tabular-nums">{formatMinutes(c.minutes)}</td>
+                <td className="py-1 text-right font-mono tabular-nums">{c.minutes ?? JSON.stringify(c.raw)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
