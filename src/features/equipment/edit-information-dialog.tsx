@@ -178,7 +178,8 @@ function EditInformationForm({ equipment, company, onClose }: Omit<EditInformati
       )}
       <div className="mt-4 flex justify-end gap-2">
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={mutation.isPending}>
+        {/* amber-700: white on the shared primary amber-600 misses WCAG AA (3.2:1). */}
+        <Button type="submit" variant="primary" className="bg-amber-700! hover:bg-amber-800! dark:bg-amber-500! dark:hover:bg-amber-400!" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>

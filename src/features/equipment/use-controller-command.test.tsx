@@ -89,7 +89,7 @@ describe('useControllerCommand (A13)', () => {
     await act(() => result.current.command.send('reset'));
     expect(result.current.command.state).toMatchObject({ phase: 'failed', status: 403 });
     const state = result.current.command.state;
-    expect(state?.phase === 'failed' && state.message).toMatch(/^Reset not confirmed: check the unit's state\. The service refused it:/);
+    expect(state?.phase === 'failed' && state.message).toMatch(/^Reset not confirmed: check the unit.s state\. The service refused it \(HTTP 403\): you do not have permission to reset this controller\./);
     expect(result.current.history[0]).toMatchObject({ status: 'failed' });
     expect(puts()).toHaveLength(1);
   });

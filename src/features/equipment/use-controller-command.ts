@@ -12,13 +12,17 @@ import { unitName } from './equipment-header';
 
 const SHORT: Record<ControllerActionKind, string> = { reset: 'Reset', update: 'Update' };
 
+const PERMISSION: Record<ControllerActionKind, string> = { reset: 'reset this controller', update: 'start an update of this controller' };
+
 /** A failed command may or may not have reached the unit: never claim either (A13). */
 export function failureText(kind: ControllerActionKind, error: unknown): string {
-  const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+  const head = `${SHORT[kind]} not confirmed: check the unit's state.`;
   const reason = describeError(error);
-  return refused
-    ? `${SHORT[kind]} not confirmed: check the unit's state. The service refused it: ${reason}`
-    : `${SHORT[kind]} not confirmed: check the unit's state. ${reason}`;
+  if (isApiError(error, 403)) {
+    return `${head} The service refused it (HTTP 403): you do not have permission to ${PERMISSION[kind]}. ${reason}`;
+  }
+  const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+  return refused ? `${head} The service refused it: ${reason}` : `${head} ${reason}`;
 }
 
 function recordEnd(historyId: string, follow: ActionFollow): void {
