@@ -57,20 +57,27 @@ export function toColumns(
   const states = new Float64Array(n);
   const guids = new Array<string>(n);
   const values = new Map<string, Float64Array>();
+  // Sensor ids repeat in every log: normalise each spelling once, not once per reading.
+  const columnOf = new Map<string, Float64Array>();
   for (let i = 0; i < n; i += 1) {
     const log = inWindow[i]!;
     times[i] = log.log_date;
     states[i] = log.controller_state;
     guids[i] = log._meta.guid;
-    for (const reading of log.temperatures) {
-      if (!Number.isFinite(reading.value)) continue;
-      const id = normalizeSensorId(reading.sensor);
-      let column = values.get(id);
+    const readings = log.temperatures;
+    for (let r = 0; r < readings.length; r += 1) {
+      const reading = readings[r]!;
+      let column = columnOf.get(reading.sensor);
       if (!column) {
-        column = new Float64Array(n).fill(Number.NaN);
-        values.set(id, column);
+        const id = normalizeSensorId(reading.sensor);
+        column = values.get(id);
+        if (!column) {
+          column = new Float64Array(n).fill(Number.NaN);
+          values.set(id, column);
+        }
+        columnOf.set(reading.sensor, column);
       }
-      column[i] = reading.value;
+      if (Number.isFinite(reading.value)) column[i] = reading.value;
     }
   }
   const sensors = [...values.keys()].sort(compareSensors);

@@ -11,22 +11,36 @@ export function csvText(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function temperatureCsvLines(cols: LogColumns): string[] {
-  const lines = [CSV_HEADER];
-  const sensorCells = cols.sensors.map(csvText);
+/**
+ * The CSV as parts, one per log (its readings' lines), ready for `new Blob(parts)`: a month is
+ * about a million lines, and one giant string would double the memory for a moment.
+ */
+export function temperatureCsvParts(cols: LogColumns): string[] {
+  const parts = [`${CSV_HEADER}\r\n`];
+  const prefixes = cols.sensors.map((s) => `,${csvText(s)},`);
+  const columns = cols.sensors.map((s) => cols.values.get(s)!);
+  // Readings repeat a few hundred distinct values: format each once.
+  const celsius = new Map<number, string>();
   for (let i = 0; i < cols.times.length; i += 1) {
     const time = new Date(cols.times[i]!).toISOString();
-    for (let s = 0; s < cols.sensors.length; s += 1) {
-      const v = cols.values.get(cols.sensors[s]!)![i]!;
+    let part = '';
+    for (let s = 0; s < columns.length; s += 1) {
+      const v = columns[s]![i]!;
       if (Number.isNaN(v)) continue;
-      lines.push(`${time},${sensorCells[s]!},${formatCelsiusValue(v)}`);
+      let text = celsius.get(v);
+      if (text === undefined) {
+        text = formatCelsiusValue(v);
+        celsius.set(v, text);
+      }
+      part += `${time}${prefixes[s]!}${text}\r\n`;
     }
+    if (part) parts.push(part);
   }
-  return lines;
+  return parts;
 }
 
 export function temperatureCsv(cols: LogColumns): string {
-  return `${temperatureCsvLines(cols).join('\r\n')}\r\n`;
+  return temperatureCsvParts(cols).join('');
 }
 
 /** "temperatures-2499000022-20261121T0900Z-20261122T0900Z.csv" */

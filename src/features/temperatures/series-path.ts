@@ -1,0 +1,46 @@
+import type { ChartRow } from './temperature-rows';
+
+// SVG paths for the series, drawn in one pass per line. recharts' own <Line> keeps several
+// objects per point (animation, labels, tooltip), which made 23 lines × 600 points cost most of
+// a second; the axes, grid, cursor sync and tooltip stay recharts'.
+
+type Scale = (value: number) => number | undefined;
+
+/** "M x,y L x,y …" with a new "M" after each null (a gap stays a gap). */
+export function linePath(rows: readonly ChartRow[], key: string, x: Scale, y: Scale): string {
+  let d = '';
+  let penDown = false;
+  for (const row of rows) {
+    const v = row[key];
+    if (v === null || v === undefined) {
+      penDown = false;
+      continue;
+    }
+    const px = x(row.t);
+    const py = y(v);
+    if (px === undefined || py === undefined || !Number.isFinite(px) || !Number.isFinite(py)) {
+      penDown = false;
+      continue;
+    }
+    d += `${penDown ? 'L' : 'M'}${Math.round(px * 10) / 10},${Math.round(py * 10) / 10}`;
+    penDown = true;
+  }
+  return d;
+}
+
+/** Y range of the given series with a little headroom, on whole degrees; [0, 1] when empty. */
+export function valueDomain(rows: readonly ChartRow[], keys: readonly string[]): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const row of rows) {
+    for (const key of keys) {
+      const v = row[key];
+      if (v === null || v === undefined) continue;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  if (!Number.isFinite(lo)) return [0, 1];
+  const pad = Math.max(0.5, (hi - lo) * 0.05);
+  return [Math.floor(lo - pad), Math.ceil(hi + pad)];
+}

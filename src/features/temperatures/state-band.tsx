@@ -1,0 +1,78 @@
+import { memo, useMemo } from 'react';
+import { STATE_LABELS, isEquipmentState, type DerivedStateName } from '@/domain/equipment-state';
+import { formatAbsoluteTime } from '@/domain/time';
+import { formatMinutes } from '@/domain/units';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { CHART_MARGIN, Y_AXIS_WIDTH } from './chart-layout';
+import { stateFill } from './state-band-colors';
+import type { StateRun } from './state-runs';
+
+interface StateBandProps {
+  runs: readonly StateRun[];
+  from: number;
+  to: number;
+}
+
+/** A7: controller_state code → state name (config.json `stateCodes` may override). */
+export function stateNameOf(code: number): DerivedStateName {
+  const name = getRuntimeConfig().stateCodes[String(code)];
+  return isEquipmentState(name) ? name : 'unknown';
+}
+
+function labelOf(code: number): string {
+  const name = stateNameOf(code);
+  return name === 'unknown' ? `Unknown (code ${code})` : STATE_LABELS[name];
+}
+
+/** The controller state of each log as a band under the charts, on the same time axis. */
+export const StateBand = memo(function StateBand({ runs, from, to }: StateBandProps) {
+  const span = Math.max(1, to - from);
+  const totals = useMemo(() => {
+    const byCode = new Map<number, number>();
+    for (const run of runs) {
+      const start = Math.max(run.start, from);
+      const end = Math.min(run.end, to);
+      if (end > start) byCode.set(run.code, (byCode.get(run.code) ?? 0) + end - start);
+    }
+    return [...byCode.entries()].sort((a, b) => b[1] - a[1]);
+  }, [runs, from, to]);
+
+  const summary = totals.map(([code, ms]) => `${labelOf(code)} ${formatMinutes(ms / 60_000)}`).join(', ');
+  return (
+    <div className="mt-2">
+      <div className="flex items-center text-xs text-slate-600 dark:text-slate-300" style={{ marginLeft: CHART_MARGIN.left, marginRight: CHART_MARGIN.right }}>
+        <span style={{ width: Y_AXIS_WIDTH }} className="shrink-0 pr-1 text-right leading-tight">
+          State
+        </span>
+        <svg
+          role="img"
+          aria-label={`Controller state over the window: ${summary || 'no logs'}`}
+          className="h-5 min-w-0 flex-1 rounded-sm bg-slate-100 dark:bg-slate-800"
+          viewBox="0 0 1000 1"
+          preserveAspectRatio="none"
+        >
+          {runs.map((run) => {
+            const x0 = Math.max(0, ((run.start - from) / span) * 1000);
+            const x1 = Math.min(1000, ((run.end - from) / span) * 1000);
+            if (x1 <= x0) return null;
+            return (
+              <rect key={run.start} x={x0} y={0} width={Math.max(x1 - x0, 0.5)} height={1} fill={stateFill(stateNameOf(run.code))}>
+                <title>{`${labelOf(run.code)}: ${formatAbsoluteTime(run.start)} – ${formatAbsoluteTime(run.end)}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      </div>
+      {totals.length > 0 && (
+        <ul aria-label="Controller states in this window" className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs" style={{ marginLeft: Y_AXIS_WIDTH }}>
+          {totals.map(([code, ms]) => (
+            <li key={code} className="flex items-center gap-1.5">
+              <span aria-hidden className="inline-block h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: stateFill(stateNameOf(code)) }} />
+              {labelOf(code)} <span className="text-slate-600 dark:text-slate-300">{formatMinutes(ms / 60_000)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});

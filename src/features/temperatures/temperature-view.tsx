@@ -1,0 +1,94 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { Equipment } from '@/api/schemas';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
+import { Panel } from '@/components/ui/panel';
+import { StaleNotice } from '@/components/ui/query-state';
+import { compareSensorIds } from '@/domain/sensors';
+import { plotWidth } from './chart-layout';
+import { LatestReadingsTable } from './latest-readings-table';
+import { stateRuns } from './state-runs';
+import { TemperatureCharts } from './temperature-charts';
+import { sensorStats, toColumns } from './temperature-columns';
+import { TemperatureLogDialog } from './temperature-log-dialog';
+import type { TimeRange } from './temperature-range';
+import { buildChartRows } from './temperature-rows';
+import { TemperaturesEmpty } from './temperatures-empty';
+import { ViewActions } from './view-actions';
+import { useElementWidth } from './use-element-width';
+import { useHiddenSensors } from './use-hidden-sensors';
+import { useTemperatureWindow } from './use-temperature-window';
+
+interface TemperatureViewProps {
+  guid: string;
+  company: string | undefined;
+  range: TimeRange;
+  equipment: UseQueryResult<Equipment>;
+}
+
+/** The window's charts and its Latest readings table; each panel has its own states. */
+export function TemperatureView({ guid, company, range, equipment }: TemperatureViewProps) {
+  const data = useTemperatureWindow(guid, company, range);
+  const { query, window } = data;
+  const [hidden, toggleSensor] = useHiddenSensors();
+  const [openLog, setOpenLog] = useState<{ guid: string; at: number } | null>(null);
+  const [chartBox, width] = useElementWidth<HTMLDivElement>();
+
+  // Everything derived from the logs is computed once per data (or window) change, not per render.
+  const logs = query.data?.items;
+  const cols = useMemo(() => (logs ? toColumns(logs, window, compareSensorIds) : undefined), [logs, window]);
+  const stats = useMemo(() => (cols ? sensorStats(cols) : []), [cols]);
+  const runs = useMemo(() => (cols ? stateRuns(cols) : []), [cols]);
+  // The point budget moves in 32 px steps so resizing does not rebuild the rows every pixel.
+  const budget = Math.max(64, Math.floor(plotWidth(width) / 32) * 32);
+  const chart = useMemo(() => (cols ? buildChartRows(cols, budget) : undefined), [cols, budget]);
+
+  const onOpenLog = useCallback(
+    (index: number) => {
+      const logGuid = cols?.guids[index];
+      if (logGuid !== undefined) setOpenLog({ guid: logGuid, at: cols!.times[index]! });
+    },
+    [cols],
+  );
+
+  const empty = cols !== undefined && cols.times.length === 0;
+  const failed = query.isError && query.data === undefined;
+  const retry = () => void query.refetch();
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_27rem]">
+      <Panel
+        title="Temperature charts"
+        actions={<ViewActions data={data} cols={empty ? undefined : cols} serial={equipment.data?.serial} />}
+      >
+        <div ref={chartBox}>
+          {query.isPending && <Loading label="Loading temperature logs…" />}
+          {failed && <ErrorMessage error={query.error} title="Could not load the temperature logs" onRetry={retry} retrying={query.isFetching} />}
+          {query.isError && !failed && <StaleNotice onRetry={retry} retrying={query.isFetching} />}
+          {empty && <TemperaturesEmpty equipment={equipment} live={data.live} />}
+          {chart && cols && !empty && (
+            <TemperatureCharts
+              chart={chart}
+              sensors={cols.sensors}
+              hidden={hidden}
+              runs={runs}
+              from={window.from}
+              to={window.to}
+              width={width}
+              dataUpdatedAt={query.dataUpdatedAt}
+              onOpenLog={onOpenLog}
+            />
+          )}
+        </div>
+      </Panel>
+      <section aria-label="Latest readings" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        {query.isPending && <Loading label="Loading the latest readings…" />}
+        {failed && <ErrorMessage error={query.error} title="Could not load the latest readings" onRetry={retry} retrying={query.isFetching} />}
+        {empty && <p className="text-sm text-slate-600 dark:text-slate-300">No readings in this time range.</p>}
+        {cols && !empty && <LatestReadingsTable stats={stats} hidden={hidden} onToggle={toggleSensor} onOpenLog={onOpenLog} />}
+      </section>
+      <TemperatureLogDialog equipmentGuid={guid} company={company} log={openLog} onClose={() => setOpenLog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { equipmentQueries } from '@/api/equipment';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { useCompany } from '@/features/company/use-company';
+import { RangeToolbar } from './range-toolbar';
+import { parseRange, rangeToParams, sameRange, type TimeRange } from './temperature-range';
+import { TemperatureView } from './temperature-view';
+import { TemperaturesHeader } from './temperatures-header';
+
+/** Route `/equipment/:guid/temperatures` (ui-contract.md); the range lives in the query string. */
+export function TemperaturesPage() {
+  const { guid = '' } = useParams();
+  const company = useCompany();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const range = useMemo(() => parseRange(new URLSearchParams(search)), [search]);
+  // Choosing the range already shown reloads it: a preset then ends at the current minute.
+  const [reloads, setReloads] = useState(0);
+  const equipment = useQuery(equipmentQueries.detail(guid, company));
+
+  const onRangeChange = useCallback(
+    (next: TimeRange) => {
+      if (sameRange(next, range)) setReloads((n) => n + 1);
+      else setParams((prev) => rangeToParams(next, prev));
+    },
+    [range, setParams],
+  );
+  const rangeKey = range.kind === 'preset' ? range.preset : `${range.from}-${range.to}`;
+
+  return (
+    <div className="space-y-4">
+      <TemperaturesHeader guid={guid} company={company} equipment={equipment} />
+      <RangeToolbar key={rangeKey} range={range} onChange={onRangeChange} />
+      {range.kind === 'custom' && range.clamped && (
+        <p role="status" className="text-sm text-amber-900 dark:text-amber-200">
+          The link asked for more than 31 days; showing the last 31 days of it.
+        </p>
+      )}
+      <ErrorBoundary title="The temperature charts failed to render">
+        <TemperatureView
+          key={`${company ?? 'all'}:${guid}:${rangeKey}:${reloads}`}
+          guid={guid}
+          company={company}
+          range={range}
+          equipment={equipment}
+        />
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '@/components/ui/button';
+import { UpdatedAgo } from '@/components/ui/updated-ago';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import type { LogColumns } from './temperature-columns';
+import { csvFileName, temperatureCsvParts } from './temperature-csv';
+import type { TemperatureWindow } from './use-temperature-window';
+
+interface ViewActionsProps {
+  data: TemperatureWindow;
+  /** Undefined while there is nothing to export. */
+  cols: LogColumns | undefined;
+  serial: string | undefined;
+}
+
+function downloadCsv(cols: LogColumns, serial: string | undefined) {
+  const blob = new Blob(temperatureCsvParts(cols), { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = csvFileName(serial, cols.window.from, cols.window.to);
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Live status with Pause, when the data was updated, and the CSV export. */
+export function ViewActions({ data, cols, serial }: ViewActionsProps) {
+  const seconds = Math.round(getRuntimeConfig().pollIntervalsMs.equipment / 1000);
+  return (
+    <>
+      {data.live ? (
+        <>
+          <span className="inline-flex items-center gap-1.5 text-xs" title={data.paused ? undefined : `New logs are fetched every ${seconds} s`}>
+            <span aria-hidden className={`h-2 w-2 rounded-full ${data.paused ? 'bg-slate-400' : 'animate-pulse bg-emerald-500'}`} />
+            {data.paused ? 'Paused' : 'Live'}
+          </span>
+          <Button size="sm" onClick={() => data.setPaused(!data.paused)}>
+            {data.paused ? 'Resume' : 'Pause'}
+          </Button>
+        </>
+      ) : (
+        <span className="text-xs text-slate-600 dark:text-slate-300">Fixed range</span>
+      )}
+      {data.liveError !== null && data.liveError !== undefined && (
+        <span role="status" className="text-xs text-amber-900 dark:text-amber-200">
+          Live update failed; retrying
+        </span>
+      )}
+      <UpdatedAgo updatedAt={data.updatedAt} fetching={data.fetching} />
+      <Button size="sm" disabled={!cols} onClick={() => cols && downloadCsv(cols, serial)}>
+        Export CSV
+      </Button>
+    </>
+  );
+}
