@@ -30,13 +30,18 @@ const CHUNK = 500;
  * never held in memory as objects all at once, which keeps garbage collection cheap.
  */
 export function jsonArrayStream(count: number, item: (i: number) => unknown): ReadableStream<Uint8Array> {
+  return jsonTextStream(count, (i) => toJsonText(item(i)));
+}
+
+/** Like jsonArrayStream, for items already written as JSON text. */
+export function jsonTextStream(count: number, itemText: (i: number) => string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let next = 0;
   return new ReadableStream<Uint8Array>({
     pull(controller) {
       const end = Math.min(count, next + CHUNK);
       const parts: string[] = [];
-      for (let i = next; i < end; i++) parts.push(toJsonText(item(i)));
+      for (let i = next; i < end; i++) parts.push(itemText(i));
       const text = (next === 0 ? '[' : ',') + parts.join(',') + (end === count ? ']' : '');
       next = end;
       controller.enqueue(encoder.encode(count === 0 ? '[]' : text));

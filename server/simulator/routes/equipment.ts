@@ -4,8 +4,9 @@ import { PERMISSIONS } from '../fixtures.ts';
 import { companyParam, inScope, readScope, requirePermission, visibleUnit } from '../http/access.ts';
 import { SimError, type Sim, type SimEnv } from '../http/env.ts';
 import { collectionQuery, collectionResponse, pageOf } from '../http/query.ts';
-import { jsonArrayStream, toJsonText } from '../json.ts';
+import { jsonTextStream, toJsonText } from '../json.ts';
 import { equipmentDocument, hoursAt } from '../world/equipment-document.ts';
+import { equipmentJsonText } from '../world/equipment-json.ts';
 import { parsePatch } from '../world/patch.ts';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
@@ -22,14 +23,14 @@ export function equipmentRoutes(sim: Sim) {
     for (let i = 0; i < world.size; i++) if (inScope(scope, world.companiesAt(i))) visible.push(i);
     const { start, count } = pageOf(q, visible.length);
     const now = sim.clock.now();
-    const body = jsonArrayStream(count, (j) => equipmentDocument(world, world.unitAt(visible[start + j] ?? 0), now));
+    const body = jsonTextStream(count, (j) => equipmentJsonText(world, world.unitAt(visible[start + j] ?? 0), now));
     return collectionResponse(c, body, visible.length, q);
   });
 
   app.get('/:guid', (c) => {
     const persona = c.get('persona');
     const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('guid'));
-    return c.body(toJsonText(equipmentDocument(sim.world, unit, sim.clock.now())), 200, JSON_TYPE);
+    return c.body(equipmentJsonText(sim.world, unit, sim.clock.now()), 200, JSON_TYPE);
   });
 
   app.get('/:guid/maintenance/counters', (c) => {

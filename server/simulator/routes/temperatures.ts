@@ -25,7 +25,11 @@ export function temperatureRoutes(sim: Sim) {
   };
 
   const rangeOf = (unit: UnitProfile, now: number) =>
-    sim.world.temperatureCapable(unit, now) ? minuteRange(now, sim.world.lastContact(unit, now)) : undefined;
+    sim.world.temperatureCapable(unit, now) ? minuteRange(unit, now, logsUntil(unit, now)) : undefined;
+
+  // Offline devices and silent controllers stop logging; online ones have logged up to now.
+  const logsUntil = (unit: UnitProfile, now: number) =>
+    unit.kind === 'offline' || unit.kind === 'timeout' ? sim.world.lastContact(unit, now) : now;
 
   app.get('/:equipment_guid/temperatures', (c) => {
     const persona = c.get('persona');

@@ -66,6 +66,23 @@ function locationOf(location: Location, full: boolean): Doc {
   return { ...rest, geometry: { ...location.geometry } };
 }
 
+/** The time-dependent values of a unit's document, shared by the object and the text writer. */
+export function facts(world: World, p: UnitProfile, now: number) {
+  const contact = world.lastContact(p, now);
+  const known = Number.isFinite(contact);
+  return {
+    // Real fleets are sparse: generated units omit some optional fields; showcase units have all.
+    full: p.pinned,
+    ping: world.lastPing(p, now),
+    state: world.momentAt(p, now).code,
+    activeErrors: activeErrorsAt(p, known ? Math.min(now, contact) : now),
+    timestamp: Math.floor((known ? contact : p.created) / 1000),
+    logs: logCountsAt(world, p, now),
+    hours: hoursAt(world, p, now).map(({ type, value }) => ({ type, value })),
+    release: world.release(p, now),
+  };
+}
+
 export function equipmentDocument(world: World, p: UnitProfile, now: number): Doc {
   const patch = world.patches.get(p.guid);
   let doc: Doc;
@@ -74,19 +91,15 @@ export function equipmentDocument(world: World, p: UnitProfile, now: number): Do
   } else if (p.custom === 'malformed') {
     doc = { _meta: meta(p, p.created), ...malformed(p) };
   } else {
-    // Real fleets are sparse: generated units omit some optional fields; showcase units have all.
-    const full = p.pinned;
-    const ping = world.lastPing(p, now);
-    const moment = world.momentAt(p, now);
-    const contact = world.lastContact(p, now);
+    const { full, ping, state, activeErrors, timestamp, logs, hours, release } = facts(world, p, now);
     const controller: Doc = {};
-    if (moment.code !== undefined) controller.state = moment.code;
-    controller.active_errors = exactInteger(activeErrorsAt(p, Math.min(now, Number.isFinite(contact) ? contact : now)));
-    controller.timestamp = Math.floor((Number.isFinite(contact) ? contact : p.created) / 1000);
-    controller.logs = logCountsAt(world, p, now);
+    if (state !== undefined) controller.state = state;
+    controller.active_errors = exactInteger(activeErrors);
+    controller.timestamp = timestamp;
+    controller.logs = logs;
     controller.communication = { timeout: p.kind === 'timeout' };
-    controller.hours = hoursAt(world, p, now).map(({ type, value }) => ({ type, value }));
-    controller.release = world.release(p, now);
+    controller.hours = hours;
+    controller.release = release;
     doc = {
       _meta: meta(p, Math.max(ping ?? p.created, patch?.at ?? 0)),
       app: p.app,
@@ -99,7 +112,7 @@ export function equipmentDocument(world: World, p: UnitProfile, now: number): Do
       ...(full || p.key & 1 ? { specifications: { colors: p.colors, options: p.options } } : {}),
       ...(p.location ? { location: locationOf(p.location, full || (p.key & 2) !== 0) } : {}),
       controller,
-      ...(full || p.key & 4 ? { settings: p.settings } : {}),
+      ...(full || (p.key & 12) === 12 ? { settings: p.settings } : {}),
     };
   }
   if (patch) {

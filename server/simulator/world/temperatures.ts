@@ -10,11 +10,13 @@ export const SENSORS: readonly string[] = [
   ...Array.from({ length: 6 }, (_, i) => `led${i + 1}`),
 ];
 
-/** Inclusive minute numbers (ms / 60000) of the logs that exist at `now`. */
-export function minuteRange(now: number, lastContact: number) {
-  const first = Math.floor((now - TEMPERATURE_HISTORY_MS) / MIN) + 1;
-  const last = Math.floor(Math.min(now, lastContact) / MIN);
-  return { first, last };
+/** Inclusive minute numbers of the logs that exist: log_date in (now - 30 days, end]. */
+export function minuteRange(p: UnitProfile, now: number, end: number) {
+  const shift = temperatureLogDate(p, 0);
+  return {
+    first: Math.floor((now - TEMPERATURE_HISTORY_MS - shift) / MIN) + 1,
+    last: Math.floor((Math.min(now, end) - shift) / MIN),
+  };
 }
 
 /** 23 readings in tenths of °C for a unit at a minute, given its lamp heat (0..1). */

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSimulator } from './app.ts';
+import { createServeApp } from './serve-app.ts';
+
+let dist = '';
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'serve-app-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Fleet</title>');
+  await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com/v1' }));
+});
+
+const EXPECTED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self' https://api.example.com; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('content-security-policy')).toBe(EXPECTED_CSP);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+}
+
+describe('createServeApp', () => {
+  it('serves index.html for app routes, with the security headers and no caching', async () => {
+    const app = await createServeApp({ distDir: dist, api: createSimulator().app });
+    for (const path of ['/', '/equipment/abc?company=x', '/logs']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Fleet</title>');
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it('serves hashed assets with a long cache and answers 404 for missing files', async () => {
+    const app = await createServeApp({ distDir: dist });
+    const asset = await app.request('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect((await app.request('/assets/missing-1.js')).status).toBe(404);
+    expect((await app.request('/favicon-missing.ico')).status).toBe(404);
+    expect((await app.request('/../package.json')).status).not.toBe(200);
+    expect((await app.request('/%2e%2e/package.json')).status).toBe(404);
+  });
+
+  it('mounts the simulator under /api', async () => {
+    const app = await createServeApp({ distDir: dist, api: createSimulator().app });
+    const res = await app.request('/api/auth/resource', { headers: { Authorization: 'Bearer demo-owner' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({ username: 'oowner' });
+    expectSecurityHeaders(res);
+  });
+
+  it('proxies /api/* to the upstream base URL, passing method, headers, body and status', async () => {
+    const seen: { url: string; method: string; auth: string | null; connection: string | null; body: string }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      seen.push({
+        url,
+        method: init.method ?? 'GET',
+        auth: headers.get('authorization'),
+        connection: headers.get('keep-alive'),
+        body: init.body ? await new Response(init.body).text() : '',
+      });
+      return new Response('{"ok":true}', { status: 207, headers: { 'content-type': 'application/json', 'x-total-count': '9', connection: 'keep-alive', 'keep-alive': 'timeout=5' } });
+    }) as typeof fetch;
+    const app = await createServeApp({ distDir: dist, upstream: 'https://real.example.com/base', fetchImpl });
+    const res = await app.request('/api/v2/equipment/x/information?company=c1', {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer t', 'Keep-Alive': 'timeout=5', 'Content-Type': 'application/json' },
+      body: '[{"op":"remove","path":"/alias"}]',
+    });
+    expect(res.status).toBe(207);
+    expect(res.headers.get('x-total-count')).toBe('9');
+    expect(res.headers.get('keep-alive')).toBeNull();
+    expect(await res.text()).toBe('{"ok":true}');
+    expect(seen).toEqual([
+      { url: 'https://real.example.com/base/v2/equipment/x/information?company=c1', method: 'PATCH', auth: 'Bearer t', connection: null, body: '[{"op":"remove","path":"/alias"}]' },
+    ]);
+  });
+
+  it('answers 502 with a message when the upstream cannot be reached', async () => {
+    const fetchImpl = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const app = await createServeApp({ distDir: dist, upstream: 'https://down.example.com', fetchImpl });
+    const res = await app.request('/api/v2/equipment');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+});
