@@ -1,0 +1,81 @@
+// Lighthouse (mobile defaults, simulated throttling) on the signed-in fleet page.
+// The token is needed before the page loads: sign in with "Remember me" (localStorage) through
+// Playwright in a persistent Chromium that also listens on a debugging port; Lighthouse opens
+// its own tab in that browser's default context, keeps storage (disableStorageReset) and we
+// empty the HTTP cache first so the run is a cold load like Lighthouse's own.
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser-path.ts';
+import { fillSignIn } from './browser.ts';
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  cls: number;
+  /** Audits that cost the most (estimated savings), for the report. */
+  opportunities: string[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+type Audit = { numericValue?: number; score: number | null; title: string; details?: { overallSavingsMs?: number } };
+
+export async function measureLighthouse(origin: string): Promise<LighthouseRun> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'sunbed-bench-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/login`);
+    await fillSignIn(page, true);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('combobox', { name: 'Company' }).waitFor({ timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto('about:blank');
+    const result = await lighthouse(`${origin}/`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    const audits = lhr.audits as Record<string, Audit>;
+    const opportunities = Object.values(audits)
+      .filter((a) => (a.details?.overallSavingsMs ?? 0) >= 100)
+      .sort((a, b) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
+      .map((a) => `${a.title} (~${Math.round(a.details?.overallSavingsMs ?? 0)} ms)`);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      opportunities,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,99 @@
+// Shape of bench/results.json, and the table rows derived from it.
+import type { BundleRow } from './bundle.ts';
+import type { FleetRun } from './fleet.ts';
+import type { LighthouseRun } from './lighthouse.ts';
+import type { LogsRun } from './logs.ts';
+import type { Row } from './report.ts';
+import { ratio, stat, type Stat } from './stats.ts';
+import type { TemperatureRun } from './temperatures.ts';
+
+export interface Results {
+  meta: Record<string, unknown>;
+  bundle: BundleRow[];
+  fleet: Record<string, { app: FleetRun[]; baseline: FleetRun[] }>;
+  detail: (number | null)[];
+  temperatures: Partial<Record<'24h' | '7d', TemperatureRun[]>>;
+  logs: LogsRun[];
+  lighthouse: LighthouseRun[];
+}
+
+const BUDGETS: Record<string, number> = { 'sign-in': 120_000, fleet: 170_000, temperatures: 290_000 };
+
+const of = <T>(runs: readonly T[], pick: (r: T) => number | null | undefined): Stat | undefined => stat(runs.map(pick));
+const asStat = (x: number | undefined): Stat | undefined => (x === undefined ? undefined : stat([x]));
+const scaleLabel = (n: number) => n.toLocaleString('en-US');
+
+type FleetPick = [string, (r: FleetRun) => number | null, Row['unit']];
+const FLEET_METRICS: FleetPick[] = [
+  ['sign-in click → first rows', (r) => r.firstRowsMs, 'ms'],
+  ['search keystroke → list updated (slowest of 3 keys)', (r) => r.searchKeyMs, 'ms'],
+  ['scroll 5,000 rows → longest task', (r) => r.scrollLongestTaskMs, 'ms'],
+  ['DOM rows', (r) => r.domRows, 'count'],
+  ['JS heap after load (after GC)', (r) => r.heapBytes, 'MB'],
+];
+
+function fleetRows(results: Results): Row[] {
+  const scales = Object.keys(results.fleet).map(Number).sort((a, b) => a - b);
+  const rows: Row[] = [];
+  for (const [name, pick, unit] of FLEET_METRICS) {
+    for (const s of scales) {
+      const f = results.fleet[s]!;
+      rows.push({ measure: `Fleet ${scaleLabel(s)} units: ${name}`, ours: of(f.app, pick), baseline: of(f.baseline, pick), unit });
+    }
+    if (unit === 'count') continue;
+    const small = scales[0];
+    for (const big of scales.filter((s) => s === 10_000 || s === 100_000)) {
+      if (small === undefined) continue;
+      const g = (k: 'app' | 'baseline') => asStat(ratio(of(results.fleet[big]![k], pick), of(results.fleet[small]![k], pick)));
+      rows.push({
+        measure: `Fleet growth ${scaleLabel(big)} / ${scaleLabel(small)}: ${name}`,
+        ours: g('app'),
+        baseline: g('baseline'),
+        unit: 'x',
+        ...(big === 10_000 ? { goal: '≤ 3', limit: 3, better: 'lower' as const } : {}),
+      });
+    }
+  }
+  return rows;
+}
+
+export function toRows(results: Results): Row[] {
+  const rows: Row[] = results.bundle.map((b) => {
+    const limit = BUDGETS[b.page];
+    return {
+      measure: `Bundle: JS for the ${b.page} page (gzip)`,
+      ours: asStat(b.jsGzipBytes),
+      unit: 'kB' as const,
+      ...(limit ? { goal: `≤ ${limit / 1000} kB`, limit, better: 'lower' as const } : {}),
+    };
+  });
+  rows.push(...fleetRows(results));
+  if (results.detail.length) rows.push({ measure: 'Detail: click in fleet list → all panels filled', ours: stat(results.detail), unit: 'ms' });
+  for (const [range, runs] of Object.entries(results.temperatures)) {
+    const t = `Temperatures ${range}`;
+    rows.push(
+      { measure: `${t}: data arrival → charts drawn`, ours: of(runs, (r) => r.arrivalToDrawnMs), unit: 'ms' },
+      { measure: `${t}: navigation → charts drawn`, ours: of(runs, (r) => r.navigationToDrawnMs), unit: 'ms' },
+      { measure: `${t}: bytes transferred (API)`, ours: of(runs, (r) => r.transferBytes), unit: 'kB' },
+      { measure: `${t}: points per series (max)`, ours: of(runs, (r) => r.maxPointsPerSeries), unit: 'count' },
+      { measure: `${t}: hover → tooltip painted`, ours: of(runs, (r) => r.hoverMs), unit: 'ms' },
+    );
+  }
+  if (results.logs.length) {
+    const l = results.logs;
+    rows.push(
+      { measure: 'Logs (100,000): page load → first rows', ours: of(l, (r) => r.firstRowsMs), unit: 'ms' },
+      { measure: 'Logs (100,000): scroll 5,000 rows → longest task', ours: of(l, (r) => r.scrollLongestTaskMs), unit: 'ms' },
+      { measure: 'Logs (100,000): Type filter change → list updated', ours: of(l, (r) => r.filterMs), unit: 'ms' },
+    );
+  }
+  if (results.lighthouse.length) {
+    const h = results.lighthouse;
+    rows.push(
+      { measure: 'Lighthouse fleet 1,000 (mobile): performance', ours: of(h, (r) => r.score), unit: 'score', goal: '≥ 95', limit: 95, better: 'higher' },
+      { measure: 'Lighthouse fleet 1,000 (mobile): LCP', ours: of(h, (r) => r.lcpMs), unit: 'ms' },
+      { measure: 'Lighthouse fleet 1,000 (mobile): TBT', ours: of(h, (r) => r.tbtMs), unit: 'ms' },
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,152 @@
+// `npm run bench [-- --quick]`: builds once, starts the simulator at each scale, measures in
+// Debian Chromium, prints one Markdown table and writes bench/results.json. Timings never fail it.
+import type { Browser } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { SHOWCASE } from '../server/simulator/fixtures.ts';
+import { launchBrowser, signedInPage } from './browser.ts';
+import { buildAll, type Build } from './build.ts';
+import { parseBenchArgs, type BenchOptions } from './cli.ts';
+import { measureDetail } from './detail.ts';
+import { APP, BASELINE, measureFleet } from './fleet.ts';
+import { measureBundles } from './bundle.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measureLogs } from './logs.ts';
+import { ROOT } from './paths.ts';
+import { renderTable } from './report.ts';
+import { toRows, type Results } from './results.ts';
+import { repeat } from './stats.ts';
+import { killAllServers, startSimServer } from './sim-server.ts';
+import { measureTemperatures } from './temperatures.ts';
+
+const log = (msg: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+function git(cmd: string): string {
+  try {
+    return execSync(`git ${cmd}`, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function fleetAt(browser: Browser, origin: string, units: number, opts: BenchOptions, results: Results) {
+  const runs = units >= 10_000 ? opts.bigRuns : opts.runs;
+  const entry = (results.fleet[units] ??= { app: [], baseline: [] });
+  if (opts.sections.has('fleet')) {
+    log(`fleet ${units} units: dashboard × ${runs}`);
+    entry.app = await repeat(`fleet ${units}`, runs, () => measureFleet(browser, origin, APP, units));
+  }
+  if (opts.sections.has('baseline')) {
+    log(`fleet ${units} units: baseline × ${runs}`);
+    entry.baseline = await repeat(`baseline ${units}`, runs, () => measureFleet(browser, origin, BASELINE, units));
+  }
+}
+
+async function pagesAt(browser: Browser, origin: string, build: Build, opts: BenchOptions, results: Results) {
+  const temps = `/equipment/${SHOWCASE.temperatures.guid}/temperatures`;
+  const logsPath = `/equipment/${SHOWCASE.manyLogs.guid}/logs`;
+  if (opts.sections.has('bundle')) {
+    log('bundle sizes (network log of cold visits)');
+    results.bundle = await measureBundles(browser, origin, build.dist, {
+      detailPath: `/equipment/${SHOWCASE.errors.guid}`,
+      temperaturesPath: temps,
+      logsPath,
+    });
+  }
+  if (opts.sections.has('detail')) {
+    log(`detail × ${opts.runs}`);
+    results.detail = await repeat('detail', opts.runs, () => measureDetail(browser, origin, SHOWCASE.errors.serial));
+  }
+  if (opts.sections.has('temperatures') || opts.sections.has('logs')) {
+    const { context, page } = await signedInPage(browser, origin);
+    try {
+      if (opts.sections.has('temperatures')) {
+        for (const range of ['24h', '7d'] as const) {
+          log(`temperatures ${range} × ${opts.runs}`);
+          results.temperatures[range] = await repeat(`temperatures ${range}`, opts.runs, () =>
+            measureTemperatures(page, origin, SHOWCASE.temperatures.guid, range),
+          );
+        }
+      }
+      if (opts.sections.has('logs')) {
+        const runs = opts.quick ? 1 : opts.bigRuns;
+        log(`logs (100,000) × ${runs}`);
+        results.logs = await repeat('logs', runs, () => measureLogs(browser, page, origin, SHOWCASE.manyLogs.guid));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  if (opts.sections.has('lighthouse')) {
+    log(`lighthouse × ${opts.lighthouseRuns}`);
+    results.lighthouse = await repeat('lighthouse', opts.lighthouseRuns, () => measureLighthouse(origin));
+  }
+}
+
+async function main() {
+  const opts = parseBenchArgs(process.argv.slice(2));
+  const started = Date.now();
+  const load = loadavg();
+  log(`${opts.quick ? 'quick' : 'full'} run: scales ${opts.scales.join(', ')}, ${opts.runs} runs; building the app…`);
+  const build = buildAll(opts.dist);
+  const cleanup = () => {
+    killAllServers();
+    build.cleanup();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (cleanup(), process.exit(130)));
+  const results: Results = { meta: {}, bundle: [], fleet: {}, detail: [], temperatures: {}, logs: [], lighthouse: [] };
+  const browser = await launchBrowser();
+  try {
+    const pageSections = ['bundle', 'detail', 'temperatures', 'logs', 'lighthouse'] as const;
+    const wantsPages = pageSections.some((s) => opts.sections.has(s));
+    const scales = [...new Set(opts.scales)].sort((a, b) => a - b);
+    if (wantsPages && !scales.includes(opts.pageScale)) scales.push(opts.pageScale);
+    for (const units of scales) {
+      log(`simulator with ${units.toLocaleString('en-US')} units…`);
+      const server = await startSimServer(units, build.dist);
+      try {
+        if (opts.scales.includes(units)) await fleetAt(browser, server.origin, units, opts, results);
+        if (wantsPages && units === opts.pageScale) await pagesAt(browser, server.origin, build, opts, results);
+      } finally {
+        await server.stop();
+      }
+    }
+    results.meta = {
+      date: new Date().toISOString(),
+      mode: opts.quick ? 'quick' : 'full',
+      runs: opts.runs,
+      runsAt10kAndUp: opts.bigRuns,
+      commit: git('rev-parse --short HEAD') + (git('status --porcelain -- src') ? ' (+ uncommitted src changes)' : ''),
+      machine: {
+        cpu: cpus()[0]?.model,
+        cores: cpus().length,
+        memoryGB: Math.round(totalmem() / 1e9),
+        loadAverageAtStart: load.map((x) => Number(x.toFixed(2))),
+        loadAverageAtEnd: loadavg().map((x) => Number(x.toFixed(2))),
+        node: process.version,
+        chromium: browser.version(),
+      },
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    };
+  } finally {
+    await browser.close();
+    cleanup();
+  }
+  writeFileSync(resolve(ROOT, opts.out), `${JSON.stringify(results, null, 2)}\n`);
+  const m = results.meta.machine as Record<string, unknown>;
+  console.log(
+    `\nSunbed fleet dashboard benchmark (${results.meta.mode}, ${results.meta.date}, commit ${results.meta.commit})\n` +
+      `Chromium ${m.chromium}, ${m.cores} × ${m.cpu}, ${m.memoryGB} GB, load average ${String(m.loadAverageAtStart)} → ${String(m.loadAverageAtEnd)}; ` +
+      `median of ${opts.runs} runs (${opts.bigRuns} at ≥ 10,000 units), took ${results.meta.durationSeconds} s\n`,
+  );
+  console.log(renderTable(toRows(results)));
+  console.log(`\nRaw samples: ${opts.out}`);
+}
+
+main().catch((err: unknown) => {
+  killAllServers();
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
