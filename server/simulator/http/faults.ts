@@ -99,9 +99,16 @@ export function faultInjection(store: FaultStore, mount: string): MiddlewareHand
       return c.json({ message: `Injected fault: HTTP ${rule.status}` }, rule.status as 500);
     }
     if (rule.body === 'drop') {
+      // Send headers and a first chunk, then fail: the client sees a connection cut mid-body.
+      let sent = false;
       const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('[{"_meta":'));
+        async pull(controller) {
+          if (!sent) {
+            sent = true;
+            controller.enqueue(new TextEncoder().encode('[{"_meta":'));
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
           controller.error(new Error('Injected fault: connection dropped'));
         },
       });
