@@ -1,7 +1,7 @@
 // `npm start [-- flags]`: builds the app when dist/ is missing or stale, then runs server/serve.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,15 +17,21 @@ function newest(path) {
   return max;
 }
 
-const builtAt = existsSync(join(root, 'dist', 'index.html')) ? statSync(join(root, 'dist', 'index.html')).mtimeMs : 0;
+// `--dist DIR` (also read by serve.ts) lets each developer or e2e run build and serve its own copy.
+const args = process.argv.slice(2);
+const distFlag = args.findIndex((a) => a === '--dist' || a.startsWith('--dist='));
+const distArg = distFlag < 0 ? undefined : args[distFlag].includes('=') ? args[distFlag].slice(7) : args[distFlag + 1];
+const dist = distArg ? resolve(distArg) : join(root, 'dist');
+const index = join(dist, 'index.html');
+const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
 const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => newest(join(root, p)));
 if (builtAt === 0 || sources.some((t) => t > builtAt)) {
-  console.log(builtAt === 0 ? 'dist/ is missing: building the app…' : 'Sources changed since the last build: rebuilding…');
-  const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  console.log(builtAt === 0 ? `${dist} is missing: building the app…` : 'Sources changed since the last build: rebuilding…');
+  const build = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const child = spawn(bin('tsx'), [join(root, 'server', 'serve.ts'), ...process.argv.slice(2)], {
+const child = spawn(bin('tsx'), [join(root, 'server', 'serve.ts'), ...args], {
   cwd: root,
   stdio: 'inherit',
 });
