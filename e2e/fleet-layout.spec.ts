@@ -30,13 +30,20 @@ for (const [name, width, height] of [
       await signIn(page, PERSONAS.operator.token);
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      // No sideways scrolling of the page itself; the serial, state and last seen stay visible.
+      // No sideways scrolling of the page or of the table: state, serial and errors are on screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const firstRow = page.getByRole('table').locator('tbody tr[aria-rowindex]').first();
-      await expect(firstRow.locator('[data-state]')).toBeVisible();
-      await expect(firstRow.getByRole('link')).toBeVisible();
-      await expect(firstRow.locator('td').last()).toBeInViewport();
-      await page.screenshot({ path: testInfo.outputPath(`fleet-${name}-${colorScheme}.png`) });
+      const table = page.getByRole('table');
+      expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+      const firstRow = table.locator('tbody tr[aria-rowindex]').first();
+      await firstRow.scrollIntoViewIfNeeded();
+      await expect(firstRow.locator('[data-state]')).toBeInViewport({ ratio: 1 });
+      await expect(firstRow.getByRole('link')).toBeInViewport();
+      await expect(firstRow.getByRole('cell').filter({ visible: true }).last()).toBeInViewport();
+      // The table's columns fill its box: no phantom columns squeezing the visible ones.
+      const [tableWidth, boxWidth] = await table.evaluate((t) => [t.getBoundingClientRect().width, t.parentElement!.clientWidth]);
+      expect(tableWidth).toBeGreaterThanOrEqual(boxWidth - 1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: testInfo.outputPath(`fleet-${name}-${colorScheme}.png`), fullPage: true });
     });
   }
 }

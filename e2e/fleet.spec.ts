@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { COMPANIES, PERSONAS, SHOWCASE, SHOWCASE_STATES } from '../server/simulator/fixtures';
 import { clearFaults, fastPolling, injectFault, renderedSerials, unitCounts, unitsOf } from './support/fleet-admin';
@@ -214,7 +215,7 @@ test('CSV export downloads exactly the filtered, sorted view', async ({ page }) 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^fleet-all-\d{4}-\d{2}-\d{2}T\d{4}\.csv$/);
-  const text = (await download.createReadStream().toArray()).map(String).join('');
+  const text = await readFile(await download.path(), 'utf8');
   const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
     'serial,alias,model,type,state,health,active_errors,critical_errors,release,city,country,last_seen,last_ping_utc,equipment_guid',

@@ -27,7 +27,7 @@ export function AppShell() {
         Skip to content
       </a>
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
           <Link to={paths.fleet.href(company)} className="text-lg font-semibold whitespace-nowrap">
             <span aria-hidden className="text-amber-500">☀ </span>Sunbed Fleet
           </Link>
@@ -39,14 +39,14 @@ export function AppShell() {
               Error catalog
             </NavLink>
           </nav>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
             <CompanySwitcher companies={companies} />
             <ThemeToggle />
             <UserMenu identity={identity.data} />
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-[1600px] p-4">
+      <main id="main" className="mx-auto max-w-[1600px] p-3 sm:p-4">
         {identity.isError && (
           <div className="mb-4">
             <ErrorMessage error={identity.error} title="Could not load your account" onRetry={() => void identity.refetch()} />

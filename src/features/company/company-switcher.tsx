@@ -14,15 +14,15 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
   const unknown = company !== undefined && !companies.includes(company);
 
   return (
-    <div className="flex items-center gap-1">
-      <label htmlFor={id} className="text-sm text-slate-600 dark:text-slate-300">
+    <div className="flex min-w-0 items-center gap-1">
+      <label htmlFor={id} className="sr-only text-sm text-slate-600 sm:not-sr-only dark:text-slate-300">
         Company
       </label>
       <select
         id={id}
         value={company ?? ''}
         onChange={(e) => setCompany(e.target.value || undefined)}
-        className="max-w-48 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="max-w-40 min-w-0 rounded-md border sm:max-w-48 border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
       >
         <option value="">All companies</option>
         {companies.map((guid) => (

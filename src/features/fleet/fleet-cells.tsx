@@ -49,7 +49,8 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
       <span className="font-medium tabular-nums">{row.errorCount}</span>
       {critical > 0 && (
         <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900/60 dark:text-red-100">
-          {critical} critical
+          {critical} <span className="sm:hidden">crit.</span>
+          <span className="hidden sm:inline">critical</span>
         </span>
       )}
     </span>

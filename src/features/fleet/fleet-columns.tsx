@@ -12,8 +12,9 @@ export const fleetFeatures = tableFeatures({ rowSortingFeature });
 
 const col = createColumnHelper<typeof fleetFeatures, FleetRow>();
 
-/** Columns hidden on narrow screens (phones), where serial, state, errors and last seen matter most. */
-export const WIDE_ONLY: ReadonlySet<string> = new Set(['model', 'location', 'release']);
+/** Columns shown from the `sm` (alias, last seen) or `md` breakpoint on; phones keep state, serial and errors. */
+export const FROM_SM: ReadonlySet<string> = new Set(['alias', 'lastSeen']);
+export const FROM_MD: ReadonlySet<string> = new Set(['model', 'location', 'release']);
 
 export function fleetColumns(company: string | undefined) {
   return col.columns([
@@ -33,6 +34,10 @@ export function fleetColumns(company: string | undefined) {
           className="font-mono font-medium text-amber-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none dark:text-amber-300"
         >
           {row.original.serial}
+          {/* Phones hide the alias column: the alias rides under the serial instead. */}
+          {row.original.alias && (
+            <span className="block truncate font-sans text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">{row.original.alias}</span>
+          )}
         </Link>
       ),
     }),

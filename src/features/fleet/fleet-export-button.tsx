@@ -19,7 +19,7 @@ export function FleetExportButton({ rows, visible, company }: { rows: readonly F
   }
   return (
     <Button onClick={download} disabled={visible.length === 0} title="Download the units shown below as a CSV file">
-      <span aria-hidden>⭳</span> Export CSV
+      Export CSV
     </Button>
   );
 }

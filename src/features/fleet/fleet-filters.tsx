@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   EQUIPMENT_STATES,
   HEALTH_CLASS_LABELS,
@@ -20,7 +20,17 @@ const STATE_OPTIONS: DerivedStateName[] = [...EQUIPMENT_STATES, 'unknown'];
 const control =
   'mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900';
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="min-w-0">
@@ -36,68 +46,121 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 
 /** Filter controls; every change goes to the URL (fleet-view.ts). A value no longer present stays selectable. */
 export function FleetFilters({ view, options, onChange }: FleetFiltersProps) {
-  const withCurrent = (list: string[], current: string | undefined) => (current && !list.includes(current) ? [current, ...list] : list);
-  const healthValue = view.health.length === 1 ? view.health[0]! : view.health.length > 1 ? 'multiple' : '';
+  const withCurrent = (list: string[], current: string | undefined) =>
+    current && !list.includes(current) ? [current, ...list] : list;
+  const healthValue =
+    view.health.length === 1 ? view.health[0]! : view.health.length > 1 ? 'multiple' : '';
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = [
+    view.health.length > 0,
+    view.state,
+    view.critical,
+    view.model,
+    view.country,
+    view.release,
+  ].filter(Boolean).length;
   return (
-    <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3 lg:grid-cols-7">
-      <Select
-        label="Health"
-        value={healthValue}
-        onChange={(v) => onChange({ ...view, health: v ? [v as HealthClass] : [] })}
+    <div>
+      {/* Phones fold the filters away behind one button; wider screens always show them. */}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-md border border-slate-300 px-2 py-1.5 text-sm font-medium md:hidden dark:border-slate-600"
       >
-        <option value="">Any health</option>
-        {view.health.length > 1 && <option value="multiple">{view.health.map((h) => HEALTH_CLASS_LABELS[h]).join(' + ')}</option>}
-        {HEALTH_CLASSES.map((h) => (
-          <option key={h} value={h}>
-            {HEALTH_CLASS_LABELS[h]}
-          </option>
-        ))}
-      </Select>
-      <Select label="State" value={view.state ?? ''} onChange={(v) => onChange({ ...view, state: (v || undefined) as DerivedStateName | undefined })}>
-        <option value="">Any state</option>
-        {STATE_OPTIONS.map((s) => (
-          <option key={s} value={s}>
-            {STATE_LABELS[s]}
-          </option>
-        ))}
-      </Select>
-      <Select label="Model" value={view.model ?? ''} onChange={(v) => onChange({ ...view, model: v || undefined })}>
-        <option value="">Any model</option>
-        {withCurrent(options.models, view.model).map((m) => (
-          <option key={m} value={m}>
-            {m}
-          </option>
-        ))}
-      </Select>
-      <Select label="Country" value={view.country ?? ''} onChange={(v) => onChange({ ...view, country: v || undefined })}>
-        <option value="">Any country</option>
-        {withCurrent(options.countries, view.country).map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </Select>
-      <Select label="Release" value={view.release ?? ''} onChange={(v) => onChange({ ...view, release: v || undefined })}>
-        <option value="">Any release</option>
-        {withCurrent(options.releases, view.release).map((r) => (
-          <option key={r} value={r}>
-            {r === RELEASE_NONE ? 'Not installed' : r}
-          </option>
-        ))}
-      </Select>
-      <label className="flex items-center gap-2 pb-2 text-sm">
-        <input type="checkbox" checked={view.critical} onChange={(e) => onChange({ ...view, critical: e.target.checked })} />
-        Has critical errors
-      </label>
-      <div className="pb-1">
-        <button
-          type="button"
-          disabled={!isFiltered(view)}
-          onClick={() => onChange({ ...EMPTY_VIEW, sort: view.sort })}
-          className="rounded-md px-2 py-1.5 text-sm font-medium text-amber-800 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline dark:text-amber-300 dark:disabled:text-slate-500"
+        Filters{active > 0 ? ` (${active} active)` : ''} <span aria-hidden>{open ? '▴' : '▾'}</span>
+      </button>
+      <div
+        id={panelId}
+        className={`${open ? 'mt-2 grid' : 'hidden'} grid-cols-2 items-end gap-2 sm:grid-cols-3 md:mt-0 md:grid lg:grid-cols-7`}
+      >
+        <Select
+          label="Health"
+          value={healthValue}
+          onChange={(v) => onChange({ ...view, health: v ? [v as HealthClass] : [] })}
         >
-          Clear filters
-        </button>
+          <option value="">Any health</option>
+          {view.health.length > 1 && (
+            <option value="multiple">
+              {view.health.map((h) => HEALTH_CLASS_LABELS[h]).join(' + ')}
+            </option>
+          )}
+          {HEALTH_CLASSES.map((h) => (
+            <option key={h} value={h}>
+              {HEALTH_CLASS_LABELS[h]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="State"
+          value={view.state ?? ''}
+          onChange={(v) =>
+            onChange({ ...view, state: (v || undefined) as DerivedStateName | undefined })
+          }
+        >
+          <option value="">Any state</option>
+          {STATE_OPTIONS.map((s) => (
+            <option key={s} value={s}>
+              {STATE_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Model"
+          value={view.model ?? ''}
+          onChange={(v) => onChange({ ...view, model: v || undefined })}
+        >
+          <option value="">Any model</option>
+          {withCurrent(options.models, view.model).map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Country"
+          value={view.country ?? ''}
+          onChange={(v) => onChange({ ...view, country: v || undefined })}
+        >
+          <option value="">Any country</option>
+          {withCurrent(options.countries, view.country).map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Release"
+          value={view.release ?? ''}
+          onChange={(v) => onChange({ ...view, release: v || undefined })}
+        >
+          <option value="">Any release</option>
+          {withCurrent(options.releases, view.release).map((r) => (
+            <option key={r} value={r}>
+              {r === RELEASE_NONE ? 'Not installed' : r}
+            </option>
+          ))}
+        </Select>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input
+            type="checkbox"
+            checked={view.critical}
+            onChange={(e) => onChange({ ...view, critical: e.target.checked })}
+          />
+          Has critical errors
+        </label>
+        <div className="pb-1">
+          <button
+            type="button"
+            disabled={!isFiltered(view)}
+            onClick={() => onChange({ ...EMPTY_VIEW, sort: view.sort })}
+            className="rounded-md px-2 py-1.5 text-sm font-medium text-amber-800 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline dark:text-amber-300 dark:disabled:text-slate-500"
+          >
+            Clear filters
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -68,9 +68,9 @@ export function FleetPage() {
               onToggleCritical={() => change({ ...view, critical: !view.critical })}
             />
             <div className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
-              <div className="flex flex-wrap items-end gap-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:items-end">
                 <FleetSearchBox value={query} onChange={setQuery} />
-                <p role="status" className="pb-1.5 text-sm font-medium tabular-nums">
+                <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
                   {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} units
                 </p>
                 <div className="ml-auto">
@@ -84,7 +84,8 @@ export function FleetPage() {
                 {invalidCount.toLocaleString('en-US')} unit document(s) could not be read and are not listed.
               </p>
             )}
-            <p className="text-xs text-slate-600 dark:text-slate-300">
+            {/* Phones hide the last-seen column, so its rule is only explained where it shows. */}
+            <p className="hidden text-xs text-slate-600 sm:block dark:text-slate-300">
               Last seen — {describeLastSeenRule(getRuntimeConfig().offlineAfterMs)} States and last seen are as of the last update.
             </p>
             {rows.length === 0 ? (

@@ -33,7 +33,7 @@ export function FleetSearchBox({ value, onChange }: { value: string; onChange: (
   const id = useId();
   const hintId = useId();
   return (
-    <div className="min-w-0 flex-1 sm:max-w-md">
+    <div className="min-w-0 basis-full sm:max-w-md sm:flex-1 sm:basis-auto">
       <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">
         Search
       </label>

@@ -13,7 +13,7 @@ interface FleetSummaryProps {
 const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit' : 'units'}`;
 
 const tile =
-  'flex min-w-0 flex-col items-start rounded-lg border px-3 py-2 text-left transition-colors focus-visible:outline-2';
+  'flex h-full min-w-0 flex-col items-start rounded-lg border px-2 py-1.5 text-left transition-colors focus-visible:outline-2 sm:px-3 sm:py-2';
 const tileOff = 'border-slate-200 bg-white hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-500';
 const tileOn = 'border-amber-500 bg-amber-50 ring-2 ring-amber-500/40 dark:border-amber-400 dark:bg-amber-950';
 
@@ -24,7 +24,7 @@ export function FleetSummary({ summary, view, onToggleHealth, onToggleCritical }
       <h2 id="fleet-health-heading" className="sr-only">
         Fleet health
       </h2>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-7">
         {HEALTH_CLASSES.map((health) => {
           const on = view.health.includes(health);
           return (
@@ -37,11 +37,11 @@ export function FleetSummary({ summary, view, onToggleHealth, onToggleCritical }
                 className={`${tile} w-full ${on ? tileOn : tileOff}`}
                 title={on ? `Stop filtering by ${HEALTH_CLASS_LABELS[health]}` : `Show only ${HEALTH_CLASS_LABELS[health]} units`}
               >
-                <span className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+                <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-slate-600 dark:text-slate-300">
                   <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${HEALTH_DOT_CLASSES[health]}`} />
                   {HEALTH_CLASS_LABELS[health]}
                 </span>
-                <span className="text-2xl font-semibold tabular-nums">{summary.byHealth[health].toLocaleString('en-US')}</span>
+                <span className="text-xl font-semibold tabular-nums sm:text-2xl">{summary.byHealth[health].toLocaleString('en-US')}</span>
               </button>
             </li>
           );
@@ -55,11 +55,11 @@ export function FleetSummary({ summary, view, onToggleHealth, onToggleCritical }
             className={`${tile} w-full ${view.critical ? tileOn : tileOff}`}
             title={view.critical ? 'Stop filtering by critical errors' : 'Show only units with critical errors'}
           >
-            <span className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+            <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-slate-600 dark:text-slate-300">
               <span aria-hidden className="text-red-600 dark:text-red-400">▲</span>
               With critical errors
             </span>
-            <span className="text-2xl font-semibold tabular-nums text-red-800 dark:text-red-300">
+            <span className="text-xl font-semibold tabular-nums sm:text-2xl text-red-800 dark:text-red-300">
               {summary.withCritical.toLocaleString('en-US')}
             </span>
           </button>

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useNow } from '@/components/ui/use-now';
 import { FleetNowContext } from './fleet-cells';
-import { fleetColumns, fleetFeatures, WIDE_ONLY } from './fleet-columns';
+import { fleetColumns, fleetFeatures, FROM_MD, FROM_SM } from './fleet-columns';
 import type { FleetRow } from './fleet-row';
 import type { FleetSort, FleetSortId } from './fleet-view';
 
@@ -18,16 +18,18 @@ interface FleetTableProps {
   company: string | undefined;
 }
 
-const cellClass = (id: string) => `px-3 ${WIDE_ONLY.has(id) ? 'hidden md:table-cell' : ''}`;
+const cellClass = (id: string) =>
+  `px-2 sm:px-3 ${FROM_SM.has(id) ? 'hidden sm:table-cell' : FROM_MD.has(id) ? 'hidden md:table-cell' : ''}`;
 
 // table-layout: fixed takes widths from the header row; alias takes what is left.
 const WIDTHS: Record<string, string> = {
-  state: 'w-44',
-  serial: 'w-32',
-  alias: 'min-w-32',
+  state: 'w-40 sm:w-44',
+  serial: 'w-28 sm:w-32',
+  alias: '',
   model: 'w-48',
   location: 'w-44',
-  errors: 'w-36',
+  // On phones the errors column takes what state and serial leave.
+  errors: 'sm:w-36',
   release: 'w-28',
   lastSeen: 'w-44',
 };
@@ -66,7 +68,6 @@ export function FleetTable({ rows, visible, sort, onSortChange, company }: Fleet
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const columnCount = columns.length;
   const now = useNow(15_000);
 
   return (
@@ -107,8 +108,9 @@ export function FleetTable({ rows, visible, sort, onSortChange, company }: Fleet
         <FleetNowContext value={now}>
           <tbody>
             {paddingTop > 0 && (
+              // One cell without colSpan: a colSpan over columns hidden on phones would add phantom columns.
               <tr aria-hidden style={{ height: paddingTop }}>
-                <td colSpan={columnCount} />
+                <td />
               </tr>
             )}
             {items.map((item) => {
@@ -134,7 +136,7 @@ export function FleetTable({ rows, visible, sort, onSortChange, company }: Fleet
             })}
             {paddingBottom > 0 && (
               <tr aria-hidden style={{ height: paddingBottom }}>
-                <td colSpan={columnCount} />
+                <td />
               </tr>
             )}
           </tbody>
