@@ -2,8 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANIES, SHOWCASE, SHOWCASE_STATES, TOKENS } from '../server/simulator/fixtures';
 import { STATE_LABELS } from '../src/domain/equipment-state';
-import { equipmentHref, expectPanelsFilled, journal, panel, resetWorld, stateBadge } from './support/equipment-admin';
-import { clearFaults, injectFault } from './support/fleet-admin';
+import {
+  equipmentHref,
+  expectPanelsFilled,
+  journal,
+  panel,
+  resetWorld,
+  stateBadge,
+} from './support/equipment-admin';
+import { clearFaults, fastPolling, injectFault } from './support/fleet-admin';
 import { signIn, trackPageErrors } from './support/session';
 
 test.beforeEach(async ({ request }) => {
@@ -11,7 +18,12 @@ test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-async function openUnit(page: Page, guid: string, token: string = TOKENS.operator, company?: string) {
+async function openUnit(
+  page: Page,
+  guid: string,
+  token: string = TOKENS.operator,
+  company?: string,
+) {
   await signIn(page, token, equipmentHref(guid, company));
   await expectPanelsFilled(page);
 }
@@ -34,11 +46,15 @@ test('every A7 state renders its badge, and the page fills quickly', async ({ pa
     timings.push(Date.now() - started);
   }
   const sorted = [...timings].sort((a, b) => a - b);
-  console.log(`navigation → all panels filled: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`);
+  console.log(
+    `navigation → all panels filled: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`,
+  );
   expect(errors).toEqual([]);
 });
 
-test('the error-bits unit lists exactly its active errors, critical first, with the unassigned bit', async ({ page }) => {
+test('the error-bits unit lists exactly its active errors, critical first, with the unassigned bit', async ({
+  page,
+}) => {
   await openUnit(page, SHOWCASE.errors.guid);
   const items = panel(page, 'Active errors').getByRole('listitem');
   await expect(items).toHaveCount(7);
@@ -61,23 +77,35 @@ test('the error-bits unit lists exactly its active errors, critical first, with 
   await expect(panel(page, 'Active errors').getByText(hex)).toBeVisible();
 });
 
-test('a unit without errors says so, and the big-integer unit decodes bits above 2^53 exactly', async ({ page }) => {
+test('a unit without errors says so, and the big-integer unit decodes bits above 2^53 exactly', async ({
+  page,
+}) => {
   await openUnit(page, SHOWCASE_STATES['stand-by'].guid);
   await expect(panel(page, 'Active errors').getByText('No active errors')).toBeVisible();
   await page.goto(equipmentHref(SHOWCASE.bigErrors.guid));
   const items = panel(page, 'Active errors').getByRole('listitem');
-  await expect(items).toHaveText([/Unknown error \(bit 52\)/, /Unknown error \(bit 53\)/, /Unknown error \(bit 63\)/]);
+  await expect(items).toHaveText([
+    /Unknown error \(bit 52\)/,
+    /Unknown error \(bit 53\)/,
+    /Unknown error \(bit 63\)/,
+  ]);
 });
 
-test('maintenance counters show hours and minutes, with the controller counters alongside', async ({ page, request }) => {
+test('maintenance counters show hours and minutes, with the controller counters alongside', async ({
+  page,
+  request,
+}) => {
   const unit = SHOWCASE.resettable;
   const headers = { Authorization: `Bearer ${TOKENS.operator}` };
-  const counters = (await (await request.get(`/api/v2/equipment/${unit.guid}/maintenance/counters`, { headers })).json()) as { type: string; value: number }[];
+  const counters = (await (
+    await request.get(`/api/v2/equipment/${unit.guid}/maintenance/counters`, { headers })
+  ).json()) as { type: string; value: number }[];
   expect(counters.length).toBeGreaterThan(0);
   await openUnit(page, unit.guid);
   const table = panel(page, 'Maintenance counters').getByRole('table');
   for (const c of counters) {
-    const hm = c.value >= 60 ? `${Math.floor(c.value / 60)} h ${c.value % 60} min` : `${c.value} min`;
+    const hm =
+      c.value >= 60 ? `${Math.floor(c.value / 60)} h ${c.value % 60} min` : `${c.value} min`;
     await expect(table.getByRole('row').filter({ hasText: hm }).first()).toBeVisible();
   }
   await expect(table.getByRole('columnheader', { name: 'Controller' })).toBeVisible();
@@ -88,20 +116,29 @@ test('maintenance counters show hours and minutes, with the controller counters 
 test('minimal and malformed documents render without crashing', async ({ page }) => {
   const errors = trackPageErrors(page);
   await openUnit(page, SHOWCASE.minimal.guid);
-  await expect(page.getByRole('heading', { level: 1, name: SHOWCASE.minimal.serial })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: SHOWCASE.minimal.serial }),
+  ).toBeVisible();
   const info = panel(page, 'Information');
   expect(await info.getByText('—', { exact: true }).count()).toBeGreaterThan(10);
   await expect(panel(page, 'Active errors')).toContainText('did not report an active errors value');
 
   await page.goto(equipmentHref(SHOWCASE.malformed.guid));
-  await expect(page.getByRole('heading', { level: 1, name: SHOWCASE.malformed.serial })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: SHOWCASE.malformed.serial }),
+  ).toBeVisible();
   await expect(stateBadge(page)).toHaveAttribute('data-state', 'offline');
-  expect(await panel(page, 'Information').getByText('unreadable', { exact: true }).count()).toBeGreaterThan(5);
+  expect(
+    await panel(page, 'Information').getByText('unreadable', { exact: true }).count(),
+  ).toBeGreaterThan(5);
   await expect(panel(page, 'Active errors')).toContainText('unreadable');
   expect(errors).toEqual([]);
 });
 
-test('edit sends one PATCH with only the changed field and shows the new alias', async ({ page, request }) => {
+test('edit sends one PATCH with only the changed field and shows the new alias', async ({
+  page,
+  request,
+}) => {
   const unit = SHOWCASE.resettable;
   const bodies: unknown[] = [];
   page.on('request', (r) => {
@@ -115,14 +152,21 @@ test('edit sends one PATCH with only the changed field and shows the new alias',
   await dialog.getByLabel('Alias').fill('Cabin 9 by the window');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cabin 9 by the window' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cabin 9 by the window' }),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cabin 9 by the window' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cabin 9 by the window' }),
+  ).toBeVisible();
   expect(await journal(request, 'PATCH', '/v2/equipment/*/information')).toHaveLength(1);
   expect(bodies).toEqual([[{ op: 'replace', path: '/alias', value: 'Cabin 9 by the window' }]]);
 });
 
-test('reset: cancel sends nothing, a double-clicked confirm sends one, and the outcome is verified', async ({ page, request }) => {
+test('reset: cancel sends nothing, a double-clicked confirm sends one, and the outcome is verified', async ({
+  page,
+  request,
+}) => {
   const unit = SHOWCASE.resettable;
   await openUnit(page, unit.guid);
   await page.getByRole('button', { name: 'Reset controller' }).click();
@@ -137,14 +181,21 @@ test('reset: cancel sends nothing, a double-clicked confirm sends one, and the o
   dialog = page.getByRole('dialog', { name: 'Reset controller?' });
   await dialog.getByRole('button', { name: 'Reset controller' }).dblclick();
   const progress = panel(page, 'Controller reset');
-  await expect(progress.getByText('Controller reset: back in stand-by')).toBeVisible({ timeout: 20_000 });
+  await expect(progress.getByText('Controller reset: back in stand-by')).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await journal(request, 'PUT', '/v2/equipment/*/controller/reset')).toHaveLength(1);
   const history = panel(page, 'Commands from this browser');
   await expect(history.getByRole('row').nth(1)).toContainText('Reset controller');
-  await expect(history.getByRole('row').nth(1)).toContainText('Verified: Controller reset: back in stand-by');
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    'Verified: Controller reset: back in stand-by',
+  );
 });
 
-test('update needs the acknowledgement and ends showing the new version', async ({ page, request }) => {
+test('update needs the acknowledgement and ends showing the new version', async ({
+  page,
+  request,
+}) => {
   await openUnit(page, SHOWCASE.resettable.guid);
   await page.getByRole('button', { name: 'Start update' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start controller update?' });
@@ -152,16 +203,25 @@ test('update needs the acknowledgement and ends showing the new version', async 
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('I understand the unit will be unavailable during the update').check();
   await confirm.click();
-  await expect(panel(page, 'Controller update').getByText('Updated: 4.9.2 → 4.10.0')).toBeVisible({ timeout: 20_000 });
+  await expect(panel(page, 'Controller update').getByText('Updated: 4.9.2 → 4.10.0')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('main').locator('header')).toContainText('4.10.0');
   expect(await journal(request, 'PUT', '/v2/equipment/*/controller/update')).toHaveLength(1);
 });
 
-test('the owner may edit but not reset or update: disabled with the reason', async ({ page, request }) => {
+test('the owner may edit but not reset or update: disabled with the reason', async ({
+  page,
+  request,
+}) => {
   await openUnit(page, SHOWCASE_STATES.cleaning.guid, TOKENS.owner);
   await expect(page.getByRole('button', { name: 'Reset controller' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Reset controller' })).toHaveAccessibleDescription(/controller\.reset permission/);
-  await expect(page.getByRole('button', { name: 'Start update' })).toHaveAccessibleDescription(/controller\.update permission/);
+  await expect(page.getByRole('button', { name: 'Reset controller' })).toHaveAccessibleDescription(
+    /controller\.reset permission/,
+  );
+  await expect(page.getByRole('button', { name: 'Start update' })).toHaveAccessibleDescription(
+    /controller\.update permission/,
+  );
   await expect(page.getByRole('button', { name: 'Edit information' })).toBeEnabled();
   expect(await journal(request, 'PUT', '/v2/equipment/*/controller/*')).toHaveLength(0);
 });
@@ -170,16 +230,24 @@ test('support may reset but not edit, and never during a session', async ({ page
   await openUnit(page, SHOWCASE.resettable.guid, TOKENS.support);
   await expect(page.getByRole('button', { name: 'Reset controller' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Edit information' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Edit information' })).toHaveAccessibleDescription(/equipment\.update permission/);
+  await expect(page.getByRole('button', { name: 'Edit information' })).toHaveAccessibleDescription(
+    /equipment\.update permission/,
+  );
 
   // A running session must not be cut.
   await page.goto(equipmentHref(SHOWCASE.inSession.guid));
-  await expect(page.getByRole('button', { name: 'Reset controller' })).toHaveAccessibleDescription(/tanning session is running/);
+  await expect(page.getByRole('button', { name: 'Reset controller' })).toHaveAccessibleDescription(
+    /tanning session is running/,
+  );
   expect(await journal(request, 'PUT', '/v2/equipment/*/controller/*')).toHaveLength(0);
 });
 
 test('a 403 from the service is explained and not retried', async ({ page, request }) => {
-  await injectFault(request, { method: 'PUT', path: '/v2/equipment/*/controller/reset', status: 403 });
+  await injectFault(request, {
+    method: 'PUT',
+    path: '/v2/equipment/*/controller/reset',
+    status: 403,
+  });
   await openUnit(page, SHOWCASE.resettable.guid);
   await page.getByRole('button', { name: 'Reset controller' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reset controller' }).click();
@@ -189,12 +257,23 @@ test('a 403 from the service is explained and not retried', async ({ page, reque
   expect(await journal(request, 'PUT', '/v2/equipment/*/controller/reset')).toHaveLength(1);
 });
 
-test('a failing counters endpoint leaves the rest of the page working, and Retry recovers', async ({ page, request }) => {
+test('a failing counters endpoint leaves the rest of the page working, and Retry recovers', async ({
+  page,
+  request,
+}) => {
   // One answer plus the query's two retries.
-  await injectFault(request, { method: 'GET', path: '/v2/equipment/*/maintenance/counters', status: 500, times: 3 });
+  await injectFault(request, {
+    method: 'GET',
+    path: '/v2/equipment/*/maintenance/counters',
+    status: 500,
+    times: 3,
+  });
   await signIn(page, TOKENS.operator, equipmentHref(SHOWCASE.errors.guid));
   const counters = panel(page, 'Maintenance counters');
-  await expect(counters.getByRole('alert')).toContainText('Could not load the maintenance counters', { timeout: 15_000 });
+  await expect(counters.getByRole('alert')).toContainText(
+    'Could not load the maintenance counters',
+    { timeout: 15_000 },
+  );
   await expect(panel(page, 'Active errors').getByRole('listitem')).toHaveCount(7);
   await expect(panel(page, 'Information').getByText('Identity')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset controller' })).toBeVisible();
@@ -203,8 +282,25 @@ test('a failing counters endpoint leaves the rest of the page working, and Retry
   await expect(counters.locator('tbody td:nth-child(2)').first()).toHaveText(/\d+ h \d+ min/);
 });
 
+test('the page polls (A12): a change made elsewhere appears without reload, with its age', async ({ page, request }) => {
+  await fastPolling(page);
+  const unit = SHOWCASE.shared;
+  await openUnit(page, unit.guid);
+  await expect(page.getByText(/^Updated \d+ s ago/)).toBeVisible();
+  const res = await request.patch(`/api/v2/equipment/${unit.guid}/information`, {
+    headers: { Authorization: `Bearer ${TOKENS.owner}` },
+    data: [{ op: 'replace', path: '/alias', value: 'Renamed by the owner' }],
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed by the owner' })).toBeVisible({ timeout: 6_000 });
+});
+
 test('an unknown unit shows "not found" with a way back', async ({ page }) => {
-  await signIn(page, TOKENS.operator, `/equipment/00000000-0000-4000-8000-000000000000?company=${COMPANIES.alpha}`);
+  await signIn(
+    page,
+    TOKENS.operator,
+    `/equipment/00000000-0000-4000-8000-000000000000?company=${COMPANIES.alpha}`,
+  );
   await expect(page.getByRole('heading', { name: 'Equipment not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the fleet' }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?company=${COMPANIES.alpha}$`));
@@ -215,7 +311,9 @@ test('axe: the page and its dialogs have no serious or critical violations', asy
   const check = async (what: string) => {
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   };
   await check('page');
   await page.getByRole('button', { name: 'Edit information' }).click();

@@ -15,7 +15,11 @@ interface JournalEntry {
 }
 
 /** Requests the simulator received, filtered by method and path glob. */
-export async function journal(request: APIRequestContext, method: string, path: string): Promise<JournalEntry[]> {
+export async function journal(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+): Promise<JournalEntry[]> {
   const res = await request.get(`/api/__admin/requests?${new URLSearchParams({ method, path })}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as JournalEntry[];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_STATES } from '@/domain/equipment-state';
-import { actionBlockReason, editBlockReason, type ActionAvailabilityInput } from './action-availability';
+import {
+  actionBlockReason,
+  editBlockReason,
+  type ActionAvailabilityInput,
+} from './action-availability';
 
 const base: ActionAvailabilityInput = {
   kind: 'reset',
@@ -29,7 +33,14 @@ describe('actionBlockReason (A6, A13)', () => {
   });
 
   it('allows the states where a reset helps (error, warning, timeout, cleaning…)', () => {
-    const blocked = new Set(['no-device', 'offline', 'in-session', 'session-paused', 'controller-online-update', 'controller-copy-files']);
+    const blocked = new Set([
+      'no-device',
+      'offline',
+      'in-session',
+      'session-paused',
+      'controller-online-update',
+      'controller-copy-files',
+    ]);
     for (const state of EQUIPMENT_STATES.filter((s) => !blocked.has(s))) {
       expect(actionBlockReason({ ...base, state }), state).toBeNull();
     }

@@ -15,7 +15,8 @@ export type Allowed = boolean | 'loading' | 'error';
 
 function permissionReason(allowed: Allowed, permissionId: string): string | null {
   if (allowed === 'loading') return 'Checking your permissions…';
-  if (allowed === 'error') return 'Your permissions could not be read. Reload the page to try again.';
+  if (allowed === 'error')
+    return 'Your permissions could not be read. Reload the page to try again.';
   if (!allowed) return `You do not have the ${permissionId} permission for this unit's company.`;
   return null;
 }
@@ -36,7 +37,8 @@ export function actionBlockReason(input: ActionAvailabilityInput): string | null
   const { state } = input;
   const denied = permissionReason(input.allowed, input.permissionId);
   if (denied) return denied;
-  if (!input.browserOnline) return 'Your browser is offline. Commands are never queued; reconnect first.';
+  if (!input.browserOnline)
+    return 'Your browser is offline. Commands are never queued; reconnect first.';
   if (input.actionInProgress) return 'A command started from this browser is still being followed.';
   switch (state) {
     case 'no-device':

@@ -10,7 +10,7 @@ interface ActionButtonProps extends Omit<ButtonProps, 'disabled'> {
 export function ActionButton({ reason, children, ...rest }: ActionButtonProps) {
   const reasonId = useId();
   return (
-    <div className="flex max-w-xs flex-col gap-1">
+    <div className="flex max-w-xs flex-col items-start gap-1">
       <Button {...rest} disabled={reason !== null} aria-describedby={reason ? reasonId : undefined}>
         {children}
       </Button>

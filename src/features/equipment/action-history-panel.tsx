@@ -28,7 +28,12 @@ export function ActionHistoryPanel({ guid }: { guid: string }) {
       title="Commands from this browser"
       actions={
         <>
-          <Button size="sm" variant="ghost" aria-pressed={allUnits} onClick={() => setAllUnits((v) => !v)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-pressed={allUnits}
+            onClick={() => setAllUnits((v) => !v)}
+          >
             {allUnits ? 'This unit only' : 'All units'}
           </Button>
           {all.length > 0 && (
@@ -41,26 +46,47 @@ export function ActionHistoryPanel({ guid }: { guid: string }) {
     >
       {entries.length === 0 ? (
         <EmptyState>
-          {allUnits ? 'No reset or update was started from this browser.' : 'No reset or update of this unit was started from this browser.'}
+          {allUnits
+            ? 'No reset or update was started from this browser.'
+            : 'No reset or update of this unit was started from this browser.'}
         </EmptyState>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Controller commands started from this browser, newest first</caption>
+            <caption className="sr-only">
+              Controller commands started from this browser, newest first
+            </caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-1 pr-3 font-medium">Time</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Unit</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Action</th>
-                <th scope="col" className="py-1 font-medium">Outcome</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Time
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Unit
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Action
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Outcome
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((e) => (
-                <tr key={e.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800">
+                <tr
+                  key={e.id}
+                  className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800"
+                >
                   <td className="py-1 pr-3 whitespace-nowrap">{formatAbsoluteTime(e.at)}</td>
                   <td className="py-1 pr-3">
-                    {e.guid === guid ? e.unit : <Link className="underline" to={paths.equipment.href(e.guid, e.company)}>{e.unit}</Link>}
+                    {e.guid === guid ? (
+                      e.unit
+                    ) : (
+                      <Link className="underline" to={paths.equipment.href(e.guid, e.company)}>
+                        {e.unit}
+                      </Link>
+                    )}
                   </td>
                   <td className="py-1 pr-3 whitespace-nowrap">{ACTION_NAMES[e.action]}</td>
                   <td className="py-1">

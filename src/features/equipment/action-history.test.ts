@@ -29,7 +29,10 @@ describe('local action history', () => {
   it('keeps entries in localStorage, newest first, and updates the outcome', () => {
     const first = addHistoryEntry(entry());
     addHistoryEntry(entry({ action: 'update' }));
-    updateHistoryEntry(first, { status: 'verified', outcome: 'Controller reset: back in stand-by' });
+    updateHistoryEntry(first, {
+      status: 'verified',
+      outcome: 'Controller reset: back in stand-by',
+    });
     resetHistoryCache();
     const stored = parseHistory(localStorage.getItem(HISTORY_KEY));
     expect(stored.map((e) => [e.action, e.status])).toEqual([

@@ -5,7 +5,8 @@ import { FOLLOW_LIMIT_MS } from './action-progress';
 // Controller commands started from this browser, kept in localStorage (never sent anywhere):
 // support staff can see afterwards what they did to which unit and how it ended.
 
-export type HistoryStatus = 'following' | 'verified' | 'unexpected' | 'no-change' | 'stuck' | 'failed';
+export type HistoryStatus =
+  'following' | 'verified' | 'unexpected' | 'no-change' | 'stuck' | 'failed';
 
 export interface HistoryEntry {
   id: string;
@@ -29,9 +30,15 @@ const listeners = new Set<() => void>();
 function isEntry(v: unknown): v is HistoryEntry {
   const e = v as Partial<HistoryEntry> | null;
   return (
-    typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.at === 'number' &&
-    typeof e.guid === 'string' && typeof e.unit === 'string' && (e.action === 'reset' || e.action === 'update') &&
-    typeof e.status === 'string' && typeof e.outcome === 'string'
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.id === 'string' &&
+    typeof e.at === 'number' &&
+    typeof e.guid === 'string' &&
+    typeof e.unit === 'string' &&
+    (e.action === 'reset' || e.action === 'update') &&
+    typeof e.status === 'string' &&
+    typeof e.outcome === 'string'
   );
 }
 
@@ -50,7 +57,11 @@ export function parseHistory(text: string | null): HistoryEntry[] {
 export function settleAbandoned(entries: HistoryEntry[], now: number): HistoryEntry[] {
   return entries.map((e) =>
     e.status === 'following' && now - e.at > FOLLOW_LIMIT_MS + 60_000
-      ? { ...e, status: 'stuck', outcome: 'Not followed to the end (the page was closed): check the unit' }
+      ? {
+          ...e,
+          status: 'stuck',
+          outcome: 'Not followed to the end (the page was closed): check the unit',
+        }
       : e,
   );
 }
@@ -84,7 +95,10 @@ export function addHistoryEntry(entry: Omit<HistoryEntry, 'id'>): string {
   return id;
 }
 
-export function updateHistoryEntry(id: string, patch: Pick<HistoryEntry, 'status' | 'outcome'>): void {
+export function updateHistoryEntry(
+  id: string,
+  patch: Pick<HistoryEntry, 'status' | 'outcome'>,
+): void {
   const entries = read();
   if (!entries.some((e) => e.id === id)) return;
   write(entries.map((e) => (e.id === id ? { ...e, ...patch } : e)));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { advanceFollow, expectedSteps, expireFollow, FOLLOW_LIMIT_MS, startFollow, type UnitSnapshot } from './action-progress';
+import {
+  advanceFollow,
+  expectedSteps,
+  expireFollow,
+  FOLLOW_LIMIT_MS,
+  startFollow,
+  type UnitSnapshot,
+} from './action-progress';
 
 const T0 = 1_700_000_000_000;
 const standBy: UnitSnapshot = { state: 'stand-by', version: '4.9.2', bootLogs: 12 };

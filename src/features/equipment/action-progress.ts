@@ -27,7 +27,10 @@ export interface ActionFollow {
   outcome?: string;
 }
 
-const RESET_STEPS: ReadonlySet<DerivedStateName> = new Set(['controller-powerup', 'controller-setting-time']);
+const RESET_STEPS: ReadonlySet<DerivedStateName> = new Set([
+  'controller-powerup',
+  'controller-setting-time',
+]);
 const UPDATE_STEPS: ReadonlySet<DerivedStateName> = new Set([
   'controller-copy-files',
   'controller-online-update',
@@ -35,9 +38,17 @@ const UPDATE_STEPS: ReadonlySet<DerivedStateName> = new Set([
   'controller-setting-time',
 ]);
 // A rebooting controller may drop off the network for a moment: not an end state.
-const PASSING: ReadonlySet<DerivedStateName> = new Set(['offline', 'controller-timeout', 'unknown']);
+const PASSING: ReadonlySet<DerivedStateName> = new Set([
+  'offline',
+  'controller-timeout',
+  'unknown',
+]);
 
-export function startFollow(kind: ControllerActionKind, before: UnitSnapshot, acceptedAt: number): ActionFollow {
+export function startFollow(
+  kind: ControllerActionKind,
+  before: UnitSnapshot,
+  acceptedAt: number,
+): ActionFollow {
   return { kind, acceptedAt, before, current: before, seen: [], status: 'following' };
 }
 
@@ -52,11 +63,17 @@ function isSettled(kind: ControllerActionKind, state: DerivedStateName): boolean
 
 function sawChange(f: ActionFollow, snap: UnitSnapshot, seen: DerivedStateName[]): boolean {
   if (f.kind === 'reset') {
-    const booted = snap.bootLogs !== undefined && f.before.bootLogs !== undefined && snap.bootLogs > f.before.bootLogs;
+    const booted =
+      snap.bootLogs !== undefined &&
+      f.before.bootLogs !== undefined &&
+      snap.bootLogs > f.before.bootLogs;
     return booted || seen.some((s) => RESET_STEPS.has(s));
   }
   const versionChanged = typeof snap.version === 'string' && snap.version !== f.before.version;
-  return versionChanged || seen.some((s) => s === 'controller-copy-files' || s === 'controller-online-update');
+  return (
+    versionChanged ||
+    seen.some((s) => s === 'controller-copy-files' || s === 'controller-online-update')
+  );
 }
 
 function label(state: DerivedStateName): string {
@@ -77,19 +94,36 @@ function endOf(f: ActionFollow, snap: UnitSnapshot): Pick<ActionFollow, 'status'
   if (f.kind === 'reset') {
     return snap.state === 'stand-by'
       ? { status: 'verified', outcome: 'Controller reset: back in stand-by' }
-      : { status: 'unexpected', outcome: `Controller reset, but the unit is now in ${label(snap.state)}` };
+      : {
+          status: 'unexpected',
+          outcome: `Controller reset, but the unit is now in ${label(snap.state)}`,
+        };
   }
   if (typeof snap.version === 'string' && snap.version !== f.before.version) {
-    return { status: 'verified', outcome: `Updated: ${formatVersion(f.before.version)} → ${snap.version}` };
+    return {
+      status: 'verified',
+      outcome: `Updated: ${formatVersion(f.before.version)} → ${snap.version}`,
+    };
   }
-  return { status: 'unexpected', outcome: `Update ended without a new version: still ${formatVersion(snap.version)}` };
+  return {
+    status: 'unexpected',
+    outcome: `Update ended without a new version: still ${formatVersion(snap.version)}`,
+  };
 }
 
 /** The 3-minute limit (A12), also checked between polls so a silent unit still ends the follow. */
-export function expireFollow(f: ActionFollow, now: number, changed = sawChange(f, f.current, f.seen)): ActionFollow {
+export function expireFollow(
+  f: ActionFollow,
+  now: number,
+  changed = sawChange(f, f.current, f.seen),
+): ActionFollow {
   if (f.status !== 'following' || now - f.acceptedAt < FOLLOW_LIMIT_MS) return f;
   if (!changed) return { ...f, status: 'no-change', outcome: 'No change seen after 3 minutes' };
-  return { ...f, status: 'stuck', outcome: `Still ${label(f.current.state)} after 3 minutes: check the unit` };
+  return {
+    ...f,
+    status: 'stuck',
+    outcome: `Still ${label(f.current.state)} after 3 minutes: check the unit`,
+  };
 }
 
 /** The step the user is waiting for, in words. */
@@ -106,14 +140,19 @@ export function followStepText(f: ActionFollow): string {
 }
 
 /** The A13 sequence shown as steps; `done` marks those already seen. */
-export function expectedSteps(f: ActionFollow): { state: DerivedStateName; label: string; done: boolean }[] {
+export function expectedSteps(
+  f: ActionFollow,
+): { state: DerivedStateName; label: string; done: boolean }[] {
   const steps: DerivedStateName[] =
-    f.kind === 'reset' ? ['controller-powerup', 'stand-by'] : ['controller-copy-files', 'controller-online-update', 'stand-by'];
+    f.kind === 'reset'
+      ? ['controller-powerup', 'stand-by']
+      : ['controller-copy-files', 'controller-online-update', 'stand-by'];
   const last = steps.length - 1;
   // The unit may sit in stand-by before it starts, so the final step counts only once ended.
   return steps.map((state, i) => ({
     state,
     label: STATE_LABELS[state],
-    done: i === last ? f.status !== 'following' && f.current.state === state : f.seen.includes(state),
+    done:
+      i === last ? f.status !== 'following' && f.current.state === state : f.seen.includes(state),
   }));
 }

@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import type { Equipment } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
-import { decodeActiveErrors, formatActiveErrorsHex, type DecodedActiveErrors } from '@/domain/active-errors';
+import {
+  decodeActiveErrors,
+  formatActiveErrorsHex,
+  type DecodedActiveErrors,
+} from '@/domain/active-errors';
 import type { CatalogEntry } from '@/domain/error-catalog';
 import { isUnreadable } from '@/api/tolerant';
 
@@ -15,7 +19,10 @@ interface ActiveErrorsPanelProps {
 
 function Notice({ children }: { children: React.ReactNode }) {
   return (
-    <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="note"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       {children}
     </div>
   );
@@ -32,30 +39,43 @@ function summary(decoded: DecodedActiveErrors): string | null {
 /** A8: one list item per set bit, critical first; never a guess when the value is not exact. */
 export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErrorsPanelProps) {
   const raw = equipment.controller?.active_errors;
-  const malformed = isUnreadable(equipment, 'controller.active_errors') || isUnreadable(equipment, 'controller');
+  const malformed =
+    isUnreadable(equipment, 'controller.active_errors') || isUnreadable(equipment, 'controller');
   const decoded = decodeActiveErrors(raw, catalog);
   const [showRaw, setShowRaw] = useState(false);
   const rawId = useId();
   const count = summary(decoded);
 
   return (
-    <Panel title="Active errors" actions={count && <span className="text-slate-700 dark:text-slate-200">{count}</span>}>
+    <Panel
+      title="Active errors"
+      actions={count && <span className="text-slate-700 dark:text-slate-200">{count}</span>}
+    >
       {malformed || decoded.status === 'malformed' ? (
-        <Notice>The controller&apos;s active errors value is unreadable, so its errors cannot be shown. Check the unit itself.</Notice>
+        <Notice>
+          The controller&apos;s active errors value is unreadable, so its errors cannot be shown.
+          Check the unit itself.
+        </Notice>
       ) : decoded.status === 'absent' ? (
         <EmptyState>The controller did not report an active errors value.</EmptyState>
       ) : decoded.status === 'imprecise' ? (
         <Notice>
-          The active errors value could not be read exactly (it is larger than this browser can hold without rounding), so the
-          individual errors are not listed rather than guessed. Approximate value: {decoded.approx?.toLocaleString('en-US')}.
+          The active errors value could not be read exactly (it is larger than this browser can hold
+          without rounding), so the individual errors are not listed rather than guessed.
+          Approximate value: {decoded.approx?.toLocaleString('en-US')}.
         </Notice>
       ) : decoded.errors.length === 0 ? (
         <EmptyState>No active errors</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {decoded.errors.map((e) => (
-            <li key={e.bit} className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1.5 text-sm">
-              {e.errorId && <span className="w-14 shrink-0 font-mono font-semibold">{e.errorId}</span>}
+            <li
+              key={e.bit}
+              className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1.5 text-sm"
+            >
+              {e.errorId && (
+                <span className="w-14 shrink-0 font-mono font-semibold">{e.errorId}</span>
+              )}
               <span className="min-w-0 flex-1 break-words">{e.description}</span>
               {e.critical && (
                 <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900/60 dark:text-red-100">
@@ -80,12 +100,17 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
           </button>
           {showRaw && (
             <p id={rawId} className="mt-1 font-mono text-[0.8125rem]">
-              {formatActiveErrorsHex(decoded.value)} <span className="text-slate-600 dark:text-slate-300">({decoded.value.toString()})</span>
+              {formatActiveErrorsHex(decoded.value)}{' '}
+              <span className="text-slate-600 dark:text-slate-300">
+                ({decoded.value.toString()})
+              </span>
             </p>
           )}
         </div>
       )}
-      {catalogNote && <div className="mt-2 text-xs text-slate-600 dark:text-slate-300">{catalogNote}</div>}
+      {catalogNote && (
+        <div className="mt-2 text-xs text-slate-600 dark:text-slate-300">{catalogNote}</div>
+      )}
     </Panel>
   );
 }

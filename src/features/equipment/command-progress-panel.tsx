@@ -2,15 +2,25 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { useNow } from '@/components/ui/use-now';
 import { formatSeconds } from '@/domain/units';
-import { expectedSteps, FOLLOW_LIMIT_MS, followStepText, type FollowStatus } from './action-progress';
+import {
+  expectedSteps,
+  FOLLOW_LIMIT_MS,
+  followStepText,
+  type FollowStatus,
+} from './action-progress';
 import type { CommandState } from './command-store';
 
 const TONE: Record<Exclude<FollowStatus, 'following'> | 'failed', string> = {
-  verified: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
-  unexpected: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  stuck: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  'no-change': 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  failed: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+  verified:
+    'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+  unexpected:
+    'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  stuck:
+    'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  'no-change':
+    'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  failed:
+    'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
 };
 
 function Elapsed({ since }: { since: number }) {
@@ -18,13 +28,19 @@ function Elapsed({ since }: { since: number }) {
   const elapsed = Math.max(0, now - since);
   return (
     <span className="text-xs text-slate-600 dark:text-slate-300">
-      {formatSeconds(elapsed / 1000)} of at most {formatSeconds(FOLLOW_LIMIT_MS / 1000)}
+      {formatSeconds(elapsed / 1000)} of at most {FOLLOW_LIMIT_MS / 60_000} min
     </span>
   );
 }
 
 /** A13: what happened after the confirmation, verified by re-reading the unit. */
-export function CommandProgressPanel({ state, onDismiss }: { state: CommandState; onDismiss: () => void }) {
+export function CommandProgressPanel({
+  state,
+  onDismiss,
+}: {
+  state: CommandState;
+  onDismiss: () => void;
+}) {
   const kind = state.phase === 'following' ? state.follow.kind : state.kind;
   const title = kind === 'reset' ? 'Controller reset' : 'Controller update';
   const dismiss = (
@@ -67,12 +83,18 @@ export function CommandProgressPanel({ state, onDismiss }: { state: CommandState
         ))}
       </ol>
       {ended ? (
-        <p role="status" className={`rounded-md border p-3 text-sm font-medium ${TONE[follow.status as Exclude<FollowStatus, 'following'>]}`}>
+        <p
+          role="status"
+          className={`rounded-md border p-3 text-sm font-medium ${TONE[follow.status as Exclude<FollowStatus, 'following'>]}`}
+        >
           {follow.outcome}
         </p>
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm">
-          <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600" aria-hidden />
+          <span
+            className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600"
+            aria-hidden
+          />
           {followStepText(follow)}
         </p>
       )}

@@ -7,7 +7,13 @@ import type { ActionFollow } from './action-progress';
 
 export type CommandState =
   | { phase: 'sending'; kind: ControllerActionKind; historyId: string }
-  | { phase: 'failed'; kind: ControllerActionKind; historyId: string; message: string; status: number | undefined }
+  | {
+      phase: 'failed';
+      kind: ControllerActionKind;
+      historyId: string;
+      message: string;
+      status: number | undefined;
+    }
   | { phase: 'following'; historyId: string; follow: ActionFollow };
 
 const states = new Map<string, CommandState>();
@@ -38,5 +44,8 @@ export function useCommand(guid: string): CommandState | undefined {
 
 /** True while a command is on its way or its outcome is still being watched. */
 export function isCommandActive(state: CommandState | undefined): boolean {
-  return state?.phase === 'sending' || (state?.phase === 'following' && state.follow.status === 'following');
+  return (
+    state?.phase === 'sending' ||
+    (state?.phase === 'following' && state.follow.status === 'following')
+  );
 }

@@ -10,7 +10,16 @@ afterEach(cleanup);
 function setup(kind: 'reset' | 'update') {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
-  render(<ControllerActionDialog kind={kind} unit="Cabin 3" serial="2499000027" version="4.9.2" onConfirm={onConfirm} onClose={onClose} />);
+  render(
+    <ControllerActionDialog
+      kind={kind}
+      unit="Cabin 3"
+      serial="2499000027"
+      version="4.9.2"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />,
+  );
   return { onConfirm, onClose, user: userEvent.setup() };
 }
 

@@ -21,7 +21,14 @@ const TITLES: Record<ControllerActionKind, string> = {
 };
 
 /** A13: names the unit and the consequence; the command is sent only from the confirm button. */
-export function ControllerActionDialog({ kind, unit, serial, version, onConfirm, onClose }: ControllerActionDialogProps) {
+export function ControllerActionDialog({
+  kind,
+  unit,
+  serial,
+  version,
+  onConfirm,
+  onClose,
+}: ControllerActionDialogProps) {
   return (
     <Dialog
       open={kind !== null}
@@ -30,14 +37,15 @@ export function ControllerActionDialog({ kind, unit, serial, version, onConfirm,
       description={
         kind === 'reset' ? (
           <>
-            The controller of <strong>{unit}</strong> (serial {serial}) restarts. The unit is unavailable until it is back in
-            stand-by, usually within a minute. Any setting not yet saved on the controller is lost.
+            The controller of <strong>{unit}</strong> (serial {serial}) restarts. The unit is
+            unavailable until it is back in stand-by, usually within a minute. Any setting not yet
+            saved on the controller is lost.
           </>
         ) : kind === 'update' ? (
           <>
-            The controller of <strong>{unit}</strong> (serial {serial}) downloads and installs the latest release, replacing{' '}
-            {formatVersion(version)}. The unit cannot be used for tanning until the update has finished, which can take several
-            minutes.
+            The controller of <strong>{unit}</strong> (serial {serial}) downloads and installs the
+            latest release, replacing {formatVersion(version)}. The unit cannot be used for tanning
+            until the update has finished, which can take several minutes.
           </>
         ) : null
       }
@@ -48,7 +56,15 @@ export function ControllerActionDialog({ kind, unit, serial, version, onConfirm,
   );
 }
 
-function ConfirmBody({ kind, onConfirm, onClose }: { kind: ControllerActionKind; onConfirm: (kind: ControllerActionKind) => void; onClose: () => void }) {
+function ConfirmBody({
+  kind,
+  onConfirm,
+  onClose,
+}: {
+  kind: ControllerActionKind;
+  onConfirm: (kind: ControllerActionKind) => void;
+  onClose: () => void;
+}) {
   const [acknowledged, setAcknowledged] = useState(false);
   const [sent, setSent] = useState(false);
   // A ref, not state: a double click's second event arrives before React re-renders.

@@ -33,7 +33,9 @@ beforeEach(() => {
 async function open() {
   const equipment = await fetchEquipment(unit.guid, company);
   const onClose = vi.fn();
-  renderWithClient(<EditInformationDialog open equipment={equipment} company={company} onClose={onClose} />);
+  renderWithClient(
+    <EditInformationDialog open equipment={equipment} company={company} onClose={onClose} />,
+  );
   return { equipment, onClose, user: userEvent.setup() };
 }
 

@@ -27,9 +27,20 @@ interface EditInformationDialogProps {
   onClose: () => void;
 }
 
-export function EditInformationDialog({ open, equipment, company, onClose }: EditInformationDialogProps) {
+export function EditInformationDialog({
+  open,
+  equipment,
+  company,
+  onClose,
+}: EditInformationDialogProps) {
   return (
-    <Dialog open={open} title="Edit information" onClose={onClose} wide description="Only the fields you change are sent to the service.">
+    <Dialog
+      open={open}
+      title="Edit information"
+      onClose={onClose}
+      wide
+      description="Only the fields you change are sent to the service."
+    >
       {open && <EditInformationForm equipment={equipment} company={company} onClose={onClose} />}
     </Dialog>
   );
@@ -55,10 +66,22 @@ interface FieldProps {
   autoFocus?: boolean;
 }
 
-function Field({ name, label, values, errors, onChange, hint, maxLength, list, autoFocus }: FieldProps) {
+function Field({
+  name,
+  label,
+  values,
+  errors,
+  onChange,
+  hint,
+  maxLength,
+  list,
+  autoFocus,
+}: FieldProps) {
   const id = useId();
   const error = errors[name];
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -92,7 +115,11 @@ function Field({ name, label, values, errors, onChange, hint, maxLength, list, a
 }
 
 /** A10: validated, only changed fields sent, optimistic; the input stays when the save fails. */
-function EditInformationForm({ equipment, company, onClose }: Omit<EditInformationDialogProps, 'open'>) {
+function EditInformationForm({
+  equipment,
+  company,
+  onClose,
+}: Omit<EditInformationDialogProps, 'open'>) {
   const guid = equipment._meta.guid;
   // What the user saw when the dialog opened: the baseline of "changed", whatever polls bring in.
   const [original] = useState(equipment);
@@ -125,7 +152,10 @@ function EditInformationForm({ equipment, company, onClose }: Omit<EditInformati
     const found = validateInformation(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const ops = buildInformationPatch(original, draftFromChanges(changedInformation(initial, values)));
+    const ops = buildInformationPatch(
+      original,
+      draftFromChanges(changedInformation(initial, values)),
+    );
     if (ops.length === 0) {
       setNotice('Nothing changed, so nothing was sent.');
       return;
@@ -146,18 +176,40 @@ function EditInformationForm({ equipment, company, onClose }: Omit<EditInformati
     <form onSubmit={submit} noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field name="alias" label="Alias" maxLength={MAX_LENGTH.alias} autoFocus hint="The name shown in the fleet list; empty shows the serial." {...common} />
+          <Field
+            name="alias"
+            label="Alias"
+            maxLength={MAX_LENGTH.alias}
+            autoFocus
+            hint="The name shown in the fleet list; empty shows the serial."
+            {...common}
+          />
         </div>
         <div className="sm:col-span-2">
-          <Field name="description" label="Location description" maxLength={MAX_LENGTH.description} {...common} />
+          <Field
+            name="description"
+            label="Location description"
+            maxLength={MAX_LENGTH.description}
+            {...common}
+          />
         </div>
         <Field name="city" label="City" maxLength={MAX_LENGTH.city} {...common} />
         <Field name="country" label="Country" maxLength={MAX_LENGTH.country} {...common} />
-        <Field name="timezone" label="Time zone" list={zonesId} hint="IANA name, e.g. Europe/Amsterdam." {...common} />
+        <Field
+          name="timezone"
+          label="Time zone"
+          list={zonesId}
+          hint="IANA name, e.g. Europe/Amsterdam."
+          {...common}
+        />
         <Field
           name="offset"
           label="UTC offset"
-          hint={offsetPreview !== undefined ? `Saved as ${formatTimezoneOffset(offsetPreview)} (${offsetPreview} s).` : 'e.g. +01:00 or -05:30.'}
+          hint={
+            offsetPreview !== undefined
+              ? `Saved as ${formatTimezoneOffset(offsetPreview)} (${offsetPreview} s).`
+              : 'e.g. +01:00 or -05:30.'
+          }
           {...common}
         />
       </div>
@@ -172,14 +224,22 @@ function EditInformationForm({ equipment, company, onClose }: Omit<EditInformati
         </p>
       )}
       {saveError !== null && (
-        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mt-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           Not saved: {describeError(saveError)} Your input is kept; try again or cancel.
         </p>
       )}
       <div className="mt-4 flex justify-end gap-2">
         <Button onClick={onClose}>Cancel</Button>
         {/* amber-700: white on the shared primary amber-600 misses WCAG AA (3.2:1). */}
-        <Button type="submit" variant="primary" className="bg-amber-700! hover:bg-amber-800! dark:bg-amber-500! dark:hover:bg-amber-400!" disabled={mutation.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          className="bg-amber-700! hover:bg-amber-800! dark:bg-amber-500! dark:hover:bg-amber-400!"
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>

@@ -5,7 +5,12 @@ import type { Equipment } from '@/api/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { DerivedState } from '@/domain/equipment-state';
 import { formatDurationWords } from '@/domain/last-seen';
-import { actionBlockReason, editBlockReason, type Allowed, type ControllerActionKind } from './action-availability';
+import {
+  actionBlockReason,
+  editBlockReason,
+  type Allowed,
+  type ControllerActionKind,
+} from './action-availability';
 import { ActionButton } from './action-button';
 import { useBrowserOnline } from './use-browser-online';
 
@@ -19,7 +24,14 @@ interface EquipmentActionsProps {
 }
 
 /** Edit information, Reset controller, Start update: always shown, disabled with the reason. */
-export function EquipmentActions({ equipment, derived, company, commandActive, onEdit, onCommand }: EquipmentActionsProps) {
+export function EquipmentActions({
+  equipment,
+  derived,
+  company,
+  commandActive,
+  onEdit,
+  onCommand,
+}: EquipmentActionsProps) {
   const permissions = useQuery(authQueries.permissions(company));
   const online = useBrowserOnline();
   const config = getRuntimeConfig();
@@ -34,7 +46,12 @@ export function EquipmentActions({ equipment, derived, company, commandActive, o
     actionInProgress: commandActive,
     offlineAfterText: formatDurationWords(config.offlineAfterMs),
   };
-  const resetReason = actionBlockReason({ kind: 'reset', allowed: allowed('reset'), permissionId: config.permissions.reset, ...common });
+  const resetReason = actionBlockReason({
+    kind: 'reset',
+    allowed: allowed('reset'),
+    permissionId: config.permissions.reset,
+    ...common,
+  });
   const updateReason = actionBlockReason({
     kind: 'update',
     allowed: allowed('controllerUpdate'),

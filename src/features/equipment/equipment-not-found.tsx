@@ -2,15 +2,25 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** A 404 (or a unit outside the chosen company) is a clear dead end with a way back. */
-export function EquipmentNotFound({ guid, company }: { guid: string; company: string | undefined }) {
+export function EquipmentNotFound({
+  guid,
+  company,
+}: {
+  guid: string;
+  company: string | undefined;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
       <h1 className="text-lg font-semibold">Equipment not found</h1>
       <p className="mt-1 text-sm">
         No unit with the id <span className="font-mono break-all">{guid}</span> was found
-        {company ? ' for the selected company' : ''}. It may have been removed, or the link may be wrong.
+        {company ? ' for the selected company' : ''}. It may have been removed, or the link may be
+        wrong.
       </p>
-      <Link className="mt-3 inline-block font-medium text-amber-800 underline dark:text-amber-300" to={paths.fleet.href(company)}>
+      <Link
+        className="mt-3 inline-block font-medium text-amber-800 underline dark:text-amber-300"
+        to={paths.fleet.href(company)}
+      >
         Back to the fleet
       </Link>
     </div>

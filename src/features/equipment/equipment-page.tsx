@@ -8,7 +8,6 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { StaleNotice } from '@/components/ui/query-state';
-import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { useCompany } from '@/features/company/use-company';
@@ -25,6 +24,7 @@ import { EquipmentHeader, unitName } from './equipment-header';
 import { EquipmentNotFound } from './equipment-not-found';
 import { InformationPanel } from './information-panel';
 import { MaintenancePanel } from './maintenance-panel';
+import { UpdatedSecondsAgo } from './updated-seconds-ago';
 import { useControllerCommand } from './use-controller-command';
 import { Panel } from '@/components/ui/panel';
 
@@ -47,7 +47,12 @@ export function EquipmentPage() {
     return (
       <div className="space-y-3">
         <h1 className="text-xl font-semibold">Equipment</h1>
-        <ErrorMessage error={detail.error} title="Could not load this unit" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        <ErrorMessage
+          error={detail.error}
+          title="Could not load this unit"
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       </div>
     );
   }
@@ -59,13 +64,15 @@ export function EquipmentPage() {
   return (
     <div className="space-y-4">
       <title>{`${unitName(eq)} · Sunbed Fleet`}</title>
-      {detail.isError && <StaleNotice onRetry={() => void detail.refetch()} retrying={detail.isFetching} />}
+      {detail.isError && (
+        <StaleNotice onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      )}
       <EquipmentHeader
         equipment={eq}
         derived={derived}
         company={company}
         offlineAfterMs={offlineAfterMs}
-        updated={<UpdatedAgo updatedAt={detail.dataUpdatedAt} fetching={detail.isFetching} />}
+        updated={<UpdatedSecondsAgo updatedAt={detail.dataUpdatedAt} fetching={detail.isFetching} />}
         actions={
           <ErrorBoundary title="The actions failed to render">
             <EquipmentActions
@@ -84,7 +91,8 @@ export function EquipmentPage() {
           <CommandProgressPanel state={controller.state} onDismiss={controller.dismiss} />
         </ErrorBoundary>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* min-w-0: a wide table scrolls inside its panel instead of widening the page on phones. */}
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <ErrorBoundary title="The active errors failed to render">
           <ActiveErrorsSection equipment={eq} company={company} />
         </ErrorBoundary>
@@ -99,7 +107,12 @@ export function EquipmentPage() {
         <ActionHistoryPanel guid={guid} />
       </ErrorBoundary>
 
-      <EditInformationDialog open={editing} equipment={eq} company={company} onClose={() => setEditing(false)} />
+      <EditInformationDialog
+        open={editing}
+        equipment={eq}
+        company={company}
+        onClose={() => setEditing(false)}
+      />
       <ControllerActionDialog
         kind={confirming}
         unit={unitName(eq)}
@@ -115,13 +128,23 @@ export function EquipmentPage() {
   );
 }
 
-function ActiveErrorsSection({ equipment, company }: { equipment: Parameters<typeof ActiveErrorsPanel>[0]['equipment']; company: string | undefined }) {
+function ActiveErrorsSection({
+  equipment,
+  company,
+}: {
+  equipment: Parameters<typeof ActiveErrorsPanel>[0]['equipment'];
+  company: string | undefined;
+}) {
   const catalog = useQuery(errorCatalogQueries.all(company));
   if (!catalog.data) {
     return (
       <Panel title="Active errors">
         {catalog.isError ? (
-          <ErrorMessage error={catalog.error} title="Could not load the error catalog" onRetry={() => void catalog.refetch()} />
+          <ErrorMessage
+            error={catalog.error}
+            title="Could not load the error catalog"
+            onRetry={() => void catalog.refetch()}
+          />
         ) : (
           <Loading label="Loading the error catalog…" />
         )}
@@ -132,5 +155,7 @@ function ActiveErrorsSection({ equipment, company }: { equipment: Parameters<typ
     catalog.data.source === 'builtin'
       ? `Descriptions from the built-in table: the service's error catalog is unavailable (${catalog.data.fallbackReason ?? 'unknown reason'}).`
       : undefined;
-  return <ActiveErrorsPanel equipment={equipment} catalog={catalog.data.entries} catalogNote={note} />;
+  return (
+    <ActiveErrorsPanel equipment={equipment} catalog={catalog.data.entries} catalogNote={note} />
+  );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { equipmentSchema } from '@/api/schemas';
 import { parseDocument } from '@/api/tolerant';
-import { colorText, informationGroups, settingRows, settingsContent, type FieldValue } from './information-fields';
+import {
+  colorText,
+  informationGroups,
+  settingRows,
+  settingsContent,
+  type FieldValue,
+} from './information-fields';
 
 function parse(doc: unknown) {
   const result = parseDocument(equipmentSchema, doc, 'equipment');
@@ -9,18 +15,41 @@ function parse(doc: unknown) {
   return result.value;
 }
 
-function valueOf(groups: ReturnType<typeof informationGroups>, label: string): FieldValue | undefined {
+function valueOf(
+  groups: ReturnType<typeof informationGroups>,
+  label: string,
+): FieldValue | undefined {
   return groups.flatMap((g) => g.rows).find((r) => r.label === label)?.value;
 }
 
-const minimal = { _meta: { guid: 'g' }, app: 'sunbed', serial: '2499000024', model: 'Helio X5', type: 'horizontal' };
+const minimal = {
+  _meta: { guid: 'g' },
+  app: 'sunbed',
+  serial: '2499000024',
+  model: 'Helio X5',
+  type: 'horizontal',
+};
 
 describe('information fields', () => {
   it('shows "—" (missing) for every optional field of a minimal document', () => {
     const groups = informationGroups(parse(minimal));
-    expect(groups.map((g) => g.title)).toEqual(['Identity', 'Linked device', 'Location', 'Controller', 'Specifications']);
+    expect(groups.map((g) => g.title)).toEqual([
+      'Identity',
+      'Linked device',
+      'Location',
+      'Controller',
+      'Specifications',
+    ]);
     expect(valueOf(groups, 'Serial')).toEqual({ kind: 'text', text: '2499000024', mono: true });
-    for (const label of ['Alias', 'Device guid', 'City', 'Coordinates', 'Release version', 'Boot logs', 'Colours']) {
+    for (const label of [
+      'Alias',
+      'Device guid',
+      'City',
+      'Coordinates',
+      'Release version',
+      'Boot logs',
+      'Colours',
+    ]) {
       expect(valueOf(groups, label), label).toEqual({ kind: 'missing' });
     }
     expect(settingsContent(parse(minimal))).toEqual({ kind: 'missing' });
@@ -36,7 +65,17 @@ describe('information fields', () => {
       settings: 'on',
     });
     const groups = informationGroups(eq);
-    for (const label of ['Alias', 'City', 'Time zone', 'Coordinates', 'Device serial', 'Last ping', 'Boot logs', 'Release type', 'Release version']) {
+    for (const label of [
+      'Alias',
+      'City',
+      'Time zone',
+      'Coordinates',
+      'Device serial',
+      'Last ping',
+      'Boot logs',
+      'Release type',
+      'Release version',
+    ]) {
       expect(valueOf(groups, label), label).toEqual({ kind: 'unreadable' });
     }
     expect(valueOf(groups, 'Device guid')).toEqual({ kind: 'text', text: 'd1', mono: true });
@@ -48,7 +87,11 @@ describe('information fields', () => {
       parse({
         ...minimal,
         location: { timezone_offset: -12600, geometry: { lat: 52.3676, lng: 4.9041 } },
-        controller: { release: { type: 'stable', version: null, hash: null }, communication: { timeout: false }, logs: { boot: 12345 } },
+        controller: {
+          release: { type: 'stable', version: null, hash: null },
+          communication: { timeout: false },
+          logs: { boot: 12345 },
+        },
       }),
     );
     expect(valueOf(groups, 'UTC offset')).toMatchObject({ text: 'UTC\u221203:30' });
@@ -59,7 +102,9 @@ describe('information fields', () => {
   });
 
   it('reads settings and colours of unknown shape as plain text', () => {
-    expect(settingRows([{ name: 'max_session', value: 25, unit: 'min' }, { foo: 'bar', n: 1 }, {}])).toEqual([
+    expect(
+      settingRows([{ name: 'max_session', value: 25, unit: 'min' }, { foo: 'bar', n: 1 }, {}]),
+    ).toEqual([
       { label: 'max_session', value: { kind: 'text', text: '25 (unit: min)' } },
       { label: 'Setting 2', value: { kind: 'text', text: 'foo: bar, n: 1' } },
       { label: 'Setting 3', value: { kind: 'missing' } },

@@ -26,12 +26,18 @@ const MISSING: FieldValue = { kind: 'missing' };
 const UNREADABLE: FieldValue = { kind: 'unreadable' };
 
 /** Unreadable when the field or any object above it was unreadable (e.g. `location: "Amsterdam"`). */
-function unreadableAt(eq: Equipment, path: string): boolean {
+export function unreadableAt(eq: Equipment, path: string): boolean {
   const parts = path.split('.');
   return parts.some((_, i) => isUnreadable(eq, parts.slice(0, i + 1).join('.')));
 }
 
-function field(eq: Equipment, path: string, value: unknown, format: (v: never) => string = String, mono = false): FieldValue {
+function field(
+  eq: Equipment,
+  path: string,
+  value: unknown,
+  format: (v: never) => string = String,
+  mono = false,
+): FieldValue {
   if (unreadableAt(eq, path)) return UNREADABLE;
   if (value === undefined || value === null || value === '') return MISSING;
   return { kind: 'text', text: format(value as never), ...(mono ? { mono } : {}) };
@@ -64,12 +70,19 @@ const SETTING_VALUE_KEYS = ['value', 'val', 'current'];
 /** settings[] → readable key/value rows whatever the element shape (its fields are not shown). */
 export function settingRows(settings: readonly Record<string, unknown>[]): InfoRow[] {
   return settings.map((s, i) => {
-    const nameKey = SETTING_NAME_KEYS.find((k) => typeof s[k] === 'string' || typeof s[k] === 'number');
+    const nameKey = SETTING_NAME_KEYS.find(
+      (k) => typeof s[k] === 'string' || typeof s[k] === 'number',
+    );
     const valueKey = SETTING_VALUE_KEYS.find((k) => k in s);
     if (nameKey && valueKey) {
       const rest = Object.entries(s).filter(([k]) => k !== nameKey && k !== valueKey);
-      const extra = rest.length ? ` (${rest.map(([k, v]) => `${k}: ${valueText(v)}`).join(', ')})` : '';
-      return { label: String(s[nameKey]), value: { kind: 'text', text: `${valueText(s[valueKey])}${extra}` } };
+      const extra = rest.length
+        ? ` (${rest.map(([k, v]) => `${k}: ${valueText(v)}`).join(', ')})`
+        : '';
+      return {
+        label: String(s[nameKey]),
+        value: { kind: 'text', text: `${valueText(s[valueKey])}${extra}` },
+      };
     }
     const text = Object.entries(s)
       .map(([k, v]) => `${k}: ${valueText(v)}`)
@@ -81,7 +94,8 @@ export function settingRows(settings: readonly Record<string, unknown>[]): InfoR
 function coordinates(eq: Equipment): FieldValue {
   if (unreadableAt(eq, 'location.geometry')) return UNREADABLE;
   const g = eq.location?.geometry;
-  if (unreadableAt(eq, 'location.geometry.lat') || unreadableAt(eq, 'location.geometry.lng')) return UNREADABLE;
+  if (unreadableAt(eq, 'location.geometry.lat') || unreadableAt(eq, 'location.geometry.lng'))
+    return UNREADABLE;
   if (typeof g?.lat !== 'number' || typeof g.lng !== 'number') return MISSING;
   return { kind: 'text', text: `${g.lat.toFixed(5)}, ${g.lng.toFixed(5)}`, mono: true };
 }
@@ -91,7 +105,8 @@ const LOG_TYPES = ['parameter', 'boot', 'session', 'error', 'event'] as const;
 export function informationGroups(eq: Equipment): InfoGroup[] {
   const { device, location: loc, controller: c, specifications: spec } = eq;
   const release = c?.release;
-  const f = (path: string, v: unknown, fmt?: (v: never) => string, mono?: boolean) => field(eq, path, v, fmt, mono);
+  const f = (path: string, v: unknown, fmt?: (v: never) => string, mono?: boolean) =>
+    field(eq, path, v, fmt, mono);
   return [
     {
       title: 'Identity',
@@ -102,7 +117,15 @@ export function informationGroups(eq: Equipment): InfoGroup[] {
         { label: 'Type', value: f('type', eq.type) },
         { label: 'App', value: f('app', eq.app) },
         { label: 'Equipment guid', value: f('_meta.guid', eq._meta.guid, undefined, true) },
-        { label: 'Companies', value: f('company_guids', eq.company_guids?.length ? eq.company_guids : undefined, (v: string[]) => v.join(', '), true) },
+        {
+          label: 'Companies',
+          value: f(
+            'company_guids',
+            eq.company_guids?.length ? eq.company_guids : undefined,
+            (v: string[]) => v.join(', '),
+            true,
+          ),
+        },
         { label: 'Created', value: time(eq, '_meta.created', eq._meta.created) },
         { label: 'Document updated', value: time(eq, '_meta.updated', eq._meta.updated) },
       ],
@@ -123,7 +146,10 @@ export function informationGroups(eq: Equipment): InfoGroup[] {
         { label: 'City', value: f('location.city', loc?.city) },
         { label: 'Country', value: f('location.country', loc?.country) },
         { label: 'Time zone', value: f('location.timezone', loc?.timezone) },
-        { label: 'UTC offset', value: f('location.timezone_offset', loc?.timezone_offset, formatTimezoneOffset) },
+        {
+          label: 'UTC offset',
+          value: f('location.timezone_offset', loc?.timezone_offset, formatTimezoneOffset),
+        },
         { label: 'Coordinates', value: coordinates(eq) },
         { label: 'Map place id', value: f('location.place_id', loc?.place_id, undefined, true) },
       ],
@@ -135,11 +161,17 @@ export function informationGroups(eq: Equipment): InfoGroup[] {
         { label: 'Release type', value: f('controller.release.type', release?.type) },
         {
           label: 'Release version',
-          value: release?.version === null ? { kind: 'text', text: 'none installed' } : f('controller.release.version', release?.version),
+          value:
+            release?.version === null
+              ? { kind: 'text', text: 'none installed' }
+              : f('controller.release.version', release?.version),
         },
         {
           label: 'Release hash',
-          value: release?.hash === null ? { kind: 'text', text: 'none' } : f('controller.release.hash', release?.hash, undefined, true),
+          value:
+            release?.hash === null
+              ? { kind: 'text', text: 'none' }
+              : f('controller.release.hash', release?.hash, undefined, true),
         },
         {
           label: 'Communication',
@@ -149,22 +181,40 @@ export function informationGroups(eq: Equipment): InfoGroup[] {
         },
         ...LOG_TYPES.map((type) => ({
           label: `${type[0]!.toUpperCase()}${type.slice(1)} logs`,
-          value: f(`controller.logs.${type}`, c?.logs?.[type], (n: number) => n.toLocaleString('en-US')),
+          value: f(`controller.logs.${type}`, c?.logs?.[type], (n: number) =>
+            n.toLocaleString('en-US'),
+          ),
         })),
       ],
     },
     {
       title: 'Specifications',
       rows: [
-        { label: 'Colours', value: f('specifications.colors', spec?.colors?.length ? spec.colors : undefined, (v: Record<string, unknown>[]) => v.map(colorText).join('; ')) },
-        { label: 'Options', value: f('specifications.options', spec?.options?.length ? spec.options : undefined, (v: string[]) => v.join(', ')) },
+        {
+          label: 'Colours',
+          value: f(
+            'specifications.colors',
+            spec?.colors?.length ? spec.colors : undefined,
+            (v: Record<string, unknown>[]) => v.map(colorText).join('; '),
+          ),
+        },
+        {
+          label: 'Options',
+          value: f(
+            'specifications.options',
+            spec?.options?.length ? spec.options : undefined,
+            (v: string[]) => v.join(', '),
+          ),
+        },
       ],
     },
   ];
 }
 
 /** The settings table, or why there is none. */
-export function settingsContent(eq: Equipment): { kind: 'rows'; rows: InfoRow[] } | { kind: 'missing' } | { kind: 'unreadable' } {
+export function settingsContent(
+  eq: Equipment,
+): { kind: 'rows'; rows: InfoRow[] } | { kind: 'missing' } | { kind: 'unreadable' } {
   if (isUnreadable(eq, 'settings')) return { kind: 'unreadable' };
   if (!eq.settings?.length) return { kind: 'missing' };
   return { kind: 'rows', rows: settingRows(eq.settings as Record<string, unknown>[]) };

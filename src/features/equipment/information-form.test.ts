@@ -18,7 +18,13 @@ const doc = {
   model: 'Aurelia 600',
   type: 'horizontal',
   alias: 'Cabin 3',
-  location: { description: 'Back room', city: 'Amsterdam', country: 'NL', timezone: 'Europe/Amsterdam', timezone_offset: 3600 },
+  location: {
+    description: 'Back room',
+    city: 'Amsterdam',
+    country: 'NL',
+    timezone: 'Europe/Amsterdam',
+    timezone_offset: 3600,
+  },
 } as Equipment;
 
 const initial = formValuesFrom(doc);
@@ -26,7 +32,14 @@ const edit = (patch: Partial<InformationFormValues>) => ({ ...initial, ...patch 
 
 describe('edit information form (A10)', () => {
   it('starts from the document, the offset as +HH:MM', () => {
-    expect(initial).toEqual({ alias: 'Cabin 3', description: 'Back room', city: 'Amsterdam', country: 'NL', timezone: 'Europe/Amsterdam', offset: '+01:00' });
+    expect(initial).toEqual({
+      alias: 'Cabin 3',
+      description: 'Back room',
+      city: 'Amsterdam',
+      country: 'NL',
+      timezone: 'Europe/Amsterdam',
+      offset: '+01:00',
+    });
   });
 
   it('an untouched form changes nothing', () => {
@@ -36,11 +49,16 @@ describe('edit information form (A10)', () => {
 
   it('sends one replace for one changed field', () => {
     const changes = changedInformation(initial, edit({ alias: 'Cabin 4' }));
-    expect(buildInformationPatch(doc, draftFromChanges(changes))).toEqual([{ op: 'replace', path: '/alias', value: 'Cabin 4' }]);
+    expect(buildInformationPatch(doc, draftFromChanges(changes))).toEqual([
+      { op: 'replace', path: '/alias', value: 'Cabin 4' },
+    ]);
   });
 
   it('clearing a field removes it; the offset goes as seconds', () => {
-    const changes = changedInformation(initial, edit({ city: '', timezone: 'America/St_Johns', offset: '-03:30' }));
+    const changes = changedInformation(
+      initial,
+      edit({ city: '', timezone: 'America/St_Johns', offset: '-03:30' }),
+    );
     expect(buildInformationPatch(doc, draftFromChanges(changes))).toEqual([
       { op: 'remove', path: '/location/city' },
       { op: 'replace', path: '/location/timezone', value: 'America/St_Johns' },
@@ -51,12 +69,18 @@ describe('edit information form (A10)', () => {
   it('leaves an unreadable field alone unless the user types into it', () => {
     const broken = { ...doc, alias: undefined, _invalid: ['alias'] } as Equipment;
     const start = formValuesFrom(broken);
-    expect(buildInformationPatch(broken, draftFromChanges(changedInformation(start, { ...start, city: 'Utrecht' })))).toEqual([
-      { op: 'replace', path: '/location/city', value: 'Utrecht' },
-    ]);
-    expect(buildInformationPatch(broken, draftFromChanges(changedInformation(start, { ...start, alias: 'New' })))).toEqual([
-      { op: 'add', path: '/alias', value: 'New' },
-    ]);
+    expect(
+      buildInformationPatch(
+        broken,
+        draftFromChanges(changedInformation(start, { ...start, city: 'Utrecht' })),
+      ),
+    ).toEqual([{ op: 'replace', path: '/location/city', value: 'Utrecht' }]);
+    expect(
+      buildInformationPatch(
+        broken,
+        draftFromChanges(changedInformation(start, { ...start, alias: 'New' })),
+      ),
+    ).toEqual([{ op: 'add', path: '/alias', value: 'New' }]);
   });
 
   it.each([
@@ -76,7 +100,9 @@ describe('edit information form (A10)', () => {
   });
 
   it('validates lengths, control characters, zone names and offsets', () => {
-    const errors = validateInformation(edit({ alias: 'x'.repeat(81), city: 'A\nB', timezone: 'Mars/Olympus', offset: '+25' }));
+    const errors = validateInformation(
+      edit({ alias: 'x'.repeat(81), city: 'A\nB', timezone: 'Mars/Olympus', offset: '+25' }),
+    );
     expect(Object.keys(errors).sort()).toEqual(['alias', 'city', 'offset', 'timezone']);
     expect(validateInformation(initial)).toEqual({});
     expect(validateInformation(edit({ alias: '', timezone: '', offset: '' }))).toEqual({});

@@ -33,14 +33,20 @@ interface LocationLike {
   timezone_offset?: number | undefined;
 }
 
-export const MAX_LENGTH: Record<Exclude<keyof InformationFormValues, 'offset' | 'timezone'>, number> = {
+export const MAX_LENGTH: Record<
+  Exclude<keyof InformationFormValues, 'offset' | 'timezone'>,
+  number
+> = {
   alias: 80,
   description: 200,
   city: 100,
   country: 100,
 };
 
-export function formValuesFrom(eq: { alias?: string | undefined; location?: LocationLike | undefined }): InformationFormValues {
+export function formValuesFrom(eq: {
+  alias?: string | undefined;
+  location?: LocationLike | undefined;
+}): InformationFormValues {
   const loc = eq.location;
   return {
     alias: eq.alias ?? '',
@@ -85,18 +91,27 @@ export function offsetOfTimeZone(timeZone: string, at: number): number | undefin
 }
 
 // Line breaks and other control characters (C0 and DEL) do not belong in a one-line field.
-const hasControl = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+const hasControl = (text: string) =>
+  [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 export function validateInformation(values: InformationFormValues): InformationFormErrors {
   const errors: InformationFormErrors = {};
-  const labels = { alias: 'Alias', description: 'Location description', city: 'City', country: 'Country' };
+  const labels = {
+    alias: 'Alias',
+    description: 'Location description',
+    city: 'City',
+    country: 'Country',
+  };
   for (const key of Object.keys(MAX_LENGTH) as (keyof typeof MAX_LENGTH)[]) {
     const value = values[key].trim();
-    if (value.length > MAX_LENGTH[key]) errors[key] = `${labels[key]} can be at most ${MAX_LENGTH[key]} characters.`;
-    else if (hasControl(value)) errors[key] = `${labels[key]} cannot contain line breaks or control characters.`;
+    if (value.length > MAX_LENGTH[key])
+      errors[key] = `${labels[key]} can be at most ${MAX_LENGTH[key]} characters.`;
+    else if (hasControl(value))
+      errors[key] = `${labels[key]} cannot contain line breaks or control characters.`;
   }
   const zone = values.timezone.trim();
-  if (zone && !isValidTimeZone(zone)) errors.timezone = 'Not a known time zone. Use a name such as Europe/Amsterdam.';
+  if (zone && !isValidTimeZone(zone))
+    errors.timezone = 'Not a known time zone. Use a name such as Europe/Amsterdam.';
   const offset = values.offset.trim();
   if (offset && parseOffsetInput(offset) === undefined) {
     errors.offset = 'Use an offset such as +01:00 or -05:30, between -12:00 and +14:00.';
@@ -112,7 +127,10 @@ function textChange(before: string, after: string): string | null | undefined {
 }
 
 /** Only what differs from the initial values; an unchanged form gives an empty object. */
-export function changedInformation(initial: InformationFormValues, values: InformationFormValues): InformationChanges {
+export function changedInformation(
+  initial: InformationFormValues,
+  values: InformationFormValues,
+): InformationChanges {
   const changes: InformationChanges = {};
   for (const key of ['alias', 'description', 'city', 'country', 'timezone'] as const) {
     const change = textChange(initial[key], values[key]);

@@ -1,6 +1,11 @@
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
-import { informationGroups, settingsContent, type FieldValue, type InfoRow } from './information-fields';
+import {
+  informationGroups,
+  settingsContent,
+  type FieldValue,
+  type InfoRow,
+} from './information-fields';
 
 function Value({ value }: { value: FieldValue }) {
   if (value.kind === 'missing') {
@@ -12,12 +17,19 @@ function Value({ value }: { value: FieldValue }) {
   }
   if (value.kind === 'unreadable') {
     return (
-      <span className="text-amber-800 italic dark:text-amber-300" title="The service sent a value of the wrong type">
+      <span
+        className="text-amber-800 italic dark:text-amber-300"
+        title="The service sent a value of the wrong type"
+      >
         unreadable
       </span>
     );
   }
-  return <span className={`break-words ${value.mono ? 'font-mono text-[0.8125rem]' : ''}`}>{value.text}</span>;
+  return (
+    <span className={`break-words ${value.mono ? 'font-mono text-[0.8125rem]' : ''}`}>
+      {value.text}
+    </span>
+  );
 }
 
 function Rows({ rows }: { rows: InfoRow[] }) {
@@ -36,7 +48,13 @@ function Rows({ rows }: { rows: InfoRow[] }) {
 }
 
 /** Every field a human needs, grouped; "—" when not provided, "unreadable" when malformed. */
-export function InformationPanel({ equipment, actions }: { equipment: Equipment; actions?: React.ReactNode }) {
+export function InformationPanel({
+  equipment,
+  actions,
+}: {
+  equipment: Equipment;
+  actions?: React.ReactNode;
+}) {
   const groups = informationGroups(equipment);
   const settings = settingsContent(equipment);
   return (
@@ -44,25 +62,38 @@ export function InformationPanel({ equipment, actions }: { equipment: Equipment;
       <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
         {groups.map((group) => (
           <div key={group.title}>
-            <h3 className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{group.title}</h3>
+            <h3 className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
+              {group.title}
+            </h3>
             <Rows rows={group.rows} />
           </div>
         ))}
         <div className="md:col-span-2">
-          <h3 className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">Settings</h3>
+          <h3 className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
+            Settings
+          </h3>
           {settings.kind === 'rows' ? (
-            <table className="w-full text-left text-sm">
+            <table className="min-w-[50%] text-left text-sm">
               <caption className="sr-only">Equipment settings</caption>
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="col" className="py-1 pr-3 font-medium">Setting</th>
-                  <th scope="col" className="py-1 font-medium">Value</th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Setting
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Value
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {settings.rows.map((row, i) => (
-                  <tr key={`${row.label}-${i}`} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                    <th scope="row" className="py-1 pr-3 font-mono text-[0.8125rem] font-normal">{row.label}</th>
+                  <tr
+                    key={`${row.label}-${i}`}
+                    className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+                  >
+                    <th scope="row" className="py-1 pr-3 font-mono text-[0.8125rem] font-normal">
+                      {row.label}
+                    </th>
                     <td className="py-1">
                       <Value value={row.value} />
                     </td>
@@ -73,7 +104,9 @@ export function InformationPanel({ equipment, actions }: { equipment: Equipment;
           ) : (
             <p className="text-sm">
               <Value value={settings} />
-              <span className="sr-only">{settings.kind === 'missing' ? ' No settings provided' : ''}</span>
+              <span className="sr-only">
+                {settings.kind === 'missing' ? ' No settings provided' : ''}
+              </span>
             </p>
           )}
         </div>

@@ -8,6 +8,7 @@ import { StaleNotice } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { COUNTER_STATUS_LABELS, type CounterStatus } from '@/domain/maintenance';
 import { formatMinutes } from '@/domain/units';
+import { unreadableAt } from './information-fields';
 import { counterRows, type CounterRow } from './maintenance-rows';
 
 const STATUS_CLASSES: Record<CounterStatus, string> = {
@@ -26,7 +27,8 @@ const BAR_CLASSES: Record<CounterStatus, string> = {
 
 function Progress({ row }: { row: CounterRow }) {
   const { ratio, status, remainingMinutes } = row.progress;
-  if (ratio === undefined) return <span className={STATUS_CLASSES[status]}>{COUNTER_STATUS_LABELS[status]}</span>;
+  if (ratio === undefined)
+    return <span className={STATUS_CLASSES[status]}>{COUNTER_STATUS_LABELS[status]}</span>;
   const percent = Math.round(ratio * 100);
   const left =
     remainingMinutes !== undefined && remainingMinutes >= 0
@@ -43,19 +45,32 @@ function Progress({ row }: { row: CounterRow }) {
         aria-valuetext={`${percent} %, ${COUNTER_STATUS_LABELS[status]}`}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
-        <div className={`h-full ${BAR_CLASSES[status]}`} style={{ width: `${Math.min(percent, 100)}%` }} />
+        <div
+          className={`h-full ${BAR_CLASSES[status]}`}
+          style={{ width: `${Math.min(percent, 100)}%` }}
+        />
       </div>
       <p className="mt-0.5 text-xs">
-        <span className={STATUS_CLASSES[status]}>{COUNTER_STATUS_LABELS[status]}</span> · {percent} % · {left}
+        <span className={STATUS_CLASSES[status]}>{COUNTER_STATUS_LABELS[status]}</span> · {percent}{' '}
+        % · {left}
       </p>
     </div>
   );
 }
 
 /** A9: endpoint 5 in hours and minutes with progress toward `limit`, the controller's counters alongside. */
-export function MaintenancePanel({ equipment, company }: { equipment: Equipment; company: string | undefined }) {
+export function MaintenancePanel({
+  equipment,
+  company,
+}: {
+  equipment: Equipment;
+  company: string | undefined;
+}) {
   const guid = equipment._meta.guid;
-  const counters = useQuery({ ...equipmentQueries.counters(guid, company), refetchInterval: getRuntimeConfig().pollIntervalsMs.equipment });
+  const counters = useQuery({
+    ...equipmentQueries.counters(guid, company),
+    refetchInterval: getRuntimeConfig().pollIntervalsMs.equipment,
+  });
   const rows = counterRows(counters.data?.items, equipment.controller?.hours);
   const retry = () => void counters.refetch();
 
@@ -67,31 +82,64 @@ export function MaintenancePanel({ equipment, company }: { equipment: Equipment;
           <StaleNotice onRetry={retry} retrying={counters.isFetching} />
         ) : (
           <div className="mb-3">
-            <ErrorMessage error={counters.error} title="Could not load the maintenance counters" onRetry={retry} retrying={counters.isFetching} />
+            <ErrorMessage
+              error={counters.error}
+              title="Could not load the maintenance counters"
+              onRetry={retry}
+              retrying={counters.isFetching}
+            />
           </div>
         ))}
       {rows.length === 0 ? (
-        !counters.isPending && !(counters.isError && !counters.data) && <EmptyState>This unit reports no maintenance or hour counters.</EmptyState>
+        !counters.isPending &&
+        !(counters.isError && !counters.data) && (
+          <EmptyState>This unit reports no maintenance or hour counters.</EmptyState>
+        )
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Maintenance counters in hours and minutes, with the controller&apos;s own hour counters</caption>
+            <caption className="sr-only">
+              Maintenance counters in hours and minutes, with the controller&apos;s own hour
+              counters
+            </caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-1 pr-3 font-medium">Counter</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Maintenance</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Controller</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Service at</th>
-                <th scope="col" className="py-1 font-medium">Progress</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Counter
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Maintenance
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Controller
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Service at
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Progress
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.type} data-status={row.progress.status} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800">
-                  <th scope="row" className="py-1.5 pr-3 font-normal">{row.label}</th>
-                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{formatMinutes(row.service)}</td>
-                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{formatMinutes(row.controller)}</td>
-                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{formatMinutes(row.limit)}</td>
+                <tr
+                  key={row.type}
+                  data-status={row.progress.status}
+                  className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800"
+                >
+                  <th scope="row" className="py-1.5 pr-3 font-normal">
+                    {row.label}
+                  </th>
+                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
+                    {formatMinutes(row.service)}
+                  </td>
+                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
+                    {formatMinutes(row.controller)}
+                  </td>
+                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
+                    {formatMinutes(row.limit)}
+                  </td>
                   <td className="py-1.5">
                     <Progress row={row} />
                   </td>
@@ -101,9 +149,16 @@ export function MaintenancePanel({ equipment, company }: { equipment: Equipment;
           </table>
         </div>
       )}
+      {unreadableAt(equipment, 'controller.hours') && (
+        <p className="mt-2 text-xs text-amber-800 dark:text-amber-300">
+          The controller&apos;s own hour counters are unreadable (the service sent them in a wrong
+          shape).
+        </p>
+      )}
       {counters.data && counters.data.invalidCount > 0 && (
         <p className="mt-2 text-xs text-amber-800 dark:text-amber-300">
-          {counters.data.invalidCount} counter(s) sent by the service were unreadable and are not shown.
+          {counters.data.invalidCount} counter(s) sent by the service were unreadable and are not
+          shown.
         </p>
       )}
     </Panel>

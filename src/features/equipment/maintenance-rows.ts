@@ -17,7 +17,10 @@ export interface CounterRow {
 
 type Counter = Pick<MaintenanceCounter, 'type' | 'value' | 'limit'>;
 
-export function counterRows(service: readonly Counter[] | undefined, controller: readonly Counter[] | undefined): CounterRow[] {
+export function counterRows(
+  service: readonly Counter[] | undefined,
+  controller: readonly Counter[] | undefined,
+): CounterRow[] {
   const rows = new Map<string, CounterRow>();
   const row = (type: string): CounterRow => {
     let r = rows.get(type);

@@ -58,16 +58,25 @@ describe('useControllerCommand (A13)', () => {
     const { result } = renderCommand(SHOWCASE.resettable.guid);
     await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));
     await act(async () => {
-      await Promise.all([result.current.command.send('reset'), result.current.command.send('reset')]);
+      await Promise.all([
+        result.current.command.send('reset'),
+        result.current.command.send('reset'),
+      ]);
     });
     expect(puts()).toHaveLength(1);
     expect(result.current.command.state?.phase).toBe('following');
     sim.clock.advance(3_000);
     await act(() => result.current.detail.refetch());
-    await waitFor(() => expect(result.current.command.state).toMatchObject({ follow: { status: 'verified' } }));
+    await waitFor(() =>
+      expect(result.current.command.state).toMatchObject({ follow: { status: 'verified' } }),
+    );
     const state = result.current.command.state;
-    expect(state?.phase === 'following' && state.follow.outcome).toBe('Controller reset: back in stand-by');
-    expect(result.current.history).toMatchObject([{ action: 'reset', status: 'verified', outcome: 'Controller reset: back in stand-by' }]);
+    expect(state?.phase === 'following' && state.follow.outcome).toBe(
+      'Controller reset: back in stand-by',
+    );
+    expect(result.current.history).toMatchObject([
+      { action: 'reset', status: 'verified', outcome: 'Controller reset: back in stand-by' },
+    ]);
     expect(puts()).toHaveLength(1);
   });
 
@@ -79,7 +88,11 @@ describe('useControllerCommand (A13)', () => {
     await act(() => result.current.detail.refetch());
     sim.clock.advance(5_000);
     await act(() => result.current.detail.refetch());
-    await waitFor(() => expect(result.current.command.state).toMatchObject({ follow: { status: 'verified', outcome: 'Updated: 4.9.2 → 4.10.0' } }));
+    await waitFor(() =>
+      expect(result.current.command.state).toMatchObject({
+        follow: { status: 'verified', outcome: 'Updated: 4.9.2 → 4.10.0' },
+      }),
+    );
   });
 
   it('a refused command is "not confirmed" and never retried', async () => {
@@ -89,7 +102,9 @@ describe('useControllerCommand (A13)', () => {
     await act(() => result.current.command.send('reset'));
     expect(result.current.command.state).toMatchObject({ phase: 'failed', status: 403 });
     const state = result.current.command.state;
-    expect(state?.phase === 'failed' && state.message).toMatch(/^Reset not confirmed: check the unit.s state\. The service refused it \(HTTP 403\): you do not have permission to reset this controller\./);
+    expect(state?.phase === 'failed' && state.message).toMatch(
+      /^Reset not confirmed: check the unit.s state\. The service refused it \(HTTP 403\): you do not have permission to reset this controller\./,
+    );
     expect(result.current.history[0]).toMatchObject({ status: 'failed' });
     expect(puts()).toHaveLength(1);
   });
@@ -100,7 +115,9 @@ describe('useControllerCommand (A13)', () => {
     await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));
     await act(() => result.current.command.send('update'));
     const state = result.current.command.state;
-    expect(state?.phase === 'failed' && state.message).toMatch(/^Update not confirmed: check the unit's state\./);
+    expect(state?.phase === 'failed' && state.message).toMatch(
+      /^Update not confirmed: check the unit's state\./,
+    );
     expect(puts()).toHaveLength(1);
   });
 });

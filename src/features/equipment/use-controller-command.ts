@@ -12,7 +12,10 @@ import { unitName } from './equipment-header';
 
 const SHORT: Record<ControllerActionKind, string> = { reset: 'Reset', update: 'Update' };
 
-const PERMISSION: Record<ControllerActionKind, string> = { reset: 'reset this controller', update: 'start an update of this controller' };
+const PERMISSION: Record<ControllerActionKind, string> = {
+  reset: 'reset this controller',
+  update: 'start an update of this controller',
+};
 
 /** A failed command may or may not have reached the unit: never claim either (A13). */
 export function failureText(kind: ControllerActionKind, error: unknown): string {
@@ -35,7 +38,12 @@ function recordEnd(historyId: string, follow: ActionFollow): void {
  * Sends reset/update once per confirmation and follows the unit afterwards. The detail query
  * feeds one snapshot per poll; `dataUpdatedAt` tells fresh readings from cached ones.
  */
-export function useControllerCommand(guid: string, company: string | undefined, equipment: Equipment | undefined, dataUpdatedAt: number) {
+export function useControllerCommand(
+  guid: string,
+  company: string | undefined,
+  equipment: Equipment | undefined,
+  dataUpdatedAt: number,
+) {
   const reset = useResetController(guid, company);
   const update = useStartUpdate(guid, company);
   const state = useCommand(guid);
@@ -63,11 +71,24 @@ export function useControllerCommand(guid: string, company: string | undefined, 
       setCommand(guid, { phase: 'sending', kind, historyId });
       try {
         await (kind === 'reset' ? reset : update).mutateAsync();
-        setCommand(guid, { phase: 'following', historyId, follow: startFollow(kind, before, sentAt) });
-        updateHistoryEntry(historyId, { status: 'following', outcome: 'Accepted, following the unit' });
+        setCommand(guid, {
+          phase: 'following',
+          historyId,
+          follow: startFollow(kind, before, sentAt),
+        });
+        updateHistoryEntry(historyId, {
+          status: 'following',
+          outcome: 'Accepted, following the unit',
+        });
       } catch (error) {
         const message = failureText(kind, error);
-        setCommand(guid, { phase: 'failed', kind, historyId, message, status: isApiError(error) ? error.status : undefined });
+        setCommand(guid, {
+          phase: 'failed',
+          kind,
+          historyId,
+          message,
+          status: isApiError(error) ? error.status : undefined,
+        });
         updateHistoryEntry(historyId, { status: 'failed', outcome: message });
       }
     },
@@ -79,7 +100,8 @@ export function useControllerCommand(guid: string, company: string | undefined, 
   const isFollowPhase = state?.phase === 'following';
   useEffect(() => {
     const current = getCommand(guid);
-    if (current?.phase !== 'following' || !equipment || dataUpdatedAt < current.follow.acceptedAt) return;
+    if (current?.phase !== 'following' || !equipment || dataUpdatedAt < current.follow.acceptedAt)
+      return;
     const next = advanceFollow(current.follow, snapshotOf(equipment, Date.now()), Date.now());
     if (next === current.follow) return;
     setCommand(guid, { ...current, follow: next });
