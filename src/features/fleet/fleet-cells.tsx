@@ -26,10 +26,17 @@ export function LastSeenCell({ row }: { row: FleetRow }) {
   const absolute = formatAbsoluteTime(row.lastPing);
   return (
     <span className="inline-flex items-center gap-1.5" title={`${label}: last ping ${absolute}`}>
-      <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${LAST_SEEN_DOT[row.lastSeen]}`} />
+      <span
+        aria-hidden
+        className={`h-2 w-2 shrink-0 rounded-full ${LAST_SEEN_DOT[row.lastSeen]}`}
+      />
       <span className="sr-only">{label}, </span>
-      <time dateTime={new Date(row.lastPing).toISOString()}>{formatRelativeTime(row.lastPing, now)}</time>
-      {row.lastSeen === 'stale' && <span className="text-xs text-amber-800 dark:text-amber-300">(stale)</span>}
+      <time dateTime={new Date(row.lastPing).toISOString()}>
+        {formatRelativeTime(row.lastPing, now)}
+      </time>
+      {row.lastSeen === 'stale' && (
+        <span className="text-xs text-amber-800 dark:text-amber-300">(stale)</span>
+      )}
     </span>
   );
 }
@@ -37,7 +44,10 @@ export function LastSeenCell({ row }: { row: FleetRow }) {
 export function ErrorCountCell({ row }: { row: FleetRow }) {
   if (row.errorCount === null) {
     return (
-      <span title="The active-errors value could not be read exactly; open the unit for details." className="text-slate-600 dark:text-slate-300">
+      <span
+        title="The active-errors value could not be read exactly; open the unit for details."
+        className="text-slate-600 dark:text-slate-300"
+      >
         unreadable
       </span>
     );
@@ -58,7 +68,8 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
 }
 
 export function ReleaseCell({ row }: { row: FleetRow }) {
-  if (row.release === undefined) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  if (row.release === undefined)
+    return <span className="text-slate-500 dark:text-slate-400">—</span>;
   if (row.release === null || row.release.trim() === '') {
     return <span className="text-slate-600 dark:text-slate-300">Not installed</span>;
   }

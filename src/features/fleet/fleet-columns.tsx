@@ -36,7 +36,9 @@ export function fleetColumns(company: string | undefined) {
           {row.original.serial}
           {/* Phones hide the alias column: the alias rides under the serial instead. */}
           {row.original.alias && (
-            <span className="block truncate font-sans text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">{row.original.alias}</span>
+            <span className="block truncate font-sans text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+              {row.original.alias}
+            </span>
           )}
         </Link>
       ),
@@ -58,7 +60,8 @@ export function fleetColumns(company: string | undefined) {
       header: 'Model',
       cell: ({ row }) => (
         <span className="block truncate" title={`${row.original.model} (${row.original.type})`}>
-          {row.original.model} <span className="text-xs text-slate-500 dark:text-slate-400">{row.original.type}</span>
+          {row.original.model}{' '}
+          <span className="text-xs text-slate-500 dark:text-slate-400">{row.original.type}</span>
         </span>
       ),
     }),
@@ -67,7 +70,11 @@ export function fleetColumns(company: string | undefined) {
       header: 'Location',
       cell: ({ row }) => {
         const text = [row.original.city, row.original.country].filter(Boolean).join(', ');
-        return text ? <span className="block truncate">{text}</span> : <span className="text-slate-500 dark:text-slate-400">—</span>;
+        return text ? (
+          <span className="block truncate">{text}</span>
+        ) : (
+          <span className="text-slate-500 dark:text-slate-400">—</span>
+        );
       },
     }),
     col.accessor('errorCount', {

@@ -1,10 +1,19 @@
+import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { fleetCsv, fleetCsvFileName } from './fleet-csv';
 import type { FleetRow } from './fleet-row';
 
 /** Downloads the fleet view as filtered and sorted on screen (not the whole fleet). */
-export function FleetExportButton({ rows, visible, company }: { rows: readonly FleetRow[]; visible: Int32Array; company: string | undefined }) {
+function FleetExportButtonView({
+  rows,
+  visible,
+  company,
+}: {
+  rows: readonly FleetRow[];
+  visible: Int32Array;
+  company: string | undefined;
+}) {
   function download() {
     const blob = new Blob([CSV_BOM, fleetCsv(rows, visible)], { type: CSV_MIME_TYPE });
     const url = URL.createObjectURL(blob);
@@ -18,8 +27,15 @@ export function FleetExportButton({ rows, visible, company }: { rows: readonly F
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return (
-    <Button onClick={download} disabled={visible.length === 0} title="Download the units shown below as a CSV file">
+    <Button
+      onClick={download}
+      disabled={visible.length === 0}
+      title="Download the units shown below as a CSV file"
+    >
       Export CSV
     </Button>
   );
 }
+
+/** Memoised: the page re-renders on every keystroke, this part only when its props change. */
+export const FleetExportButton = memo(FleetExportButtonView);

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, memo } from 'react';
 import {
   EQUIPMENT_STATES,
   HEALTH_CLASS_LABELS,
@@ -45,7 +45,7 @@ function Select({
 }
 
 /** Filter controls; every change goes to the URL (fleet-view.ts). A value no longer present stays selectable. */
-export function FleetFilters({ view, options, onChange }: FleetFiltersProps) {
+function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
   const withCurrent = (list: string[], current: string | undefined) =>
     current && !list.includes(current) ? [current, ...list] : list;
   const healthValue =
@@ -165,3 +165,6 @@ export function FleetFilters({ view, options, onChange }: FleetFiltersProps) {
     </div>
   );
 }
+
+/** Memoised: the page re-renders on every keystroke, this part only when its props change. */
+export const FleetFilters = memo(FleetFiltersView);

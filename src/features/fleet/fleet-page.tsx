@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
@@ -19,7 +19,10 @@ import { useFleetView } from './use-fleet-view';
 export function FleetPage() {
   const company = useCompany();
   const [view, setView] = useFleetView();
-  const commitQuery = useCallback((q: string) => setView({ ...view, q }, { replace: true }), [view, setView]);
+  const commitQuery = useCallback(
+    (q: string) => setView({ ...view, q }, { replace: true }),
+    [view, setView],
+  );
   const [query, setQuery] = useSearchText(view.q, commitQuery);
   // Typing stays responsive even if a filter pass over 100,000 rows takes longer than a frame.
   const deferredQuery = useDeferredValue(query);
@@ -44,8 +47,26 @@ export function FleetPage() {
     [rows, order, deferredQuery, healthKey, state, critical, model, country, release],
   );
 
+  // Filter/sort changes carry the latest typed text, even before it reached the URL; read through a
+  // ref so the callbacks stay stable and memoised parts skip the per-keystroke render.
+  const latestQuery = useRef(query);
+  useLayoutEffect(() => {
+    latestQuery.current = query;
+  });
+  const change = useCallback(
+    (next: FleetView) => setView({ ...next, q: latestQuery.current }),
+    [setView],
+  );
+  const onToggleHealth = useCallback(
+    (h: HealthClass) => change(toggleHealth(view, h)),
+    [change, view],
+  );
+  const onToggleCritical = useCallback(
+    () => change({ ...view, critical: !view.critical }),
+    [change, view],
+  );
+  const onSortChange = useCallback((sort: FleetSort) => change({ ...view, sort }), [change, view]);
   const filtering = isFiltered({ ...view, q: query });
-  const change = (next: FleetView) => setView({ ...next, q: query });
   const clearAll = () => {
     setQuery('');
     setView({ ...EMPTY_VIEW, sort: view.sort });
@@ -55,23 +76,32 @@ export function FleetPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold">Fleet</h1>
-        <FleetFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} stale={list.isError && list.data !== undefined} />
+        <FleetFreshness
+          updatedAt={list.dataUpdatedAt}
+          fetching={list.isFetching}
+          stale={list.isError && list.data !== undefined}
+        />
       </div>
 
-      <QueryState query={list} loadingLabel="Loading the fleet…" errorTitle="Could not load the fleet">
+      <QueryState
+        query={list}
+        loadingLabel="Loading the fleet…"
+        errorTitle="Could not load the fleet"
+      >
         {() => (
           <>
             <FleetSummary
               summary={summary}
               view={view}
-              onToggleHealth={(h) => change(toggleHealth(view, h))}
-              onToggleCritical={() => change({ ...view, critical: !view.critical })}
+              onToggleHealth={onToggleHealth}
+              onToggleCritical={onToggleCritical}
             />
             <div className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:items-end">
                 <FleetSearchBox value={query} onChange={setQuery} />
                 <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
-                  {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} units
+                  {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')}{' '}
+                  units
                 </p>
                 <div className="ml-auto">
                   <FleetExportButton rows={rows} visible={visible} company={company} />
@@ -81,15 +111,19 @@ export function FleetPage() {
             </div>
             {invalidCount > 0 && (
               <p className="text-sm text-amber-900 dark:text-amber-200">
-                {invalidCount.toLocaleString('en-US')} unit document(s) could not be read and are not listed.
+                {invalidCount.toLocaleString('en-US')} unit document(s) could not be read and are
+                not listed.
               </p>
             )}
             {/* Phones hide the last-seen column, so its rule is only explained where it shows. */}
             <p className="hidden text-xs text-slate-600 sm:block dark:text-slate-300">
-              Last seen — {describeLastSeenRule(getRuntimeConfig().offlineAfterMs)} States and last seen are as of the last update.
+              Last seen — {describeLastSeenRule(getRuntimeConfig().offlineAfterMs)} States and last
+              seen are as of the last update.
             </p>
             {rows.length === 0 ? (
-              <EmptyState>{company ? 'This company has no units.' : 'No units are linked to your account.'}</EmptyState>
+              <EmptyState>
+                {company ? 'This company has no units.' : 'No units are linked to your account.'}
+              </EmptyState>
             ) : visible.length === 0 ? (
               <EmptyState>
                 No unit matches {filtering ? 'this search and these filters' : 'this view'}.{' '}
@@ -103,7 +137,7 @@ export function FleetPage() {
                 rows={rows}
                 visible={visible}
                 sort={view.sort}
-                onSortChange={(sort: FleetSort) => change({ ...view, sort })}
+                onSortChange={onSortChange}
                 company={company}
               />
             )}

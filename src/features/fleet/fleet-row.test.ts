@@ -73,3 +73,13 @@ describe('releaseSortKey', () => {
     expect(releaseSortKey(null) < releaseSortKey(undefined)).toBe(true);
   });
 });
+
+describe('search text', () => {
+  it('folds ASCII and non-ASCII text the same way as the domain search', async () => {
+    const { normalizeForSearch } = await import('@/domain/search');
+    const { normalizeSearchText } = await import('./fleet-search');
+    for (const text of ['  Cabin   3 ', 'ZÜRICH Café', 'Luxura X7\tSUNBED', "'s-Hertogenbosch", 'Ærø Łódź']) {
+      expect(normalizeSearchText(text)).toBe(normalizeForSearch(text));
+    }
+  });
+});

@@ -85,9 +85,10 @@ export function deriveFleetRow(eq: Equipment, options: DeriveRowsOptions): Fleet
     search: normalizeSearchText(`${eq.serial} ${alias} ${eq.model} ${eq.type} ${city}`),
     keys: {
       release: releaseSortKey(release),
-      location: normalizeSearchText(`${country}\u0000${city}`),
-      model: normalizeSearchText(`${eq.model}\u0000${eq.type}`),
-      alias: alias ? normalizeSearchText(alias) : '\uffff',
+      // Sort keys only need case folding, not the accent folding of search.
+      location: `${country}\u0000${city}`.toLowerCase(),
+      model: `${eq.model}\u0000${eq.type}`.toLowerCase(),
+      alias: alias ? alias.toLowerCase() : '\uffff',
     },
   };
 }

@@ -7,7 +7,10 @@ const COMMIT_DELAY_MS = 250;
  * after a short pause (one history entry per search, not per key). A URL change made elsewhere
  * (Back, Clear filters, a link) replaces the text; our own echo does not.
  */
-export function useSearchText(urlQuery: string, commit: (q: string) => void): [string, (q: string) => void] {
+export function useSearchText(
+  urlQuery: string,
+  commit: (q: string) => void,
+): [string, (q: string) => void] {
   const [text, setText] = useState(urlQuery);
   const [committed, setCommitted] = useState(urlQuery);
   const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
@@ -29,7 +32,13 @@ export function useSearchText(urlQuery: string, commit: (q: string) => void): [s
   return [text, setText];
 }
 
-export function FleetSearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+export function FleetSearchBox({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (q: string) => void;
+}) {
   const id = useId();
   const hintId = useId();
   return (

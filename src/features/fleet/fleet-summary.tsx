@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { HEALTH_DOT_CLASSES } from '@/components/ui/health-colors';
 import { HEALTH_CLASS_LABELS, HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
 import type { FleetSummary as Summary } from './fleet-query';
@@ -14,11 +15,13 @@ const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit
 
 const tile =
   'flex h-full min-w-0 flex-col items-start rounded-lg border px-2 py-1.5 text-left transition-colors focus-visible:outline-2 sm:px-3 sm:py-2';
-const tileOff = 'border-slate-200 bg-white hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-500';
-const tileOn = 'border-amber-500 bg-amber-50 ring-2 ring-amber-500/40 dark:border-amber-400 dark:bg-amber-950';
+const tileOff =
+  'border-slate-200 bg-white hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-500';
+const tileOn =
+  'border-amber-500 bg-amber-50 ring-2 ring-amber-500/40 dark:border-amber-400 dark:bg-amber-950';
 
 /** Units per health class and with critical errors; each tile is a one-click filter (toggle). */
-export function FleetSummary({ summary, view, onToggleHealth, onToggleCritical }: FleetSummaryProps) {
+function FleetSummaryView({ summary, view, onToggleHealth, onToggleCritical }: FleetSummaryProps) {
   return (
     <section aria-labelledby="fleet-health-heading">
       <h2 id="fleet-health-heading" className="sr-only">
@@ -35,13 +38,22 @@ export function FleetSummary({ summary, view, onToggleHealth, onToggleCritical }
                 aria-label={`${HEALTH_CLASS_LABELS[health]}: ${countText(summary.byHealth[health])}`}
                 onClick={() => onToggleHealth(health)}
                 className={`${tile} w-full ${on ? tileOn : tileOff}`}
-                title={on ? `Stop filtering by ${HEALTH_CLASS_LABELS[health]}` : `Show only ${HEALTH_CLASS_LABELS[health]} units`}
+                title={
+                  on
+                    ? `Stop filtering by ${HEALTH_CLASS_LABELS[health]}`
+                    : `Show only ${HEALTH_CLASS_LABELS[health]} units`
+                }
               >
                 <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-slate-600 dark:text-slate-300">
-                  <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${HEALTH_DOT_CLASSES[health]}`} />
+                  <span
+                    aria-hidden
+                    className={`h-2.5 w-2.5 rounded-full ${HEALTH_DOT_CLASSES[health]}`}
+                  />
                   {HEALTH_CLASS_LABELS[health]}
                 </span>
-                <span className="text-xl font-semibold tabular-nums sm:text-2xl">{summary.byHealth[health].toLocaleString('en-US')}</span>
+                <span className="text-xl font-semibold tabular-nums sm:text-2xl">
+                  {summary.byHealth[health].toLocaleString('en-US')}
+                </span>
               </button>
             </li>
           );
@@ -53,10 +65,16 @@ export function FleetSummary({ summary, view, onToggleHealth, onToggleCritical }
             aria-label={`With critical errors: ${countText(summary.withCritical)}`}
             onClick={onToggleCritical}
             className={`${tile} w-full ${view.critical ? tileOn : tileOff}`}
-            title={view.critical ? 'Stop filtering by critical errors' : 'Show only units with critical errors'}
+            title={
+              view.critical
+                ? 'Stop filtering by critical errors'
+                : 'Show only units with critical errors'
+            }
           >
             <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-slate-600 dark:text-slate-300">
-              <span aria-hidden className="text-red-600 dark:text-red-400">▲</span>
+              <span aria-hidden className="text-red-600 dark:text-red-400">
+                ▲
+              </span>
               With critical errors
             </span>
             <span className="text-xl font-semibold tabular-nums sm:text-2xl text-red-800 dark:text-red-300">
@@ -68,3 +86,6 @@ export function FleetSummary({ summary, view, onToggleHealth, onToggleCritical }
     </section>
   );
 }
+
+/** Memoised: the page re-renders on every keystroke, this part only when its props change. */
+export const FleetSummary = memo(FleetSummaryView);

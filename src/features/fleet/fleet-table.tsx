@@ -1,6 +1,6 @@
 import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, memo } from 'react';
 import { useNow } from '@/components/ui/use-now';
 import { FleetNowContext } from './fleet-cells';
 import { fleetColumns, fleetFeatures, FROM_MD, FROM_SM } from './fleet-columns';
@@ -38,9 +38,12 @@ const WIDTHS: Record<string, string> = {
  * TanStack Table owns columns, headers and sort toggles; TanStack Virtual renders only the rows
  * in view. The core row model is built once per data change; a keystroke only changes `visible`.
  */
-export function FleetTable({ rows, visible, sort, onSortChange, company }: FleetTableProps) {
+function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTableProps) {
   const columns = useMemo(() => fleetColumns(company), [company]);
-  const sorting = useMemo<SortingState>(() => [{ id: sort.id, desc: sort.desc }], [sort.id, sort.desc]);
+  const sorting = useMemo<SortingState>(
+    () => [{ id: sort.id, desc: sort.desc }],
+    [sort.id, sort.desc],
+  );
   const table = useTable({
     features: fleetFeatures,
     columns,
@@ -67,7 +70,8 @@ export function FleetTable({ rows, visible, sort, onSortChange, company }: Fleet
   });
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const paddingBottom =
+    items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const now = useNow(15_000);
 
   return (
@@ -75,7 +79,10 @@ export function FleetTable({ rows, visible, sort, onSortChange, company }: Fleet
       ref={scrollRef}
       className="h-[max(24rem,calc(100dvh-22rem))] overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
-      <table className="w-full table-fixed border-separate border-spacing-0 text-sm" aria-rowcount={visible.length + 1}>
+      <table
+        className="w-full table-fixed border-separate border-spacing-0 text-sm"
+        aria-rowcount={visible.length + 1}
+      >
         <caption className="sr-only">Units of the fleet; select a serial to open the unit.</caption>
         <thead className="sticky top-0 z-[1] bg-slate-100 dark:bg-slate-800">
           {table.getHeaderGroups().map((group) => (
@@ -86,7 +93,9 @@ export function FleetTable({ rows, visible, sort, onSortChange, company }: Fleet
                   <th
                     key={header.id}
                     scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+                    }
                     className={`${cellClass(header.column.id)} ${WIDTHS[header.column.id] ?? ''} border-b border-slate-200 py-2 text-left font-semibold dark:border-slate-700`}
                   >
                     <button
@@ -145,3 +154,6 @@ export function FleetTable({ rows, visible, sort, onSortChange, company }: Fleet
     </div>
   );
 }
+
+/** Memoised: the page re-renders on every keystroke, this part only when its props change. */
+export const FleetTable = memo(FleetTableView);
