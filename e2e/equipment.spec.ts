@@ -325,5 +325,9 @@ test('axe: the page and its dialogs have no serious or critical violations', asy
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Start update' }).click();
   await check('update dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  // The dark theme follows the system unless the user chose one.
   await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html.dark')).toHaveCount(1);
+  await check('page, dark');
 });
