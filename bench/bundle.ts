@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fillSignIn, freshContext } from './browser.ts';
+import { pageComposition, type Part } from './composition.ts';
 
 export interface BundleRow {
   page: string;
@@ -12,6 +13,8 @@ export interface BundleRow {
   jsRawBytes: number;
   cssGzipBytes: number;
   files: string[];
+  /** Biggest contributors (npm package or src/ file), from the source maps. */
+  largest: Part[];
 }
 
 export interface BundleTargets {
@@ -34,7 +37,7 @@ function sizes(dist: string, urls: Set<string>) {
       jsGzip += gzipSync(body).length;
     } else cssGzip += gzipSync(body).length;
   }
-  return { jsGzipBytes: jsGzip, jsRawBytes: jsRaw, cssGzipBytes: cssGzip, files: files.sort() };
+  return { jsGzipBytes: jsGzip, jsRawBytes: jsRaw, cssGzipBytes: cssGzip, files: files.sort(), largest: pageComposition(dist, files) };
 }
 
 async function loadedAssets(browser: Browser, origin: string, path: string, signIn: boolean, ready: (page: Page) => Promise<void>) {

@@ -21,12 +21,16 @@ export interface FleetRun {
   /** Slowest of the measured keystrokes: key down → list change painted. */
   searchKeyMs: number | null;
   searchKeysMs: (number | null)[];
-  scrollLongestTaskMs: number;
-  scrollLongestFrameMs: number;
-  rowsScrolled: number;
-  domRows: number;
-  domNodes: number;
-  heapBytes: number;
+  scrollLongestTaskMs: number | null;
+  /** Main-thread CPU time of the longest task (robust on a shared machine). */
+  scrollLongestTaskCpuMs: number | null;
+  scrollLongestFrameMs: number | null;
+  rowsScrolled: number | null;
+  domRows: number | null;
+  domNodes: number | null;
+  heapBytes: number | null;
+  /** Why the run stopped early (its later figures are null). */
+  incomplete?: string;
 }
 
 async function typeKey(page: Page, key: string, timeoutMs: number): Promise<number | null> {
@@ -36,9 +40,24 @@ async function typeKey(page: Page, key: string, timeoutMs: number): Promise<numb
   return done?.ms ?? null;
 }
 
-export async function measureFleet(browser: Browser, origin: string, target: FleetTarget, units: number): Promise<FleetRun> {
+/** One cold visit: sign in, wait for the list, 3 keystrokes, scroll. Stops after `budgetMs`. */
+export async function measureFleet(browser: Browser, origin: string, target: FleetTarget, units: number, budgetMs: number): Promise<FleetRun> {
   const timeoutMs = 60_000 + units * 2;
   const context = await freshContext(browser);
+  // Closing the context makes every pending step reject: what was measured so far is kept.
+  const budget = setTimeout(() => void context.close(), budgetMs);
+  const out: FleetRun = {
+    firstRowsMs: null,
+    searchKeyMs: null,
+    searchKeysMs: [],
+    scrollLongestTaskMs: null,
+    scrollLongestTaskCpuMs: null,
+    scrollLongestFrameMs: null,
+    rowsScrolled: null,
+    domRows: null,
+    domNodes: null,
+    heapBytes: null,
+  };
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
@@ -46,7 +65,7 @@ export async function measureFleet(browser: Browser, origin: string, target: Fle
     await fillSignIn(page);
     await page.evaluate(armWatch, { selectors: ['head'] });
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const firstRowsMs = await page.evaluate(paintedWhen, { selector: ROW, minCount: 1, timeoutMs, sinceInput: true });
+    out.firstRowsMs = await page.evaluate(paintedWhen, { selector: ROW, minCount: 1, timeoutMs, sinceInput: true });
     // Let every page of the list arrive and render before the interactions.
     await page.waitForLoadState('networkidle');
     const status = page.getByRole('status').filter({ hasText: / of [\d,]+ units/ }).first();
@@ -54,12 +73,15 @@ export async function measureFleet(browser: Browser, origin: string, target: Fle
     await page.waitForTimeout(500);
     const allText = (await status.textContent()) ?? '';
     const dom = await page.evaluate(countDom, { rowSelector: ROW });
-    const heapBytes = await heapUsed(page);
+    out.domRows = dom.rows;
+    out.domNodes = dom.nodes;
+    out.heapBytes = await heapUsed(page);
 
     const search = page.getByLabel('Search');
     await search.click();
-    const searchKeysMs: (number | null)[] = [];
-    for (const key of SEARCH_KEYS) searchKeysMs.push(await typeKey(page, key, timeoutMs));
+    for (const key of SEARCH_KEYS) out.searchKeysMs.push(await typeKey(page, key, timeoutMs));
+    const keys = out.searchKeysMs.filter((x): x is number => x !== null);
+    out.searchKeyMs = keys.length === SEARCH_KEYS.length ? Math.max(...keys) : null;
     await search.fill('');
     await page.waitForFunction((text) => [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent === text), allText);
     await page.waitForTimeout(300);
@@ -68,19 +90,17 @@ export async function measureFleet(browser: Browser, origin: string, target: Fle
     const traced = await longestTaskDuring(browser, page, async () => {
       scroll = await page.evaluate(scrollRows, { table: 'table', rowSelector: ROW, rows: SCROLL_ROWS, frames: 100 });
     });
-    const keys = searchKeysMs.filter((x): x is number => x !== null);
-    return {
-      firstRowsMs,
-      searchKeyMs: keys.length === searchKeysMs.length ? Math.max(...keys) : null,
-      searchKeysMs,
-      scrollLongestTaskMs: Math.max(traced, scroll.longestTaskMs),
-      scrollLongestFrameMs: scroll.longestFrameMs,
-      rowsScrolled: scroll.rowsScrolled,
-      domRows: dom.rows,
-      domNodes: dom.nodes,
-      heapBytes,
-    };
+    out.scrollLongestTaskMs = Math.max(traced.wallMs, scroll.longestTaskMs);
+    out.scrollLongestTaskCpuMs = traced.cpuMs;
+    out.scrollLongestFrameMs = scroll.longestFrameMs;
+    out.rowsScrolled = scroll.rowsScrolled;
+  } catch (err) {
+    if (out.firstRowsMs === null) throw err;
+    out.incomplete = `stopped after ${Math.round(budgetMs / 1000)} s budget or error: ${(err as Error).message.split('\n')[0]}`;
+    console.warn(`  ! ${target.kind} ${units}: ${out.incomplete}`);
   } finally {
-    await context.close();
+    clearTimeout(budget);
+    await context.close().catch(() => {});
   }
+  return out;
 }
