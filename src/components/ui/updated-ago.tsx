@@ -1,13 +1,21 @@
-import { formatRelativeTime } from '@/domain/time';
+import { formatAbsoluteTime, formatRelativeTime } from '@/domain/time';
 import { useNow } from './use-now';
+
+/** "Updated 4 s ago": pages poll every few seconds (A12), so a coarse "just now" would never move. */
+export function formatUpdatedAgo(updatedAt: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
+  return seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${formatRelativeTime(updatedAt, now)}`;
+}
 
 /** A12: every page says when its data was last updated, and whether a refresh is running. */
 export function UpdatedAgo({ updatedAt, fetching }: { updatedAt: number; fetching?: boolean }) {
-  const now = useNow(5_000);
+  const now = useNow(1_000);
   if (!updatedAt) return null;
   return (
-    <span className="text-xs text-slate-600 dark:text-slate-300" aria-live="off">
-      Updated <time dateTime={new Date(updatedAt).toISOString()}>{formatRelativeTime(updatedAt, now)}</time>
+    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-300" aria-live="off">
+      <time dateTime={new Date(updatedAt).toISOString()} title={formatAbsoluteTime(updatedAt)}>
+        {formatUpdatedAgo(updatedAt, now)}
+      </time>
       {fetching && <span className="ml-1">· refreshing…</span>}
     </span>
   );

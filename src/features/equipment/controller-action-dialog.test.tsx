@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { polyfillDialog } from './dialog-polyfill';
+import { polyfillDialog } from '@/testing/dialog-polyfill';
 import { ControllerActionDialog, UPDATE_ACK_LABEL } from './controller-action-dialog';
 
 beforeAll(polyfillDialog);

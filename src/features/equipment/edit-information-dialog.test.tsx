@@ -6,7 +6,7 @@ import { COMPANIES, SHOWCASE, TOKENS } from '../../../server/simulator/fixtures.
 import { fetchEquipment } from '@/api/equipment';
 import { renderWithClient } from '@/testing/render-with-client';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
-import { polyfillDialog } from './dialog-polyfill';
+import { polyfillDialog } from '@/testing/dialog-polyfill';
 import { EditInformationDialog } from './edit-information-dialog';
 
 const sim = createSimulator({ admin: true, units: 40 });

@@ -24,7 +24,7 @@ import { EquipmentHeader, unitName } from './equipment-header';
 import { EquipmentNotFound } from './equipment-not-found';
 import { InformationPanel } from './information-panel';
 import { MaintenancePanel } from './maintenance-panel';
-import { UpdatedSecondsAgo } from './updated-seconds-ago';
+import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useControllerCommand } from './use-controller-command';
 import { Panel } from '@/components/ui/panel';
 
@@ -72,7 +72,7 @@ export function EquipmentPage() {
         derived={derived}
         company={company}
         offlineAfterMs={offlineAfterMs}
-        updated={<UpdatedSecondsAgo updatedAt={detail.dataUpdatedAt} fetching={detail.isFetching} />}
+        updated={<UpdatedAgo updatedAt={detail.dataUpdatedAt} fetching={detail.isFetching} />}
         actions={
           <ErrorBoundary title="The actions failed to render">
             <EquipmentActions

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUpdatedAgo } from './updated-seconds-ago';
+import { formatUpdatedAgo } from './updated-ago';
 
 describe('formatUpdatedAgo', () => {
   it('counts seconds for the first minute, then minutes', () => {
