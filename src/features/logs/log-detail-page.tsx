@@ -55,7 +55,7 @@ export function LogDetailPage() {
         actions={
           log && (
             <Button onClick={() => downloadLog(log, unit.serial ?? guid)}>
-              <span aria-hidden>⭳</span> Download JSON
+              <span aria-hidden>↓</span> Download JSON
             </Button>
           )
         }

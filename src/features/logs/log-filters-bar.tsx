@@ -9,7 +9,7 @@ interface LogFiltersBarProps {
 }
 
 const input =
-  'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 dark:[color-scheme:dark]';
+  'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
 const labelClass = 'text-xs font-medium text-slate-600 dark:text-slate-300';
 
 /** Typed text reaches the URL after a short pause, so each key press is not a new request. */

@@ -110,17 +110,17 @@ function LogListBody({
       </div>
       {rows.length === 0 ? (
         <EmptyState>
-          {searching ? (
-            <>No loaded log contains “{filters.q.trim()}” in its json_data.{hasNextPage ? ' Load more logs to search further.' : ''}</>
-          ) : hasActiveFilters(filters) ? (
+          {live.items.length === 0 && hasActiveFilters({ ...filters, q: '' }) ? (
             <span className="flex flex-wrap items-center gap-2">
               No logs match these filters.
               <Button size="sm" onClick={onClearFilters}>
                 Clear filters
               </Button>
             </span>
-          ) : (
+          ) : live.items.length === 0 ? (
             'This unit has no device logs yet.'
+          ) : (
+            <>No loaded log contains “{filters.q.trim()}” in its json_data.{hasNextPage ? ' Load more logs to search further.' : ''}</>
           )}
         </EmptyState>
       ) : (

@@ -16,12 +16,12 @@ interface TypeStyle {
 
 const STYLES: Record<LogType, TypeStyle> = {
   parameter: {
-    icon: '⚙',
+    icon: '≡',
     description: 'Settings',
     badge: 'bg-sky-100 text-sky-900 ring-sky-600/30 dark:bg-sky-900/50 dark:text-sky-100',
   },
   boot: {
-    icon: '⏻',
+    icon: '↻',
     description: 'Boot information',
     badge: 'bg-violet-100 text-violet-900 ring-violet-600/30 dark:bg-violet-900/50 dark:text-violet-100',
   },
