@@ -33,6 +33,7 @@ export function ErrorCatalogPage() {
 
   return (
     <div className="space-y-4">
+      <title>Error catalog – Sunbed Fleet</title>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold">Error catalog</h1>
         <UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />

@@ -74,6 +74,7 @@ export function FleetPage() {
 
   return (
     <div className="space-y-4">
+      <title>{`Fleet (${rows.length.toLocaleString('en-US')} units) – Sunbed Fleet`}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold">Fleet</h1>
         <FleetFreshness

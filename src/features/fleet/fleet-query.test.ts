@@ -81,3 +81,14 @@ describe('summary and filter options', () => {
     });
   });
 });
+
+describe('serial order', () => {
+  it('orders digit serials by value and mixed serials by length then text, consistently', () => {
+    const mixed = deriveFleetRows(
+      ['0012', '100', 'XYZ', '99', 'A1', '12'].map((serial, i) => equipment({ guid: `m${i}`, serial })),
+      ROW_OPTIONS,
+    );
+    const order = [...sortOrder(mixed, { id: 'serial', desc: false })].map((i) => mixed[i]!.serial);
+    expect(order).toEqual(['12', '99', 'A1', '100', 'XYZ', '0012']);
+  });
+});

@@ -16,7 +16,12 @@ type Comparator = (a: FleetRow, b: FleetRow) => number;
 
 const COMPARATORS: Record<FleetSort['id'], Comparator> = {
   state: (a, b) => num(HEALTH_RANK[a.health], HEALTH_RANK[b.health]) || cmp(a.derived.state, b.derived.state),
-  serial: (a, b) => num(a.serial.length, b.serial.length) || cmp(a.serial, b.serial),
+  serial: (a, b) => {
+    const x = a.keys.serialNum;
+    const y = b.keys.serialNum;
+    if (x === x && y === y) return x - y; // both numeric (NaN !== NaN)
+    return num(a.serial.length, b.serial.length) || cmp(a.serial, b.serial);
+  },
   alias: (a, b) => cmp(a.keys.alias, b.keys.alias),
   model: (a, b) => cmp(a.keys.model, b.keys.model),
   location: (a, b) => cmp(a.keys.location, b.keys.location),

@@ -4,7 +4,7 @@ import { normalizeForSearch, searchTerms } from '@/domain/search';
 // string (domain/search.ts rules: case- and accent-insensitive), the query is normalized once,
 // so matching is only `includes` per term. Terms hold no spaces, so a term never spans two fields.
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^ -~\t\n\r]/;
 
 /** normalizeForSearch with an ASCII fast path: Unicode NFD is the costly part for 100,000 rows. */
 export function normalizeSearchText(text: string): string {
