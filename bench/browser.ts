@@ -6,7 +6,10 @@ export const VIEWPORT = { width: 1280, height: 800 };
 export const TOKEN = 'demo-operator';
 
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 /** A fresh context: cold cache, empty storage. tsx keeps function names with a `__name` helper
@@ -24,7 +27,10 @@ export async function fillSignIn(page: Page, remember = false): Promise<void> {
 }
 
 /** A page signed in to the dashboard (token in this tab's sessionStorage), at `/`. */
-export async function signedInPage(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(
+  browser: Browser,
+  origin: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await freshContext(browser);
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
@@ -65,7 +71,11 @@ export interface LongestTask {
 }
 
 /** Longest main-thread task of the page's renderer while `fn` runs, from a Chromium trace. */
-export async function longestTaskDuring(browser: Browser, page: Page, fn: () => Promise<void>): Promise<LongestTask> {
+export async function longestTaskDuring(
+  browser: Browser,
+  page: Page,
+  fn: () => Promise<void>,
+): Promise<LongestTask> {
   await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
   let failure: unknown;
   try {
@@ -80,7 +90,9 @@ export async function longestTaskDuring(browser: Browser, page: Page, fn: () => 
 
 export function longestRendererTask(trace: { traceEvents: TraceEvent[] }): LongestTask {
   const mainThreads = new Set(
-    trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    trace.traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const perThread = new Map<string, { total: number; wall: number; cpu: number }>();
   for (const e of trace.traceEvents) {

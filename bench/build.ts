@@ -10,7 +10,10 @@ const vite = join(ROOT, 'node_modules', '.bin', 'vite');
 
 function run(args: string[], what: string): void {
   const res = spawnSync(vite, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (res.status !== 0) throw new Error(`${what} failed:\n${(res.stdout ?? '').slice(-3000)}\n${(res.stderr ?? '').slice(-3000)}`);
+  if (res.status !== 0)
+    throw new Error(
+      `${what} failed:\n${(res.stdout ?? '').slice(-3000)}\n${(res.stderr ?? '').slice(-3000)}`,
+    );
 }
 
 export interface Build {
@@ -19,12 +22,22 @@ export interface Build {
 }
 
 export function buildBaseline(dist: string): void {
-  run(['build', '--config', join(ROOT, 'bench', 'baseline', 'vite.config.ts'), '--outDir', join(dist, '__baseline')], 'baseline build');
+  run(
+    [
+      'build',
+      '--config',
+      join(ROOT, 'bench', 'baseline', 'vite.config.ts'),
+      '--outDir',
+      join(dist, '__baseline'),
+    ],
+    'baseline build',
+  );
 }
 
 export function buildAll(reuse: string | undefined): Build {
   if (reuse) {
-    if (!existsSync(join(reuse, 'index.html'))) throw new Error(`--dist ${reuse} has no index.html`);
+    if (!existsSync(join(reuse, 'index.html')))
+      throw new Error(`--dist ${reuse} has no index.html`);
     if (!existsSync(join(reuse, '__baseline', 'index.html'))) buildBaseline(reuse);
     return { dist: reuse, cleanup: () => {} };
   }

@@ -37,17 +37,30 @@ function sizes(dist: string, urls: Set<string>) {
       jsGzip += gzipSync(body).length;
     } else cssGzip += gzipSync(body).length;
   }
-  return { jsGzipBytes: jsGzip, jsRawBytes: jsRaw, cssGzipBytes: cssGzip, files: files.sort(), largest: pageComposition(dist, files) };
+  return {
+    jsGzipBytes: jsGzip,
+    jsRawBytes: jsRaw,
+    cssGzipBytes: cssGzip,
+    files: files.sort(),
+    largest: pageComposition(dist, files),
+  };
 }
 
-async function loadedAssets(browser: Browser, origin: string, path: string, signIn: boolean, ready: (page: Page) => Promise<void>) {
+async function loadedAssets(
+  browser: Browser,
+  origin: string,
+  path: string,
+  signIn: boolean,
+  ready: (page: Page) => Promise<void>,
+) {
   const context = await freshContext(browser);
   const urls = new Set<string>();
   try {
     const page = await context.newPage();
     page.on('response', (res) => {
       const url = res.url();
-      if (url.startsWith(origin) && /\/assets\/.*\.(js|css)$/.test(new URL(url).pathname)) urls.add(url);
+      if (url.startsWith(origin) && /\/assets\/.*\.(js|css)$/.test(new URL(url).pathname))
+        urls.add(url);
     });
     await page.goto(origin + path);
     if (signIn) {
@@ -62,12 +75,27 @@ async function loadedAssets(browser: Browser, origin: string, path: string, sign
   }
 }
 
-export async function measureBundles(browser: Browser, origin: string, dist: string, t: BundleTargets): Promise<BundleRow[]> {
+export async function measureBundles(
+  browser: Browser,
+  origin: string,
+  dist: string,
+  t: BundleTargets,
+): Promise<BundleRow[]> {
   const pages: [string, string, boolean, (p: Page) => Promise<void>][] = [
     ['sign-in', '/login', false, (p) => p.getByRole('button', { name: 'Sign in' }).waitFor()],
     ['fleet', '/', true, (p) => p.locator('table tbody tr').first().waitFor()],
-    ['detail', t.detailPath, true, (p) => p.getByRole('heading', { name: 'Information' }).waitFor()],
-    ['temperatures', t.temperaturesPath, true, (p) => p.locator('svg.recharts-surface').first().waitFor()],
+    [
+      'detail',
+      t.detailPath,
+      true,
+      (p) => p.getByRole('heading', { name: 'Information' }).waitFor(),
+    ],
+    [
+      'temperatures',
+      t.temperaturesPath,
+      true,
+      (p) => p.locator('svg.recharts-surface').first().waitFor(),
+    ],
     ['logs', t.logsPath, true, (p) => p.locator('table tbody tr').first().waitFor()],
   ];
   const rows: BundleRow[] = [];

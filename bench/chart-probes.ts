@@ -10,7 +10,8 @@ export interface ChartStats {
 
 /** Series = drawn paths of a chart surface that are not grid, axis, cursor or clip geometry. */
 export function chartStats(): ChartStats {
-  const skip = '.recharts-cartesian-grid, .recharts-cartesian-axis, .recharts-tooltip-cursor, .recharts-reference-area, defs, clipPath';
+  const skip =
+    '.recharts-cartesian-grid, .recharts-cartesian-axis, .recharts-tooltip-cursor, .recharts-reference-area, defs, clipPath';
   const surfaces = [...document.querySelectorAll('svg.recharts-surface')];
   const points: number[] = [];
   for (const svg of surfaces) {
@@ -22,23 +23,32 @@ export function chartStats(): ChartStats {
       const numbers = d.match(/-?\d*\.?\d+(?:e[-+]?\d+)?/g) ?? [];
       // M/L-only paths: one vertex per coordinate pair; otherwise one per drawing command.
       const onlyLines = commands.every((c) => /[MLZmlz]/.test(c));
-      points.push(onlyLines ? Math.floor(numbers.length / 2) : commands.filter((c) => !/[Zz]/.test(c)).length);
+      points.push(
+        onlyLines ? Math.floor(numbers.length / 2) : commands.filter((c) => !/[Zz]/.test(c)).length,
+      );
     }
   }
   return {
     charts: surfaces.length,
     series: points.length,
     pointsPerSeries: points.sort((a, b) => b - a),
-    dots: document.querySelectorAll('svg.recharts-surface .recharts-dot, svg.recharts-surface .recharts-line-dots circle').length,
+    dots: document.querySelectorAll(
+      'svg.recharts-surface .recharts-dot, svg.recharts-surface .recharts-line-dots circle',
+    ).length,
   };
 }
 
 /** performance.now() at the paint after the chart SVGs stopped changing for quietMs (null on timeout). */
-export function chartsSettled(args: { quietMs: number; timeoutMs: number; minCharts: number }): Promise<number | null> {
+export function chartsSettled(args: {
+  quietMs: number;
+  timeoutMs: number;
+  minCharts: number;
+}): Promise<number | null> {
   const signature = () => {
     let s = 0;
     const surfaces = document.querySelectorAll('svg.recharts-surface');
-    for (const p of document.querySelectorAll('svg.recharts-surface path')) s += (p.getAttribute('d') ?? '').length;
+    for (const p of document.querySelectorAll('svg.recharts-surface path'))
+      s += (p.getAttribute('d') ?? '').length;
     return surfaces.length >= args.minCharts && s > 0 ? `${surfaces.length}:${s}` : '';
   };
   const start = performance.now();

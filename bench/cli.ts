@@ -1,7 +1,15 @@
 // Flags of `npm run bench -- ...`. Full mode by default; --quick is the CI smoke (< 3 min).
 import { parseArgs } from 'node:util';
 
-export const SECTIONS = ['bundle', 'fleet', 'baseline', 'detail', 'temperatures', 'logs', 'lighthouse'] as const;
+export const SECTIONS = [
+  'bundle',
+  'fleet',
+  'baseline',
+  'detail',
+  'temperatures',
+  'logs',
+  'lighthouse',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -24,7 +32,10 @@ export interface BenchOptions {
 }
 
 function list(raw: string | undefined): string[] | undefined {
-  return raw?.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -45,14 +56,19 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   });
   const quick = values.quick ?? false;
   const runs = Number(values.runs ?? (quick ? 2 : 5));
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
-  const scales = (list(values.scales) ?? (quick ? ['50', '1000'] : ['50', '1000', '10000', '100000'])).map(Number);
-  if (scales.some((s) => !Number.isInteger(s) || s < 30)) throw new Error('--scales takes unit counts of at least 30 (the showcase units)');
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
+  const scales = (
+    list(values.scales) ?? (quick ? ['50', '1000'] : ['50', '1000', '10000', '100000'])
+  ).map(Number);
+  if (scales.some((s) => !Number.isInteger(s) || s < 30))
+    throw new Error('--scales takes unit counts of at least 30 (the showcase units)');
   const only = list(values.only);
   const skip = new Set(list(values.skip) ?? (quick ? ['lighthouse'] : []));
   const sections = new Set<Section>();
   for (const s of only ?? SECTIONS) {
-    if (!(SECTIONS as readonly string[]).includes(s)) throw new Error(`unknown section "${s}"; known: ${SECTIONS.join(', ')}`);
+    if (!(SECTIONS as readonly string[]).includes(s))
+      throw new Error(`unknown section "${s}"; known: ${SECTIONS.join(', ')}`);
     if (!skip.has(s)) sections.add(s as Section);
   }
   return {

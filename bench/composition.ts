@@ -32,7 +32,8 @@ function chunkParts(dist: string, file: string, into: Map<string, string[]>): vo
 /** Largest owners across the JS files a page loaded. */
 export function pageComposition(dist: string, files: readonly string[], top = 10): Part[] {
   const parts = new Map<string, string[]>();
-  for (const f of files.filter((x) => x.endsWith('.js'))) chunkParts(dist, f.replace(/^\//, ''), parts);
+  for (const f of files.filter((x) => x.endsWith('.js')))
+    chunkParts(dist, f.replace(/^\//, ''), parts);
   return [...parts.entries()]
     .map(([o, texts]) => {
       const text = texts.join('');

@@ -6,7 +6,11 @@ import { armWatch } from './probes.ts';
 const REQUIRED = ['Active errors', 'Maintenance counters', 'Information'];
 
 // Filled = the three contract panels are present, no spinner and no "Loading" status in main.
-export async function measureDetail(browser: Browser, origin: string, serial: string): Promise<number | null> {
+export async function measureDetail(
+  browser: Browser,
+  origin: string,
+  serial: string,
+): Promise<number | null> {
   const { context, page } = await signedInPage(browser, origin);
   try {
     await page.locator('table tbody tr').first().waitFor();
@@ -19,17 +23,26 @@ export async function measureDetail(browser: Browser, origin: string, serial: st
     const filledAt = await page.waitForFunction(
       (required) => {
         const main = document.querySelector('main') ?? document.body;
-        const headings = [...main.querySelectorAll('section h2, section h3')].map((h) => h.textContent?.trim() ?? '');
+        const headings = [...main.querySelectorAll('section h2, section h3')].map(
+          (h) => h.textContent?.trim() ?? '',
+        );
         if (!required.every((r) => headings.includes(r))) return false;
         if (main.querySelector('.animate-spin')) return false;
-        if ([...main.querySelectorAll('[role="status"]')].some((s) => /loading/i.test(s.textContent ?? ''))) return false;
+        if (
+          [...main.querySelectorAll('[role="status"]')].some((s) =>
+            /loading/i.test(s.textContent ?? ''),
+          )
+        )
+          return false;
         return performance.now();
       },
       REQUIRED,
       { polling: 'raf', timeout: 60_000 },
     );
     const end = (await filledAt.jsonValue()) as number;
-    const t0 = await page.evaluate(() => (window as Window & { __benchWatch?: { t0: number } }).__benchWatch?.t0 ?? 0);
+    const t0 = await page.evaluate(
+      () => (window as Window & { __benchWatch?: { t0: number } }).__benchWatch?.t0 ?? 0,
+    );
     return t0 ? end - t0 : null;
   } finally {
     await context.close();

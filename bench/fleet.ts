@@ -41,7 +41,13 @@ async function typeKey(page: Page, key: string, timeoutMs: number): Promise<numb
 }
 
 /** One cold visit: sign in, wait for the list, 3 keystrokes, scroll. Stops after `budgetMs`. */
-export async function measureFleet(browser: Browser, origin: string, target: FleetTarget, units: number, budgetMs: number): Promise<FleetRun> {
+export async function measureFleet(
+  browser: Browser,
+  origin: string,
+  target: FleetTarget,
+  units: number,
+  budgetMs: number,
+): Promise<FleetRun> {
   const timeoutMs = 60_000 + units * 2;
   const context = await freshContext(browser);
   // Closing the context makes every pending step reject: what was measured so far is kept.
@@ -65,10 +71,18 @@ export async function measureFleet(browser: Browser, origin: string, target: Fle
     await fillSignIn(page);
     await page.evaluate(armWatch, { selectors: ['head'] });
     await page.getByRole('button', { name: 'Sign in' }).click();
-    out.firstRowsMs = await page.evaluate(paintedWhen, { selector: ROW, minCount: 1, timeoutMs, sinceInput: true });
+    out.firstRowsMs = await page.evaluate(paintedWhen, {
+      selector: ROW,
+      minCount: 1,
+      timeoutMs,
+      sinceInput: true,
+    });
     // Let every page of the list arrive and render before the interactions.
     await page.waitForLoadState('networkidle');
-    const status = page.getByRole('status').filter({ hasText: / of [\d,]+ units/ }).first();
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: / of [\d,]+ units/ })
+      .first();
     await status.waitFor();
     await page.waitForTimeout(500);
     const allText = (await status.textContent()) ?? '';
@@ -83,12 +97,21 @@ export async function measureFleet(browser: Browser, origin: string, target: Fle
     const keys = out.searchKeysMs.filter((x): x is number => x !== null);
     out.searchKeyMs = keys.length === SEARCH_KEYS.length ? Math.max(...keys) : null;
     await search.fill('');
-    await page.waitForFunction((text) => [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent === text), allText);
+    await page.waitForFunction(
+      (text) =>
+        [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent === text),
+      allText,
+    );
     await page.waitForTimeout(300);
 
     let scroll = { longestTaskMs: 0, longestFrameMs: 0, rowsScrolled: 0 };
     const traced = await longestTaskDuring(browser, page, async () => {
-      scroll = await page.evaluate(scrollRows, { table: 'table', rowSelector: ROW, rows: SCROLL_ROWS, frames: 100 });
+      scroll = await page.evaluate(scrollRows, {
+        table: 'table',
+        rowSelector: ROW,
+        rows: SCROLL_ROWS,
+        frames: 100,
+      });
     });
     out.scrollLongestTaskMs = Math.max(traced.wallMs, scroll.longestTaskMs);
     out.scrollLongestTaskCpuMs = traced.cpuMs;

@@ -33,7 +33,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-type Audit = { numericValue?: number; score: number | null; title: string; details?: { overallSavingsMs?: number } };
+type Audit = {
+  numericValue?: number;
+  score: number | null;
+  title: string;
+  details?: { overallSavingsMs?: number };
+};
 
 export async function measureLighthouse(origin: string): Promise<LighthouseRun> {
   const port = await freePort();
@@ -61,6 +66,8 @@ export async function measureLighthouse(origin: string): Promise<LighthouseRun> 
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
+    if (new URL(lhr.finalDisplayedUrl).pathname !== '/')
+      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the fleet page`);
     const audits = lhr.audits as Record<string, Audit>;
     const opportunities = Object.values(audits)
       .filter((a) => (a.details?.overallSavingsMs ?? 0) >= 100)

@@ -1,7 +1,7 @@
 // Device-log browser of the unit with 100,000 logs: first rows, scroll, filter change.
 import type { Browser, Page } from '@playwright/test';
 import { longestTaskDuring } from './browser.ts';
-import { armWatch, awaitQuiet, countDom, paintedWhen, scrollRows } from './probes.ts';
+import { armWatch, countDom, paintedWhen, rowsAllMatch, scrollRows } from './probes.ts';
 
 const ROW = 'table tbody tr:not([aria-hidden])';
 
@@ -12,30 +12,49 @@ export interface LogsRun {
   /** Main-thread CPU time of the longest task (robust on a shared machine). */
   scrollLongestTaskCpuMs: number;
   rowsScrolled: number;
-  /** Type select changed → list change painted (includes any request it makes). */
+  /** Type select changed → only error rows shown, no loading status, painted (includes its request). */
   filterMs: number | null;
   domRows: number;
 }
 
-export async function measureLogs(browser: Browser, page: Page, origin: string, guid: string): Promise<LogsRun> {
+export async function measureLogs(
+  browser: Browser,
+  page: Page,
+  origin: string,
+  guid: string,
+): Promise<LogsRun> {
   await page.goto(`${origin}/equipment/${guid}/logs`);
-  const firstRowsMs = await page.evaluate(paintedWhen, { selector: ROW, minCount: 1, timeoutMs: 120_000, sinceInput: false });
+  const firstRowsMs = await page.evaluate(paintedWhen, {
+    selector: ROW,
+    minCount: 1,
+    timeoutMs: 120_000,
+    sinceInput: false,
+  });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const dom = await page.evaluate(countDom, { rowSelector: ROW });
   let scroll = { longestTaskMs: 0, rowsScrolled: 0 };
   const traced = await longestTaskDuring(browser, page, async () => {
-    scroll = await page.evaluate(scrollRows, { table: 'table', rowSelector: ROW, rows: 5000, frames: 100 });
+    scroll = await page.evaluate(scrollRows, {
+      table: 'table',
+      rowSelector: ROW,
+      rows: 5000,
+      frames: 100,
+    });
   });
-  await page.evaluate(armWatch, { selectors: ['main'] });
+  await page.evaluate(armWatch, { selectors: ['head'] });
   await page.getByLabel('Type').selectOption('error');
-  const filter = await page.evaluate(awaitQuiet, { quietMs: 1000, timeoutMs: 120_000 });
+  const filterMs = await page.evaluate(rowsAllMatch, {
+    rowSelector: ROW,
+    text: 'error',
+    timeoutMs: 120_000,
+  });
   return {
     firstRowsMs,
     scrollLongestTaskMs: Math.max(traced.wallMs, scroll.longestTaskMs),
-      scrollLongestTaskCpuMs: traced.cpuMs,
+    scrollLongestTaskCpuMs: traced.cpuMs,
     rowsScrolled: scroll.rowsScrolled,
-    filterMs: filter?.ms ?? null,
+    filterMs,
     domRows: dom.rows,
   };
 }

@@ -42,14 +42,22 @@ export function armWatch(args: { selectors: string[] }): void {
 }
 
 /** Resolves once the watched DOM has been quiet for quietMs after the input: input → last change painted. */
-export function awaitQuiet(args: { quietMs: number; timeoutMs: number }): Promise<{ ms: number; mutations: number } | null> {
+export function awaitQuiet(args: {
+  quietMs: number;
+  timeoutMs: number;
+}): Promise<{ ms: number; mutations: number } | null> {
   const w = (window as BenchWindow).__benchWatch;
   if (!w) return Promise.resolve(null);
   const start = performance.now();
   return new Promise((resolve) => {
     const check = () => {
       const now = performance.now();
-      if (w.t0 && w.mutations > 0 && now - w.lastMutation >= args.quietMs && w.lastPaint >= w.lastMutation) {
+      if (
+        w.t0 &&
+        w.mutations > 0 &&
+        now - w.lastMutation >= args.quietMs &&
+        w.lastPaint >= w.lastMutation
+      ) {
         w.stop();
         resolve({ ms: w.lastPaint - w.t0, mutations: w.mutations });
       } else if (now - start > args.timeoutMs) {
@@ -62,7 +70,12 @@ export function awaitQuiet(args: { quietMs: number; timeoutMs: number }): Promis
 }
 
 /** Time (since t0 of the armed watch, or since navigation start) at which `selector` first matched, painted. */
-export function paintedWhen(args: { selector: string; minCount: number; timeoutMs: number; sinceInput: boolean }): Promise<number | null> {
+export function paintedWhen(args: {
+  selector: string;
+  minCount: number;
+  timeoutMs: number;
+  sinceInput: boolean;
+}): Promise<number | null> {
   const w = (window as BenchWindow).__benchWatch;
   const start = performance.now();
   return new Promise((resolve) => {
@@ -87,15 +100,27 @@ export interface ScrollResult {
 }
 
 /** Scrolls the table's scroll container (or the page) by `rows` rows over `frames` frames. */
-export function scrollRows(args: { table: string; rowSelector: string; rows: number; frames: number }): Promise<ScrollResult> {
+export function scrollRows(args: {
+  table: string;
+  rowSelector: string;
+  rows: number;
+  frames: number;
+}): Promise<ScrollResult> {
   const table = document.querySelector(args.table);
   const firstRow = document.querySelector(args.rowSelector) as HTMLElement | null;
   if (!table || !firstRow) return Promise.reject(new Error('no table rows to scroll'));
   let box: HTMLElement | null = table.parentElement;
-  while (box && !(/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight)) box = box.parentElement;
+  while (
+    box &&
+    !(/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight)
+  )
+    box = box.parentElement;
   const scroller = box ?? (document.scrollingElement as HTMLElement);
   const rowHeight = firstRow.getBoundingClientRect().height || 40;
-  const total = Math.min(args.rows * rowHeight, scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop);
+  const total = Math.min(
+    args.rows * rowHeight,
+    scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop,
+  );
   const step = total / args.frames;
   let longestTask = 0;
   const observer = new PerformanceObserver((list) => {
@@ -123,7 +148,10 @@ export function scrollRows(args: { table: string; rowSelector: string; rows: num
           observer.takeRecords().forEach((e) => (longestTask = Math.max(longestTask, e.duration)));
           observer.disconnect();
           const rows = [...document.querySelectorAll(args.rowSelector)];
-          const index = Math.max(0, ...rows.map((r) => Number(r.getAttribute('aria-rowindex') ?? 0)));
+          const index = Math.max(
+            0,
+            ...rows.map((r) => Number(r.getAttribute('aria-rowindex') ?? 0)),
+          );
           resolve({
             rowsScrolled: Math.round((scroller.scrollTop - from) / rowHeight),
             longestTaskMs: longestTask,
@@ -139,16 +167,52 @@ export function scrollRows(args: { table: string; rowSelector: string; rows: num
 }
 
 export function countDom(args: { rowSelector: string }): { rows: number; nodes: number } {
-  return { rows: document.querySelectorAll(args.rowSelector).length, nodes: document.getElementsByTagName('*').length };
+  return {
+    rows: document.querySelectorAll(args.rowSelector).length,
+    nodes: document.getElementsByTagName('*').length,
+  };
 }
 
 /** Sum of resource timings whose URL contains `part` (API calls of one page). */
 export function resourceStats(args: { part: string }) {
-  const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes(args.part));
+  const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+    (e) => e.name.includes(args.part),
+  );
   return {
     requests: entries.length,
     lastResponseEnd: Math.max(0, ...entries.map((e) => e.responseEnd)),
     transferBytes: entries.reduce((s, e) => s + e.transferSize, 0),
     bodyBytes: entries.reduce((s, e) => s + e.encodedBodySize, 0),
   };
+}
+
+/** Since the armed input: every row (at least one) contains `text` and no "Loading" status shows, painted. */
+export function rowsAllMatch(args: {
+  rowSelector: string;
+  text: string;
+  timeoutMs: number;
+}): Promise<number | null> {
+  const w = (window as BenchWindow).__benchWatch;
+  const start = performance.now();
+  const want = args.text.toLowerCase();
+  return new Promise((resolve) => {
+    const tick = () => {
+      const rows = [...document.querySelectorAll(args.rowSelector)];
+      const loading = [...document.querySelectorAll('[role="status"]')].some((s) =>
+        /loading/i.test(s.textContent ?? ''),
+      );
+      if (
+        w?.t0 &&
+        !loading &&
+        rows.length > 0 &&
+        rows.every((r) => (r.textContent ?? '').toLowerCase().includes(want))
+      ) {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => resolve(performance.now() - w.t0);
+        ch.port2.postMessage(0);
+      } else if (performance.now() - start > args.timeoutMs) resolve(null);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
 }

@@ -13,7 +13,10 @@ export interface TraceEvent {
 }
 
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -24,28 +27,49 @@ function top(map: Map<string, number>, n: number, total: number): string {
   return [...map.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
-    .map(([k, v]) => `  ${ms(v).padStart(10)}  ${((100 * v) / total).toFixed(0).padStart(3)}%  ${k}`)
+    .map(
+      ([k, v]) => `  ${ms(v).padStart(10)}  ${((100 * v) / total).toFixed(0).padStart(3)}%  ${k}`,
+    )
     .join('\n');
 }
 
 /** The longest renderer main-thread tasks, each split into self time per trace event name. */
 export function summariseTrace(events: readonly TraceEvent[], count = 3): string {
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   // RunTask and ThreadControllerImpl::RunTask wrap the same task: keep one per start time.
   const seen = new Set<string>();
   const tasks = events.filter((e) => {
-    if (e.ph !== 'X' || !/RunTask$/.test(e.name) || !main.has(`${e.pid}:${e.tid}`) || !e.dur) return false;
+    if (e.ph !== 'X' || !/RunTask$/.test(e.name) || !main.has(`${e.pid}:${e.tid}`) || !e.dur)
+      return false;
     const key = `${e.pid}:${e.tid}:${e.ts}`;
     return !seen.has(key) && !!seen.add(key);
   });
   const byThread = new Map<string, number>();
-  for (const t of tasks) byThread.set(`${t.pid}:${t.tid}`, (byThread.get(`${t.pid}:${t.tid}`) ?? 0) + t.dur!);
+  for (const t of tasks)
+    byThread.set(`${t.pid}:${t.tid}`, (byThread.get(`${t.pid}:${t.tid}`) ?? 0) + t.dur!);
   const thread = [...byThread.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const longest = tasks.filter((t) => `${t.pid}:${t.tid}` === thread).sort((a, b) => b.dur! - a.dur!).slice(0, count);
-  const out = [`Longest main-thread tasks (${tasks.filter((t) => `${t.pid}:${t.tid}` === thread).length} tasks traced):`];
+  const longest = tasks
+    .filter((t) => `${t.pid}:${t.tid}` === thread)
+    .sort((a, b) => b.dur! - a.dur!)
+    .slice(0, count);
+  const out = [
+    `Longest main-thread tasks (${tasks.filter((t) => `${t.pid}:${t.tid}` === thread).length} tasks traced):`,
+  ];
   for (const task of longest) {
     const inside = events
-      .filter((e) => e !== task && e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === thread && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur!)
+      .filter(
+        (e) =>
+          e !== task &&
+          e.ph === 'X' &&
+          e.dur &&
+          `${e.pid}:${e.tid}` === thread &&
+          e.ts >= task.ts &&
+          e.ts + e.dur <= task.ts + task.dur!,
+      )
       .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
     const self = new Map<string, number>();
     const stack: { end: number; key: string }[] = [];
@@ -90,5 +114,10 @@ export function summariseCpu(profile: CpuProfile, fileOfUrl: (url: string) => st
     byFile.set(k.file, (byFile.get(k.file) ?? 0) + dt);
     byFn.set(k.fn, (byFn.get(k.fn) ?? 0) + dt);
   });
-  return [`CPU profile, ${ms(total)} busy (idle excluded); self time by file / package:`, top(byFile, 15, total), 'by function (source file:line):', top(byFn, 20, total)].join('\n');
+  return [
+    `CPU profile, ${ms(total)} busy (idle excluded); self time by file / package:`,
+    top(byFile, 15, total),
+    'by function (source file:line):',
+    top(byFn, 20, total),
+  ].join('\n');
 }

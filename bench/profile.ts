@@ -10,9 +10,17 @@ import { fillSignIn, freshContext, launchBrowser, signedInPage } from './browser
 import { buildAll } from './build.ts';
 import { armWatch, awaitQuiet, paintedWhen, scrollRows } from './probes.ts';
 import { startSimServer, killAllServers } from './sim-server.ts';
-import { summariseCpu, summariseTrace, type CpuProfile, type TraceEvent } from './profile-summary.ts';
+import {
+  summariseCpu,
+  summariseTrace,
+  type CpuProfile,
+  type TraceEvent,
+} from './profile-summary.ts';
 
-type Scenario = { setup: (b: Browser, origin: string) => Promise<Page>; act: (p: Page) => Promise<void> };
+type Scenario = {
+  setup: (b: Browser, origin: string) => Promise<Page>;
+  act: (p: Page) => Promise<void>;
+};
 const ROW = 'table tbody tr:not([aria-hidden])';
 
 const signedIn = async (b: Browser, origin: string, path = '/') => {
@@ -22,7 +30,10 @@ const signedIn = async (b: Browser, origin: string, path = '/') => {
   await page.waitForLoadState('networkidle');
   return page;
 };
-const scroll = (p: Page) => p.evaluate(scrollRows, { table: 'table', rowSelector: ROW, rows: 5000, frames: 100 }).then(() => {});
+const scroll = (p: Page) =>
+  p
+    .evaluate(scrollRows, { table: 'table', rowSelector: ROW, rows: 5000, frames: 100 })
+    .then(() => {});
 
 const SCENARIOS: Record<string, Scenario> = {
   'fleet-load': {
@@ -35,7 +46,12 @@ const SCENARIOS: Record<string, Scenario> = {
     act: async (p) => {
       await p.evaluate(armWatch, { selectors: ['head'] });
       await p.getByRole('button', { name: 'Sign in' }).click();
-      await p.evaluate(paintedWhen, { selector: ROW, minCount: 1, timeoutMs: 120_000, sinceInput: true });
+      await p.evaluate(paintedWhen, {
+        selector: ROW,
+        minCount: 1,
+        timeoutMs: 120_000,
+        sinceInput: true,
+      });
     },
   },
   'fleet-search': {
@@ -48,11 +64,16 @@ const SCENARIOS: Record<string, Scenario> = {
     },
   },
   'fleet-scroll': { setup: (b, o) => signedIn(b, o), act: scroll },
-  'logs-scroll': { setup: (b, o) => signedIn(b, o, `/equipment/${SHOWCASE.manyLogs.guid}/logs`), act: scroll },
+  'logs-scroll': {
+    setup: (b, o) => signedIn(b, o, `/equipment/${SHOWCASE.manyLogs.guid}/logs`),
+    act: scroll,
+  },
   'temperatures-7d': {
     setup: (b, o) => signedIn(b, o),
     act: async (p) => {
-      await p.goto(`${p.url().split('/').slice(0, 3).join('/')}/equipment/${SHOWCASE.temperatures.guid}/temperatures?range=7d`);
+      await p.goto(
+        `${p.url().split('/').slice(0, 3).join('/')}/equipment/${SHOWCASE.temperatures.guid}/temperatures?range=7d`,
+      );
       await p.locator('svg.recharts-surface').first().waitFor({ timeout: 120_000 });
       await p.waitForTimeout(1000);
     },
@@ -65,14 +86,24 @@ async function waterfall(page: Page): Promise<string> {
     const t0 = (window as Window & { __benchWatch?: { t0: number } }).__benchWatch?.t0 ?? 0;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.startTime >= t0)
-      .map((e) => ({ url: e.name.replace(/^https?:\/\/[^/]+/, ''), start: e.startTime - t0, end: e.responseEnd - t0, bytes: e.encodedBodySize }));
+      .map((e) => ({
+        url: e.name.replace(/^https?:\/\/[^/]+/, ''),
+        start: e.startTime - t0,
+        end: e.responseEnd - t0,
+        bytes: e.encodedBodySize,
+      }));
   });
-  const lines = rows.map((r) => `  ${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ms  ${String(r.bytes).padStart(9)} B  ${r.url.slice(0, 110)}`);
+  const lines = rows.map(
+    (r) =>
+      `  ${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ms  ${String(r.bytes).padStart(9)} B  ${r.url.slice(0, 110)}`,
+  );
   return ['Requests after the input (ms from input):', ...lines].join('\n');
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { scenario: { type: 'string' }, units: { type: 'string' }, dist: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { scenario: { type: 'string' }, units: { type: 'string' }, dist: { type: 'string' } },
+  });
   const scenario = SCENARIOS[values.scenario ?? ''];
   if (!scenario) throw new Error(`--scenario one of: ${Object.keys(SCENARIOS).join(', ')}`);
   const build = buildAll(values.dist);
@@ -85,10 +116,20 @@ async function main() {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     // Profiler first: starting it is itself a long task that must stay out of the trace.
     await cdp.send('Profiler.start');
-    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'blink.user_timing',
+      ],
+    });
     await scenario.act(page);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
     console.log(await waterfall(page));
     console.log(summariseTrace(trace.traceEvents));
     console.log(summariseCpu(profile, (url) => join(build.dist, new URL(url).pathname)));

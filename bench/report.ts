@@ -20,12 +20,30 @@ function status(row: Row): string {
 }
 
 export function renderTable(rows: readonly Row[]): string {
-  const head = ['Measure', 'Ours: median (min–max)', 'Baseline', 'Ours / baseline', 'Goal', 'Status'];
+  const head = [
+    'Measure',
+    'Ours: median (min–max)',
+    'Baseline',
+    'Ours / baseline',
+    'Goal',
+    'Status',
+  ];
   const body = rows.map((r) => {
     const vsBase = r.baseline ? fmt(ratio(r.ours, r.baseline), 'x') : '';
-    return [r.measure, fmtStat(r.ours, r.unit), r.baseline ? fmtStat(r.baseline, r.unit) : '', vsBase, r.goal ?? '', status(r)];
+    return [
+      r.measure,
+      fmtStat(r.ours, r.unit),
+      r.baseline ? fmtStat(r.baseline, r.unit) : '',
+      vsBase,
+      r.goal ?? '',
+      status(r),
+    ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+  return [
+    line(head),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
 }

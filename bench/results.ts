@@ -17,10 +17,16 @@ export interface Results {
   lighthouse: LighthouseRun[];
 }
 
-const BUDGETS: Record<string, number> = { 'sign-in': 120_000, fleet: 170_000, temperatures: 290_000 };
+const BUDGETS: Record<string, number> = {
+  'sign-in': 120_000,
+  fleet: 170_000,
+  temperatures: 290_000,
+};
 
-const of = <T>(runs: readonly T[], pick: (r: T) => number | null | undefined): Stat | undefined => stat(runs.map(pick));
-const asStat = (x: number | undefined): Stat | undefined => (x === undefined ? undefined : stat([x]));
+const of = <T>(runs: readonly T[], pick: (r: T) => number | null | undefined): Stat | undefined =>
+  stat(runs.map(pick));
+const asStat = (x: number | undefined): Stat | undefined =>
+  x === undefined ? undefined : stat([x]);
 const scaleLabel = (n: number) => n.toLocaleString('en-US');
 
 type FleetPick = [string, (r: FleetRun) => number | null, Row['unit']];
@@ -34,18 +40,26 @@ const FLEET_METRICS: FleetPick[] = [
 ];
 
 function fleetRows(results: Results): Row[] {
-  const scales = Object.keys(results.fleet).map(Number).sort((a, b) => a - b);
+  const scales = Object.keys(results.fleet)
+    .map(Number)
+    .sort((a, b) => a - b);
   const rows: Row[] = [];
   for (const [name, pick, unit] of FLEET_METRICS) {
     for (const s of scales) {
       const f = results.fleet[s]!;
-      rows.push({ measure: `Fleet ${scaleLabel(s)} units: ${name}`, ours: of(f.app, pick), baseline: of(f.baseline, pick), unit });
+      rows.push({
+        measure: `Fleet ${scaleLabel(s)} units: ${name}`,
+        ours: of(f.app, pick),
+        baseline: of(f.baseline, pick),
+        unit,
+      });
     }
     if (unit === 'count') continue;
     const small = scales[0];
     for (const big of scales.filter((s) => s === 10_000 || s === 100_000)) {
       if (small === undefined) continue;
-      const g = (k: 'app' | 'baseline') => asStat(ratio(of(results.fleet[big]![k], pick), of(results.fleet[small]![k], pick)));
+      const g = (k: 'app' | 'baseline') =>
+        asStat(ratio(of(results.fleet[big]![k], pick), of(results.fleet[small]![k], pick)));
       rows.push({
         measure: `Fleet growth ${scaleLabel(big)} / ${scaleLabel(small)}: ${name}`,
         ours: g('app'),
@@ -69,30 +83,74 @@ export function toRows(results: Results): Row[] {
     };
   });
   rows.push(...fleetRows(results));
-  if (results.detail.length) rows.push({ measure: 'Detail: click in fleet list → all panels filled', ours: stat(results.detail), unit: 'ms' });
+  if (results.detail.length)
+    rows.push({
+      measure: 'Detail: click in fleet list → all panels filled',
+      ours: stat(results.detail),
+      unit: 'ms',
+    });
   for (const [range, runs] of Object.entries(results.temperatures)) {
     const t = `Temperatures ${range}`;
     rows.push(
-      { measure: `${t}: data arrival → charts drawn`, ours: of(runs, (r) => r.arrivalToDrawnMs), unit: 'ms' },
-      { measure: `${t}: navigation → charts drawn`, ours: of(runs, (r) => r.navigationToDrawnMs), unit: 'ms' },
-      { measure: `${t}: bytes transferred (API)`, ours: of(runs, (r) => r.transferBytes), unit: 'kB' },
-      { measure: `${t}: points per series (max)`, ours: of(runs, (r) => r.maxPointsPerSeries), unit: 'count' },
+      {
+        measure: `${t}: data arrival → charts drawn`,
+        ours: of(runs, (r) => r.arrivalToDrawnMs),
+        unit: 'ms',
+      },
+      {
+        measure: `${t}: navigation → charts drawn`,
+        ours: of(runs, (r) => r.navigationToDrawnMs),
+        unit: 'ms',
+      },
+      {
+        measure: `${t}: bytes transferred (API)`,
+        ours: of(runs, (r) => r.transferBytes),
+        unit: 'kB',
+      },
+      {
+        measure: `${t}: points per series (max)`,
+        ours: of(runs, (r) => r.maxPointsPerSeries),
+        unit: 'count',
+      },
       { measure: `${t}: hover → tooltip painted`, ours: of(runs, (r) => r.hoverMs), unit: 'ms' },
     );
   }
   if (results.logs.length) {
     const l = results.logs;
     rows.push(
-      { measure: 'Logs (100,000): page load → first rows', ours: of(l, (r) => r.firstRowsMs), unit: 'ms' },
-      { measure: 'Logs (100,000): scroll 5,000 rows → longest task', ours: of(l, (r) => r.scrollLongestTaskMs), unit: 'ms' },
-      { measure: 'Logs (100,000): scroll → longest task, main-thread CPU', ours: of(l, (r) => r.scrollLongestTaskCpuMs), unit: 'ms' },
-      { measure: 'Logs (100,000): Type filter change → list updated', ours: of(l, (r) => r.filterMs), unit: 'ms' },
+      {
+        measure: 'Logs (100,000): page load → first rows',
+        ours: of(l, (r) => r.firstRowsMs),
+        unit: 'ms',
+      },
+      {
+        measure: 'Logs (100,000): scroll 5,000 rows → longest task',
+        ours: of(l, (r) => r.scrollLongestTaskMs),
+        unit: 'ms',
+      },
+      {
+        measure: 'Logs (100,000): scroll → longest task, main-thread CPU',
+        ours: of(l, (r) => r.scrollLongestTaskCpuMs),
+        unit: 'ms',
+      },
+      {
+        measure: 'Logs (100,000): Type filter change → list updated',
+        ours: of(l, (r) => r.filterMs),
+        unit: 'ms',
+      },
     );
   }
   if (results.lighthouse.length) {
     const h = results.lighthouse;
     rows.push(
-      { measure: 'Lighthouse fleet 1,000 (mobile): performance', ours: of(h, (r) => r.score), unit: 'score', goal: '≥ 95', limit: 95, better: 'higher' },
+      {
+        measure: 'Lighthouse fleet 1,000 (mobile): performance',
+        ours: of(h, (r) => r.score),
+        unit: 'score',
+        goal: '≥ 95',
+        limit: 95,
+        better: 'higher',
+      },
       { measure: 'Lighthouse fleet 1,000 (mobile): LCP', ours: of(h, (r) => r.lcpMs), unit: 'ms' },
       { measure: 'Lighthouse fleet 1,000 (mobile): TBT', ours: of(h, (r) => r.tbtMs), unit: 'ms' },
     );

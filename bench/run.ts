@@ -21,7 +21,8 @@ import { repeat } from './stats.ts';
 import { killAllServers, startSimServer } from './sim-server.ts';
 import { measureTemperatures } from './temperatures.ts';
 
-const log = (msg: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+const log = (msg: string) =>
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
 function git(cmd: string): string {
   try {
@@ -31,22 +32,38 @@ function git(cmd: string): string {
   }
 }
 
-async function fleetAt(browser: Browser, origin: string, units: number, opts: BenchOptions, results: Results) {
+async function fleetAt(
+  browser: Browser,
+  origin: string,
+  units: number,
+  opts: BenchOptions,
+  results: Results,
+) {
   const runs = units >= 10_000 ? opts.bigRuns : opts.runs;
   const entry = (results.fleet[units] ??= { app: [], baseline: [] });
   if (opts.sections.has('fleet')) {
     log(`fleet ${units} units: dashboard × ${runs}`);
-    entry.app = await repeat(`fleet ${units}`, runs, () => measureFleet(browser, origin, APP, units, 300_000));
+    entry.app = await repeat(`fleet ${units}`, runs, () =>
+      measureFleet(browser, origin, APP, units, 300_000),
+    );
   }
   if (opts.sections.has('baseline')) {
     // The naive page at 100,000 rows takes minutes per run (and GBs of memory): one run, capped.
     const baseRuns = units >= 100_000 ? 1 : runs;
     log(`fleet ${units} units: baseline × ${baseRuns}`);
-    entry.baseline = await repeat(`baseline ${units}`, baseRuns, () => measureFleet(browser, origin, BASELINE, units, 420_000));
+    entry.baseline = await repeat(`baseline ${units}`, baseRuns, () =>
+      measureFleet(browser, origin, BASELINE, units, 420_000),
+    );
   }
 }
 
-async function pagesAt(browser: Browser, origin: string, build: Build, opts: BenchOptions, results: Results) {
+async function pagesAt(
+  browser: Browser,
+  origin: string,
+  build: Build,
+  opts: BenchOptions,
+  results: Results,
+) {
   const temps = `/equipment/${SHOWCASE.temperatures.guid}/temperatures`;
   const logsPath = `/equipment/${SHOWCASE.manyLogs.guid}/logs`;
   if (opts.sections.has('bundle')) {
@@ -59,7 +76,9 @@ async function pagesAt(browser: Browser, origin: string, build: Build, opts: Ben
   }
   if (opts.sections.has('detail')) {
     log(`detail × ${opts.runs}`);
-    results.detail = await repeat('detail', opts.runs, () => measureDetail(browser, origin, SHOWCASE.errors.serial));
+    results.detail = await repeat('detail', opts.runs, () =>
+      measureDetail(browser, origin, SHOWCASE.errors.serial),
+    );
   }
   if (opts.sections.has('temperatures') || opts.sections.has('logs')) {
     const { context, page } = await signedInPage(browser, origin);
@@ -75,7 +94,9 @@ async function pagesAt(browser: Browser, origin: string, build: Build, opts: Ben
       if (opts.sections.has('logs')) {
         const runs = opts.quick ? 1 : opts.bigRuns;
         log(`logs (100,000) × ${runs}`);
-        results.logs = await repeat('logs', runs, () => measureLogs(browser, page, origin, SHOWCASE.manyLogs.guid));
+        results.logs = await repeat('logs', runs, () =>
+          measureLogs(browser, page, origin, SHOWCASE.manyLogs.guid),
+        );
       }
     } finally {
       await context.close();
@@ -83,7 +104,9 @@ async function pagesAt(browser: Browser, origin: string, build: Build, opts: Ben
   }
   if (opts.sections.has('lighthouse')) {
     log(`lighthouse × ${opts.lighthouseRuns}`);
-    results.lighthouse = await repeat('lighthouse', opts.lighthouseRuns, () => measureLighthouse(origin));
+    results.lighthouse = await repeat('lighthouse', opts.lighthouseRuns, () =>
+      measureLighthouse(origin),
+    );
   }
 }
 
@@ -91,14 +114,25 @@ async function main() {
   const opts = parseBenchArgs(process.argv.slice(2));
   const started = Date.now();
   const load = loadavg();
-  log(`${opts.quick ? 'quick' : 'full'} run: scales ${opts.scales.join(', ')}, ${opts.runs} runs; building the app…`);
+  log(
+    `${opts.quick ? 'quick' : 'full'} run: scales ${opts.scales.join(', ')}, ${opts.runs} runs; building the app…`,
+  );
   const build = buildAll(opts.dist);
   const cleanup = () => {
     killAllServers();
     build.cleanup();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (cleanup(), process.exit(130)));
-  const results: Results = { meta: {}, bundle: [], fleet: {}, detail: [], temperatures: {}, logs: [], lighthouse: [] };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => (cleanup(), process.exit(130)));
+  const results: Results = {
+    meta: {},
+    bundle: [],
+    fleet: {},
+    detail: [],
+    temperatures: {},
+    logs: [],
+    lighthouse: [],
+  };
   const browser = await launchBrowser();
   try {
     const pageSections = ['bundle', 'detail', 'temperatures', 'logs', 'lighthouse'] as const;
@@ -109,8 +143,10 @@ async function main() {
       log(`simulator with ${units.toLocaleString('en-US')} units…`);
       const server = await startSimServer(units, build.dist);
       try {
-        if (opts.scales.includes(units)) await fleetAt(browser, server.origin, units, opts, results);
-        if (wantsPages && units === opts.pageScale) await pagesAt(browser, server.origin, build, opts, results);
+        if (opts.scales.includes(units))
+          await fleetAt(browser, server.origin, units, opts, results);
+        if (wantsPages && units === opts.pageScale)
+          await pagesAt(browser, server.origin, build, opts, results);
       } finally {
         await server.stop();
       }
@@ -120,7 +156,9 @@ async function main() {
       mode: opts.quick ? 'quick' : 'full',
       runs: opts.runs,
       runsAt10kAndUp: opts.bigRuns,
-      commit: git('rev-parse --short HEAD') + (git('status --porcelain -- src') ? ' (+ uncommitted src changes)' : ''),
+      commit:
+        git('rev-parse --short HEAD') +
+        (git('status --porcelain -- src') ? ' (+ uncommitted src changes)' : ''),
       machine: {
         cpu: cpus()[0]?.model,
         cores: cpus().length,

@@ -54,9 +54,21 @@ async function waitReady(origin: string, child: ChildProcess, timeoutMs: number)
 export async function startSimServer(units: number, dist: string): Promise<SimServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const args = [join(ROOT, 'server', 'serve.ts'), '--port', String(port), '--units', String(units), '--dist', dist];
+  const args = [
+    join(ROOT, 'server', 'serve.ts'),
+    '--port',
+    String(port),
+    '--units',
+    String(units),
+    '--dist',
+    dist,
+  ];
   // detached: its own process group, so stopping it also stops the node process tsx starts.
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), args, { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   live.add(child);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
@@ -64,7 +76,7 @@ export async function startSimServer(units: number, dist: string): Promise<SimSe
     await waitReady(origin, child, 180_000);
   } catch (err) {
     killAllServers();
-    throw new Error(`${(err as Error).message}\n${stderr}`);
+    throw new Error(`${(err as Error).message}\n${stderr}`, { cause: err });
   }
   const stop = async () => {
     if (child.exitCode !== null || !child.pid) return void live.delete(child);

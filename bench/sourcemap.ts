@@ -56,7 +56,11 @@ export function readSourceMap(path: string): SourceMapIndex | undefined {
 }
 
 /** Original source (owner form) and 1-based line of a generated position (0-based line, column). */
-export function sourceAt(index: SourceMapIndex, line: number, column: number): { owner: string; line: number } | undefined {
+export function sourceAt(
+  index: SourceMapIndex,
+  line: number,
+  column: number,
+): { owner: string; line: number } | undefined {
   const segs = index.lines[line];
   if (!segs) return undefined;
   let found: [number, number, number] | undefined;
@@ -64,5 +68,7 @@ export function sourceAt(index: SourceMapIndex, line: number, column: number): {
     if (s[0] > column) break;
     found = s;
   }
-  return found && found[1] >= 0 ? { owner: owner(index.sources[found[1]] ?? '?'), line: found[2] + 1 } : undefined;
+  return found && found[1] >= 0
+    ? { owner: owner(index.sources[found[1]] ?? '?'), line: found[2] + 1 }
+    : undefined;
 }

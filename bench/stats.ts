@@ -9,7 +9,9 @@ export interface Stat {
 }
 
 export function stat(samples: readonly (number | undefined | null)[]): Stat | undefined {
-  const xs = samples.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  const xs = samples
+    .filter((x): x is number => typeof x === 'number' && Number.isFinite(x))
+    .sort((a, b) => a - b);
   if (xs.length === 0) return undefined;
   const mid = Math.floor(xs.length / 2);
   const median = xs.length % 2 ? xs[mid]! : (xs[mid - 1]! + xs[mid]!) / 2;
@@ -23,13 +25,19 @@ export function ratio(a: Stat | undefined, b: Stat | undefined): number | undefi
 }
 
 /** Runs `fn` `runs` times; a failing run is logged and counted as missing, never fatal. */
-export async function repeat<T>(label: string, runs: number, fn: (run: number) => Promise<T>): Promise<T[]> {
+export async function repeat<T>(
+  label: string,
+  runs: number,
+  fn: (run: number) => Promise<T>,
+): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < runs; i++) {
     try {
       out.push(await fn(i));
     } catch (err) {
-      console.warn(`  ! ${label} run ${i + 1}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+      console.warn(
+        `  ! ${label} run ${i + 1}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+      );
     }
   }
   return out;

@@ -24,7 +24,7 @@ async function hover(page: Page): Promise<number | null> {
   await page.mouse.move(box.x + box.width / 2, box.y - 30);
   for (const at of HOVER_AT) {
     await page.waitForTimeout(150);
-    await page.evaluate(armWatch, { selectors: ['main'] });
+    await page.evaluate(armWatch, { selectors: ['.recharts-wrapper'] });
     await page.mouse.move(box.x + box.width * at, box.y + box.height / 2);
     const done = await page.evaluate(awaitQuiet, { quietMs: 250, timeoutMs: 10_000 });
     if (done) times.push(done.ms);
@@ -34,11 +34,22 @@ async function hover(page: Page): Promise<number | null> {
 }
 
 /** `page` is signed in (token in this tab); a full load each run, so the query cache is cold. */
-export async function measureTemperatures(page: Page, origin: string, guid: string, range: '24h' | '7d'): Promise<TemperatureRun> {
+export async function measureTemperatures(
+  page: Page,
+  origin: string,
+  guid: string,
+  range: '24h' | '7d',
+): Promise<TemperatureRun> {
   await page.goto(`${origin}/equipment/${guid}/temperatures?range=${range}`);
-  const drawnAt = await page.evaluate(chartsSettled, { quietMs: 600, timeoutMs: 90_000, minCharts: 1 });
+  const drawnAt = await page.evaluate(chartsSettled, {
+    quietMs: 600,
+    timeoutMs: 90_000,
+    minCharts: 1,
+  });
   if (drawnAt === null) throw new Error(`temperatures ${range}: charts never settled`);
-  const net = await page.evaluate(resourceStats, { part: `/api/v2/equipment/${guid}/temperatures` });
+  const net = await page.evaluate(resourceStats, {
+    part: `/api/v2/equipment/${guid}/temperatures`,
+  });
   const charts = await page.evaluate(chartStats);
   return {
     arrivalToDrawnMs: drawnAt - net.lastResponseEnd,

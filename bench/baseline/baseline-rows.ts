@@ -19,7 +19,8 @@ export interface BaselineRow {
 type Doc = Record<string, unknown>;
 
 const obj = (v: unknown): Doc => (typeof v === 'object' && v !== null ? (v as Doc) : {});
-const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const str = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
 
 export function toBaselineRow(raw: unknown): BaselineRow {
   const doc = obj(raw);

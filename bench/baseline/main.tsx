@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { toBaselineRow, type BaselineRow } from './baseline-rows';
 
 async function getJson(path: string, token: string): Promise<unknown> {
-  const res = await fetch(path, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  const res = await fetch(path, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return res.json();
 }
@@ -36,7 +38,9 @@ function SignIn({ onRows }: { onRows: (rows: BaselineRow[]) => void }) {
 function FleetTable({ rows }: { rows: BaselineRow[] }) {
   const [query, setQuery] = useState('');
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const visible = words.length ? rows.filter((r) => words.every((w) => r.haystack.includes(w))) : rows;
+  const visible = words.length
+    ? rows.filter((r) => words.every((w) => r.haystack.includes(w)))
+    : rows;
   return (
     <main>
       <h1>Fleet (baseline)</h1>
