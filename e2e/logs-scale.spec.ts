@@ -29,7 +29,9 @@ async function scrollBy(page: Page, px: number): Promise<number> {
   await scroller(page).evaluate((el, by) => {
     el.scrollTop += by;
   }, px);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(logRows(page).first()).toBeVisible();
   return Date.now() - t0;
 }
@@ -41,7 +43,9 @@ test('paged: first rows, infinite scroll, filter change, bounded DOM rows', asyn
   await page.goto(href());
   await expect(logRows(page).first()).toBeVisible();
   report('paged: first rows after navigation', Date.now() - t0);
-  await expect(page.getByText(`200 of ${MANY_LOGS_COUNT.toLocaleString('en-US')} logs loaded`)).toBeVisible();
+  await expect(
+    page.getByText(`200 of ${MANY_LOGS_COUNT.toLocaleString('en-US')} logs loaded`),
+  ).toBeVisible();
   await expect(logRows(page).first().getByRole('link')).toHaveText(String(MANY_LOGS_COUNT));
 
   // Scroll to the end of what is loaded ten times: each time the next page comes in.
@@ -50,7 +54,11 @@ test('paged: first rows, infinite scroll, filter change, bounded DOM rows', asyn
     await scroller(page).evaluate((el) => {
       el.scrollTop = el.scrollHeight;
     });
-    await expect(page.getByText(`${((i + 1) * 200).toLocaleString('en-US')} of ${MANY_LOGS_COUNT.toLocaleString('en-US')} logs loaded`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `${((i + 1) * 200).toLocaleString('en-US')} of ${MANY_LOGS_COUNT.toLocaleString('en-US')} logs loaded`,
+      ),
+    ).toBeVisible();
   }
   report('paged: 10 infinite-scroll pages (2,200 logs)', Date.now() - t0);
   expect(await logRows(page).count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
@@ -65,21 +73,37 @@ test('paged: first rows, infinite scroll, filter change, bounded DOM rows', asyn
 
   t0 = Date.now();
   await page.getByLabel('Type').selectOption('error');
-  await expect(logRows(page).first().locator('[data-log-type]')).toHaveAttribute('data-log-type', 'error');
+  await expect(logRows(page).first().locator('[data-log-type]')).toHaveAttribute(
+    'data-log-type',
+    'error',
+  );
   report('paged: filter change to Type = error', Date.now() - t0);
-  const types = await logRows(page).locator('[data-log-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-log-type')));
+  const types = await logRows(page)
+    .locator('[data-log-type]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-log-type')));
   expect(new Set(types)).toEqual(new Set(['error']));
 });
 
-test('whole collection at once (server ignores paging): 100,000 rows, still a bounded DOM', async ({ page, request }) => {
+test('whole collection at once (server ignores paging): 100,000 rows, still a bounded DOM', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
-  expect((await request.post('/api/__admin/faults', { data: { path: `/v2/equipment/${unit.guid}/logs`, ignoreParams: true } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/__admin/faults', {
+        data: { path: `/v2/equipment/${unit.guid}/logs`, ignoreParams: true },
+      })
+    ).ok(),
+  ).toBe(true);
   await signIn(page, TOKENS.operator, '/');
   let t0 = Date.now();
   await page.goto(href());
   await expect(logRows(page).first()).toBeVisible({ timeout: 90_000 });
   report('whole: first rows after navigation (100,000 logs in one answer)', Date.now() - t0);
-  await expect(page.getByText(`${MANY_LOGS_COUNT.toLocaleString('en-US')} logs`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${MANY_LOGS_COUNT.toLocaleString('en-US')} logs`, { exact: true }),
+  ).toBeVisible();
   expect(await logRows(page).count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
 
   const steps: number[] = [];
@@ -98,12 +122,17 @@ test('whole collection at once (server ignores paging): 100,000 rows, still a bo
 
   t0 = Date.now();
   await page.getByLabel('Type').selectOption('boot');
-  await expect(logRows(page).first().locator('[data-log-type]')).toHaveAttribute('data-log-type', 'boot', { timeout: 90_000 });
+  await expect(logRows(page).first().locator('[data-log-type]')).toHaveAttribute(
+    'data-log-type',
+    'boot',
+    { timeout: 90_000 },
+  );
   report('whole: filter change to Type = boot (refetch of everything)', Date.now() - t0);
 
   t0 = Date.now();
   await page.getByLabel('Search loaded logs').fill('watchdog');
   await expect(page.getByText(/loaded logs match the search/)).toBeVisible({ timeout: 30_000 });
   report('whole: text search over loaded boot logs (incl. 300 ms debounce)', Date.now() - t0);
-  for (const summary of await logRows(page).locator('td:last-child').allInnerTexts()) expect(summary).toContain('watchdog');
+  for (const summary of await logRows(page).locator('td:last-child').allInnerTexts())
+    expect(summary).toContain('watchdog');
 });

@@ -20,11 +20,18 @@ interface JsonTreeRowProps {
 }
 
 function containerSummary(row: TreeRow): string {
-  return row.kind === 'array' ? `[${row.size} ${row.size === 1 ? 'item' : 'items'}]` : `{${row.size} ${row.size === 1 ? 'key' : 'keys'}}`;
+  return row.kind === 'array'
+    ? `[${row.size} ${row.size === 1 ? 'item' : 'items'}]`
+    : `{${row.size} ${row.size === 1 ? 'key' : 'keys'}}`;
 }
 
 /** One node. Values are React text children: an HTML/script payload shows as the characters it is. */
-export const JsonTreeRow = memo(function JsonTreeRow({ row, needle, onToggle, onCopy }: JsonTreeRowProps) {
+export const JsonTreeRow = memo(function JsonTreeRow({
+  row,
+  needle,
+  onToggle,
+  onCopy,
+}: JsonTreeRowProps) {
   const isContainer = row.kind === 'object' || row.kind === 'array';
   const keyText = row.key === null ? row.path : String(row.key);
   return (
@@ -48,14 +55,20 @@ export const JsonTreeRow = memo(function JsonTreeRow({ row, needle, onToggle, on
         <span className="w-5 shrink-0" aria-hidden />
       )}
       <div className="min-w-0 flex-1 font-mono text-sm">
-        <span className={typeof row.key === 'number' ? 'text-slate-600 dark:text-slate-300' : 'font-semibold'}>
+        <span
+          className={
+            typeof row.key === 'number' ? 'text-slate-600 dark:text-slate-300' : 'font-semibold'
+          }
+        >
           <Highlight text={keyText} needle={needle} />
         </span>
         <span className="text-slate-500 dark:text-slate-400">: </span>
         {isContainer ? (
           <span className="text-slate-600 dark:text-slate-300">{containerSummary(row)}</span>
         ) : (
-          <span className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${VALUE_CLASSES[row.kind] ?? ''}`}>
+          <span
+            className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${VALUE_CLASSES[row.kind] ?? ''}`}
+          >
             {row.kind === 'string' ? '"' : ''}
             <Highlight text={scalarText(row.value)} needle={needle} />
             {row.kind === 'string' ? '"' : ''}

@@ -1,7 +1,14 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyText } from './download';
-import { containerIds, flattenJson, scalarText, searchJson, toJsonText, type TreeRow } from './json-tree';
+import {
+  containerIds,
+  flattenJson,
+  scalarText,
+  searchJson,
+  toJsonText,
+  type TreeRow,
+} from './json-tree';
 import { JsonTreeRow } from './json-tree-row';
 
 interface JsonTreeViewProps {
@@ -16,25 +23,43 @@ export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewPro
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const needle = useDeferredValue(query.trim());
+  // A new search opens the way to its matches: earlier open/close choices are dropped.
+  const [searchedFor, setSearchedFor] = useState(needle);
+  if (searchedFor !== needle) {
+    setSearchedFor(needle);
+    setOverrides(new Map());
+  }
   const search = useMemo(() => (needle ? searchJson(value, needle) : undefined), [value, needle]);
-  const rows = useMemo(() => flattenJson(value, { rootLabel, overrides, ...(search ? { search } : {}) }), [value, rootLabel, overrides, search]);
+  const rows = useMemo(
+    () => flattenJson(value, { rootLabel, overrides, ...(search ? { search } : {}) }),
+    [value, rootLabel, overrides, search],
+  );
 
   const onToggle = useCallback((nodeId: string, expanded: boolean) => {
     setOverrides((prev) => new Map(prev).set(nodeId, expanded));
   }, []);
   const onCopy = useCallback(async (row: TreeRow, what: 'value' | 'path') => {
     const isContainer = row.kind === 'object' || row.kind === 'array';
-    const text = what === 'path' ? row.path : isContainer ? toJsonText(row.value) : scalarText(row.value);
+    const text =
+      what === 'path' ? row.path : isContainer ? toJsonText(row.value) : scalarText(row.value);
     const ok = await copyText(text);
-    setStatus(ok ? `Copied the ${what} of ${row.path}.` : `Could not copy: the browser refused access to the clipboard.`);
+    setStatus(
+      ok
+        ? `Copied the ${what} of ${row.path}.`
+        : `Could not copy: the browser refused access to the clipboard.`,
+    );
   }, []);
-  const setAll = (expanded: boolean) => setOverrides(new Map(containerIds(value).map((nodeId) => [nodeId, expanded || nodeId === ''])));
+  const setAll = (expanded: boolean) =>
+    setOverrides(new Map(containerIds(value).map((nodeId) => [nodeId, expanded || nodeId === ''])));
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-search`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+          <label
+            htmlFor={`${id}-search`}
+            className="text-xs font-medium text-slate-600 dark:text-slate-300"
+          >
             Search in {rootLabel}
           </label>
           <input
@@ -55,15 +80,28 @@ export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewPro
         </Button>
       </div>
       <p role="status" className="min-h-5 text-xs text-slate-600 dark:text-slate-300">
-        {search ? `${search.matches.size} ${search.matches.size === 1 ? 'match' : 'matches'} for “${needle}”. ` : ''}
+        {search
+          ? `${search.matches.size} ${search.matches.size === 1 ? 'match' : 'matches'} for “${needle}”. `
+          : ''}
         {status}
       </p>
       {rows.length === 0 ? (
-        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">No key or value contains “{needle}”.</p>
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
+          No key or value contains “{needle}”.
+        </p>
       ) : (
-        <ul aria-label={`${rootLabel} tree`} className="overflow-x-auto rounded-md border border-slate-200 p-1 dark:border-slate-700">
+        <ul
+          aria-label={`${rootLabel} tree`}
+          className="overflow-x-auto rounded-md border border-slate-200 p-1 dark:border-slate-700"
+        >
           {rows.map((row) => (
-            <JsonTreeRow key={row.id} row={row} needle={needle} onToggle={onToggle} onCopy={onCopy} />
+            <JsonTreeRow
+              key={row.id}
+              row={row}
+              needle={needle}
+              onToggle={onToggle}
+              onCopy={onCopy}
+            />
           ))}
         </ul>
       )}

@@ -15,7 +15,13 @@ const doc = {
 describe('flattenJson', () => {
   it('lists the root and opens the first two levels by default', () => {
     const rows = flattenJson(doc);
-    expect(rows[0]).toMatchObject({ id: '', path: 'json_data', kind: 'object', size: 5, expanded: true });
+    expect(rows[0]).toMatchObject({
+      id: '',
+      path: 'json_data',
+      kind: 'object',
+      size: 5,
+      expanded: true,
+    });
     const paths = rows.map((r) => r.path);
     expect(paths).toContain('json_data.settings[0]');
     expect(paths).not.toContain('json_data.settings[0].name');
@@ -31,7 +37,12 @@ describe('flattenJson', () => {
   });
 
   it('follows the user’s open/close choices', () => {
-    const rows = flattenJson(doc, { overrides: new Map([['/settings', false], ['/settings/0', true]]) });
+    const rows = flattenJson(doc, {
+      overrides: new Map([
+        ['/settings', false],
+        ['/settings/0', true],
+      ]),
+    });
     expect(rows.find((r) => r.id === '/settings')?.expanded).toBe(false);
     expect(rows.some((r) => r.id.startsWith('/settings/'))).toBe(false);
   });
@@ -76,14 +87,27 @@ describe('searchJson', () => {
 
 describe('helpers', () => {
   it('names kinds', () => {
-    expect([kindOf([]), kindOf({}), kindOf('x'), kindOf(1), kindOf(1n), kindOf(false), kindOf(null)]).toEqual([
-      'array', 'object', 'string', 'number', 'bigint', 'boolean', 'null',
-    ]);
+    expect([
+      kindOf([]),
+      kindOf({}),
+      kindOf('x'),
+      kindOf(1),
+      kindOf(1n),
+      kindOf(false),
+      kindOf(null),
+    ]).toEqual(['array', 'object', 'string', 'number', 'bigint', 'boolean', 'null']);
   });
 
   it('lists every container for "expand all"', () => {
     expect(containerIds(doc).sort()).toEqual(
-      ['', '/settings', '/settings/0', '/settings/1', '/odd key~1with~0chars', '/odd key~1with~0chars/nested'].sort(),
+      [
+        '',
+        '/settings',
+        '/settings/0',
+        '/settings/1',
+        '/odd key~1with~0chars',
+        '/odd key~1with~0chars/nested',
+      ].sort(),
     );
   });
 

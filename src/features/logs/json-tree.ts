@@ -1,7 +1,8 @@
 // json_data as rows of a collapsible tree: pure functions, so flattening and search are tested
 // without a browser. Values are only ever turned into text, never into markup.
 
-export type JsonKind = 'object' | 'array' | 'string' | 'number' | 'bigint' | 'boolean' | 'null' | 'other';
+export type JsonKind =
+  'object' | 'array' | 'string' | 'number' | 'bigint' | 'boolean' | 'null' | 'other';
 
 export interface JsonNode {
   /** JSON Pointer (RFC 6901) of the node inside the root: '' for the root itself. */
@@ -63,9 +64,20 @@ function childId(parent: string, key: string | number): string {
   return `${parent}/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`;
 }
 
-function nodeOf(value: unknown, id: string, path: string, key: string | number | null, depth: number): JsonNode {
+function nodeOf(
+  value: unknown,
+  id: string,
+  path: string,
+  key: string | number | null,
+  depth: number,
+): JsonNode {
   const kind = kindOf(value);
-  const size = kind === 'array' ? (value as unknown[]).length : kind === 'object' ? Object.keys(value as object).length : 0;
+  const size =
+    kind === 'array'
+      ? (value as unknown[]).length
+      : kind === 'object'
+        ? Object.keys(value as object).length
+        : 0;
   return { id, path, key, depth, kind, value, size };
 }
 
@@ -92,7 +104,12 @@ export function searchJson(root: unknown, query: string): SearchResult {
   const needle = query.trim().toLowerCase();
   const result: SearchResult = { matches: new Set(), containsMatch: new Set() };
   if (!needle) return result;
-  const visit = (value: unknown, id: string, key: string | number | null, depth: number): boolean => {
+  const visit = (
+    value: unknown,
+    id: string,
+    key: string | number | null,
+    depth: number,
+  ): boolean => {
     const kind = kindOf(value);
     const isContainer = kind === 'object' || kind === 'array';
     const self =
@@ -121,7 +138,10 @@ export interface FlattenOptions {
 }
 
 /** The rows on screen, in document order. While searching only matches and their context show. */
-export function flattenJson(root: unknown, { rootLabel = 'json_data', overrides, search }: FlattenOptions = {}): TreeRow[] {
+export function flattenJson(
+  root: unknown,
+  { rootLabel = 'json_data', overrides, search }: FlattenOptions = {},
+): TreeRow[] {
   const rows: TreeRow[] = [];
   const searching = search !== undefined;
   const visit = (node: JsonNode, insideMatch: boolean) => {
@@ -130,13 +150,17 @@ export function flattenJson(root: unknown, { rootLabel = 'json_data', overrides,
     if (searching && !match && !leadsToMatch && !insideMatch) return;
     const isContainer = node.kind === 'object' || node.kind === 'array';
     const expanded =
-      isContainer && (overrides?.get(node.id) ?? ((searching && leadsToMatch) || expandedByDefault(node)));
+      isContainer &&
+      (overrides?.get(node.id) ?? ((searching && leadsToMatch) || expandedByDefault(node)));
     const entries = expanded ? childEntries(node.value) : [];
     const shown = entries.slice(0, MAX_CHILDREN_SHOWN);
     rows.push({ ...node, expanded, match, hiddenChildren: entries.length - shown.length });
     if (node.depth >= 64) return;
     for (const [key, child] of shown) {
-      visit(nodeOf(child, childId(node.id, key), childPath(node.path, key), key, node.depth + 1), insideMatch || (match && isContainer));
+      visit(
+        nodeOf(child, childId(node.id, key), childPath(node.path, key), key, node.depth + 1),
+        insideMatch || (match && isContainer),
+      );
     }
   };
   visit(nodeOf(root, '', rootLabel, null, 0), false);
@@ -161,7 +185,11 @@ const BIG = '\u0000bigint:';
 
 /** JSON text of any parsed value; exact big integers (A8) stay exact digits, not strings. */
 export function toJsonText(value: unknown, indent = 2): string {
-  const text = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${BIG}${v}` : v), indent);
+  const text = JSON.stringify(
+    value,
+    (_key, v: unknown) => (typeof v === 'bigint' ? `${BIG}${v}` : v),
+    indent,
+  );
   // The marker starts with U+0000 (written as \u0000), which no real device text carries.
   return text.replace(/"\\u0000bigint:(-?\d+)"/g, '$1');
 }

@@ -25,14 +25,22 @@ describe('logsToCsv', () => {
   });
 
   it('never lets device text start a spreadsheet formula', () => {
-    const csv = logsToCsv([makeLog({ type: 'event', json_data: { code: '=HYPERLINK("x")' } })], [], 'UTC');
+    const csv = logsToCsv(
+      [makeLog({ type: 'event', json_data: { code: '=HYPERLINK("x")' } })],
+      [],
+      'UTC',
+    );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });
 
 describe('logCsvFileName', () => {
   it('names unit, type and day with safe characters', () => {
-    expect(logCsvFileName('2499 000/26', 'error', Date.UTC(2026, 10, 22))).toBe('device-logs-2499_000_26-error-2026-11-22.csv');
-    expect(logCsvFileName('x', undefined, Date.UTC(2026, 10, 22))).toBe('device-logs-x-2026-11-22.csv');
+    expect(logCsvFileName('2499 000/26', 'error', Date.UTC(2026, 10, 22))).toBe(
+      'device-logs-2499_000_26-error-2026-11-22.csv',
+    );
+    expect(logCsvFileName('x', undefined, Date.UTC(2026, 10, 22))).toBe(
+      'device-logs-x-2026-11-22.csv',
+    );
   });
 });

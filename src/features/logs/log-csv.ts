@@ -23,7 +23,11 @@ export const LOG_CSV_HEADER = [
   'json_data',
 ] as const;
 
-export function logsToCsv(logs: readonly DeviceLog[], catalog: readonly CatalogEntry[] = [], timeZone?: string): string {
+export function logsToCsv(
+  logs: readonly DeviceLog[],
+  catalog: readonly CatalogEntry[] = [],
+  timeZone?: string,
+): string {
   const rows = logs.map((log) => [
     Number.isFinite(log.log_date) ? new Date(log.log_date).toISOString() : '',
     formatAbsoluteTime(log.log_date, timeZone),
@@ -45,5 +49,8 @@ export function logsToCsv(logs: readonly DeviceLog[], catalog: readonly CatalogE
 export function logCsvFileName(unit: string, type: string | undefined, now: number): string {
   const day = new Date(now).toISOString().slice(0, 10);
   const safe = (s: string) => s.replace(/[^\w.-]+/g, '_').slice(0, 60);
-  return ['device-logs', safe(unit), type ? safe(type) : undefined, day].filter(Boolean).join('-') + '.csv';
+  return (
+    ['device-logs', safe(unit), type ? safe(type) : undefined, day].filter(Boolean).join('-') +
+    '.csv'
+  );
 }

@@ -33,7 +33,9 @@ export function LogDetailPage() {
   const unit = useUnitLabel(guid, company);
   const query = useQuery(deviceLogQueries.detail(guid, logGuid, company));
   const log = query.data;
-  const title = log ? `${log.type.charAt(0).toUpperCase()}${log.type.slice(1)} log ${log.log_id}` : 'Device log';
+  const title = log
+    ? `${log.type.charAt(0).toUpperCase()}${log.type.slice(1)} log ${log.log_id}`
+    : 'Device log';
 
   return (
     <div>
@@ -46,7 +48,10 @@ export function LogDetailPage() {
           <>
             <li aria-hidden>›</li>
             <li>
-              <Link to={paths.logs.href(guid, company, filterParamsOf(filters))} className="hover:underline">
+              <Link
+                to={paths.logs.href(guid, company, filterParamsOf(filters))}
+                className="hover:underline"
+              >
                 Device logs
               </Link>
             </li>
@@ -65,7 +70,11 @@ export function LogDetailPage() {
           <LogNeighbourNav guid={guid} logGuid={logGuid} company={company} filters={filters} />
         </ErrorBoundary>
       </div>
-      <QueryState query={query} loadingLabel="Loading the log…" errorTitle="Could not load this log">
+      <QueryState
+        query={query}
+        loadingLabel="Loading the log…"
+        errorTitle="Could not load this log"
+      >
         {(doc) => (
           <div className="flex flex-col gap-4">
             <Panel title="Log fields">

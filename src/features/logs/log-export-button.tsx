@@ -19,7 +19,13 @@ export function LogExportButton({ logs, catalog, unitLabel, type }: LogExportBut
       size="sm"
       disabled={logs.length === 0}
       title="Download the logs shown (filters and search applied) as CSV"
-      onClick={() => downloadText(logCsvFileName(unitLabel, type, Date.now()), CSV_BOM + logsToCsv(logs, catalog), CSV_MIME_TYPE)}
+      onClick={() =>
+        downloadText(
+          logCsvFileName(unitLabel, type, Date.now()),
+          CSV_BOM + logsToCsv(logs, catalog),
+          CSV_MIME_TYPE,
+        )
+      }
     >
       Export CSV ({logs.length.toLocaleString('en-US')})
     </Button>

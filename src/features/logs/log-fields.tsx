@@ -7,7 +7,18 @@ import { LogTypeBadge } from './log-type-badge';
 
 // Every top-level field of the document, the known ones in their units (A11), unknown ones as JSON.
 
-const KNOWN = new Set(['_meta', 'device_guid', 'equipment_guid', 'type', 'log_id', 'controller_serial', 'log_date', 'json_data', 'session', '_invalid']);
+const KNOWN = new Set([
+  '_meta',
+  'device_guid',
+  'equipment_guid',
+  'type',
+  'log_id',
+  'controller_serial',
+  'log_date',
+  'json_data',
+  'session',
+  '_invalid',
+]);
 
 function Field({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -27,7 +38,13 @@ function Timestamp({ ms }: { ms: number | undefined }) {
   );
 }
 
-export function LogFields({ log, equipment }: { log: DeviceLog; equipment: Equipment | undefined }) {
+export function LogFields({
+  log,
+  equipment,
+}: {
+  log: DeviceLog;
+  equipment: Equipment | undefined;
+}) {
   const meta = log._meta;
   const local = unitLocalTime(log.log_date, equipment?.location);
   const extra = Object.entries(log).filter(([key]) => !KNOWN.has(key));

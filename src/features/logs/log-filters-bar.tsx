@@ -35,12 +35,19 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
   const [serial, setSerial] = useDebouncedCommit(filters.serial ?? '', (v) => {
     if (/^\d*$/.test(v.trim())) onChange({ serial: v.trim() || undefined }, { replace: true });
   });
-  const [query, setQuery] = useDebouncedCommit(filters.q, (v) => onChange({ q: v }, { replace: true }));
+  const [query, setQuery] = useDebouncedCommit(filters.q, (v) =>
+    onChange({ q: v }, { replace: true }),
+  );
   const serialInvalid = !/^\d*$/.test(serial.trim());
   const inverted = isRangeInverted(filters);
 
   return (
-    <form role="search" aria-label="Filter logs" className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Filter logs"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-type`} className={labelClass}>
           Type
@@ -49,7 +56,9 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
           id={`${id}-type`}
           className={input}
           value={filters.type ?? ''}
-          onChange={(e) => onChange({ type: isLogType(e.target.value) ? e.target.value : undefined })}
+          onChange={(e) =>
+            onChange({ type: isLogType(e.target.value) ? e.target.value : undefined })
+          }
         >
           <option value="">All</option>
           {LOG_TYPES.map((type) => (
@@ -118,15 +127,17 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
       {hasActiveFilters(filters) && (
         <Button
           variant="ghost"
-          onClick={() => onChange({ type: undefined, from: undefined, to: undefined, serial: undefined, q: '' })}
+          onClick={() =>
+            onChange({ type: undefined, from: undefined, to: undefined, serial: undefined, q: '' })
+          }
         >
           Clear filters
         </Button>
       )}
       <div className="w-full text-xs text-slate-600 dark:text-slate-300">
         <p id={`${id}-q-hint`}>
-          The search runs in your browser over the json_data of the logs loaded so far, not over every log of the unit.
-          Dates are days in your browser’s time zone.
+          The search runs in your browser over the json_data of the logs loaded so far, not over
+          every log of the unit. Dates are days in your browser’s time zone.
         </p>
         {serialInvalid && (
           <p id={`${id}-serial-error`} role="alert" className="text-red-700 dark:text-red-300">

@@ -10,13 +10,29 @@ import {
 
 describe('readLogFilters', () => {
   it('reads every filter from the URL', () => {
-    const state = readLogFilters(new URLSearchParams('type=error&from=2026-11-01&to=2026-11-20&serial=1001&q=lamp&company=c1'));
-    expect(state).toEqual({ type: 'error', from: '2026-11-01', to: '2026-11-20', serial: '1001', q: 'lamp' });
+    const state = readLogFilters(
+      new URLSearchParams('type=error&from=2026-11-01&to=2026-11-20&serial=1001&q=lamp&company=c1'),
+    );
+    expect(state).toEqual({
+      type: 'error',
+      from: '2026-11-01',
+      to: '2026-11-20',
+      serial: '1001',
+      q: 'lamp',
+    });
   });
 
   it('ignores values a hand-edited URL got wrong', () => {
-    const state = readLogFilters(new URLSearchParams('type=ERROR&from=2026-02-31&to=yesterday&serial=12a'));
-    expect(state).toEqual({ type: undefined, from: undefined, to: undefined, serial: undefined, q: '' });
+    const state = readLogFilters(
+      new URLSearchParams('type=ERROR&from=2026-02-31&to=yesterday&serial=12a'),
+    );
+    expect(state).toEqual({
+      type: undefined,
+      from: undefined,
+      to: undefined,
+      serial: undefined,
+      q: '',
+    });
   });
 });
 
@@ -29,7 +45,13 @@ describe('writeLogFilters', () => {
   });
 
   it('round-trips through the URL (deep links open the same view)', () => {
-    const state = { type: 'session' as const, from: '2026-11-02', to: undefined, serial: '5', q: 'uv lamp' };
+    const state = {
+      type: 'session' as const,
+      from: '2026-11-02',
+      to: undefined,
+      serial: '5',
+      q: 'uv lamp',
+    };
     expect(readLogFilters(filterParamsOf(state))).toEqual(state);
   });
 });
@@ -49,8 +71,17 @@ describe('date range', () => {
 
 describe('serverFiltersOf', () => {
   it('sends top-level fields only, never the text search', () => {
-    const filters = serverFiltersOf({ type: 'error', from: undefined, to: '2026-11-01', serial: '1001', q: 'E22' });
-    expect(filters).toEqual({ type: 'error', to: new Date(2026, 10, 2).getTime() - 1, controllerSerial: '1001' });
+    const filters = serverFiltersOf({
+      type: 'error',
+      from: undefined,
+      to: '2026-11-01',
+      serial: '1001',
+      q: 'E22',
+    });
+    expect(filters).toEqual({
+      type: 'error',
+      to: new Date(2026, 10, 2).getTime() - 1,
+      controllerSerial: '1001',
+    });
   });
 });
-

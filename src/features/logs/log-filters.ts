@@ -25,7 +25,9 @@ function validDay(value: string | null): string | undefined {
   if (!m) return undefined;
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   // Rejects 2026-02-31 and the like instead of silently rolling over.
-  return date.getDate() === Number(m[3]) && date.getMonth() === Number(m[2]) - 1 ? value : undefined;
+  return date.getDate() === Number(m[3]) && date.getMonth() === Number(m[2]) - 1
+    ? value
+    : undefined;
 }
 
 /** Unreadable values in a (hand-edited) URL are ignored rather than breaking the page. */
@@ -42,7 +44,10 @@ export function readLogFilters(params: URLSearchParams): LogFilterState {
 }
 
 /** The next URL parameters: other parameters (company…) are kept, empty filters removed. */
-export function writeLogFilters(prev: URLSearchParams, patch: Partial<LogFilterState>): URLSearchParams {
+export function writeLogFilters(
+  prev: URLSearchParams,
+  patch: Partial<LogFilterState>,
+): URLSearchParams {
   const next = new URLSearchParams(prev);
   for (const key of FILTER_PARAMS) {
     if (!(key in patch)) continue;
@@ -68,7 +73,10 @@ function dayStartMs(day: string): number {
 }
 
 /** The date range in ms on `log_date`: from the start of `from` to the end of `to` (local days). */
-export function dateRangeMs(state: Pick<LogFilterState, 'from' | 'to'>): { fromMs?: number; toMs?: number } {
+export function dateRangeMs(state: Pick<LogFilterState, 'from' | 'to'>): {
+  fromMs?: number;
+  toMs?: number;
+} {
   const range: { fromMs?: number; toMs?: number } = {};
   if (state.from) range.fromMs = dayStartMs(state.from);
   if (state.to) {

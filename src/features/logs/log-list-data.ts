@@ -59,8 +59,12 @@ const logs = (value: number) => `${n(value)} ${value === 1 ? 'log' : 'logs'}`;
 export function countLine(c: CountInput): string {
   let base: string;
   if (c.complete) base = logs(c.matching);
-  else if (c.total !== undefined && c.serverFiltered) base = `${n(c.matching)} of ${logs(c.total)} loaded`;
-  else if (c.total !== undefined) base = `${n(c.fetched)} of ${logs(c.total)} fetched, ${n(c.matching)} match the filters`;
+  else if (c.total !== undefined && c.serverFiltered)
+    base = `${n(c.matching)} of ${logs(c.total)} loaded`;
+  else if (c.total !== undefined)
+    base = `${n(c.fetched)} of ${logs(c.total)} fetched, ${n(c.matching)} match the filters`;
   else base = `${logs(c.matching)} loaded, more available`;
-  return c.searching ? `${n(c.shown)} of ${n(c.matching)} loaded logs match the search · ${base}` : base;
+  return c.searching
+    ? `${n(c.shown)} of ${n(c.matching)} loaded logs match the search · ${base}`
+    : base;
 }

@@ -32,9 +32,18 @@ export function LogListPanel(props: LogListPanelProps) {
   const list = useLogList(props.guid, props.company, props.serverFilter);
   if (list.isPending) return <Loading label="Loading device logs…" />;
   if (list.isError && !list.data) {
-    return <ErrorMessage error={list.error} title="Could not load the device logs" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return (
+      <ErrorMessage
+        error={list.error}
+        title="Could not load the device logs"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   }
-  return <LogListBody {...props} list={list.data!} listUpdatedAt={list.dataUpdatedAt} query={list} />;
+  return (
+    <LogListBody {...props} list={list.data!} listUpdatedAt={list.dataUpdatedAt} query={list} />
+  );
 }
 
 type ListQuery = ReturnType<typeof useLogList>;
@@ -55,26 +64,37 @@ function LogListBody({
   const { head, blocked } = useLiveHead(guid, company, serverFilter, list, listUpdatedAt);
   // null while the user is at the top: new logs then join the list at once.
   const [frozenAt, setFrozenAt] = useState<number | null>(null);
-  const live = useMemo(() => mergeLive(list.items, head.data?.items ?? [], frozenAt), [list.items, head.data, frozenAt]);
+  const live = useMemo(
+    () => mergeLive(list.items, head.data?.items ?? [], frozenAt),
+    [list.items, head.data, frozenAt],
+  );
 
   const deferredQuery = useDeferredValue(filters.q);
   const terms = useMemo(() => searchTerms(deferredQuery), [deferredQuery]);
-  const shown = useMemo(() => (terms.length ? live.items.filter((log) => logMatchesSearch(log, terms)) : live.items), [live.items, terms]);
+  const shown = useMemo(
+    () => (terms.length ? live.items.filter((log) => logMatchesSearch(log, terms)) : live.items),
+    [live.items, terms],
+  );
   const rows = useMemo(() => buildLogRows(shown), [shown]);
 
   const context = useMemo(() => filterParamsOf(filters), [filters]);
-  const hrefOf = useCallback((log: DeviceLog) => paths.log.href(guid, log._meta.guid, company, context), [guid, company, context]);
+  const hrefOf = useCallback(
+    (log: DeviceLog) => paths.log.href(guid, log._meta.guid, company, context),
+    [guid, company, context],
+  );
 
   const newest = live.items[0]?.log_date;
   const onAtTopChange = useCallback(
-    (atTop: boolean) => setFrozenAt((prev) => (atTop ? null : (prev ?? newest ?? Number.NEGATIVE_INFINITY))),
+    (atTop: boolean) =>
+      setFrozenAt((prev) => (atTop ? null : (prev ?? newest ?? Number.NEGATIVE_INFINITY))),
     [newest],
   );
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const searching = terms.length > 0;
   // While searching, pages are loaded on request only: a rare term must not pull in 100,000 logs.
   const onNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !searching) void fetchNextPage();
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !searching)
+      void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, searching, fetchNextPage]);
 
   const total = head.data?.total ?? list.total;
@@ -95,17 +115,28 @@ function LogListBody({
           {counts}
         </p>
         {list.invalidCount > 0 && (
-          <p className="text-amber-800 dark:text-amber-200">{list.invalidCount} unreadable logs were skipped.</p>
+          <p className="text-amber-800 dark:text-amber-200">
+            {list.invalidCount} unreadable logs were skipped.
+          </p>
         )}
         <div className="ml-auto flex items-center gap-3">
           {blocked ? (
-            <span className="text-xs text-slate-600 dark:text-slate-300">Live updates off: the service sends every log at once.</span>
+            <span className="text-xs text-slate-600 dark:text-slate-300">
+              Live updates off: the service sends every log at once.
+            </span>
           ) : head.isError ? (
-            <span className="text-xs text-amber-800 dark:text-amber-200">Live update failed; trying again shortly.</span>
+            <span className="text-xs text-amber-800 dark:text-amber-200">
+              Live update failed; trying again shortly.
+            </span>
           ) : (
             <UpdatedAgo updatedAt={head.dataUpdatedAt} fetching={head.isFetching} />
           )}
-          <LogExportButton logs={shown} catalog={catalog} unitLabel={unitLabel} type={filters.type} />
+          <LogExportButton
+            logs={shown}
+            catalog={catalog}
+            unitLabel={unitLabel}
+            type={filters.type}
+          />
         </div>
       </div>
       {rows.length === 0 ? (
@@ -120,7 +151,10 @@ function LogListBody({
           ) : live.items.length === 0 ? (
             'This unit has no device logs yet.'
           ) : (
-            <>No loaded log contains “{filters.q.trim()}” in its json_data.{hasNextPage ? ' Load more logs to search further.' : ''}</>
+            <>
+              No loaded log contains “{filters.q.trim()}” in its json_data.
+              {hasNextPage ? ' Load more logs to search further.' : ''}
+            </>
           )}
         </EmptyState>
       ) : (
@@ -137,13 +171,22 @@ function LogListBody({
       )}
       <div className="flex flex-wrap items-center gap-3">
         {isFetchNextPageError ? (
-          <ErrorMessage error={query.error} title="Could not load more logs" onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
+          <ErrorMessage
+            error={query.error}
+            title="Could not load more logs"
+            onRetry={() => void fetchNextPage()}
+            retrying={isFetchingNextPage}
+          />
         ) : hasNextPage ? (
           <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? 'Loading more…' : 'Load more'}
           </Button>
         ) : rows.length > 0 ? (
-          <p className="text-xs text-slate-600 dark:text-slate-300">{list.wholeCollection ? 'The service sent all logs at once; all are shown.' : 'All logs are loaded.'}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            {list.wholeCollection
+              ? 'The service sent all logs at once; all are shown.'
+              : 'All logs are loaded.'}
+          </p>
         ) : null}
       </div>
     </div>

@@ -14,7 +14,11 @@ export interface LiveMerge {
  * `list` is newest first. `frozenAt` is the newest log_date shown when the user scrolled away
  * from the top, or null while they are at the top.
  */
-export function mergeLive(list: readonly DeviceLog[], head: readonly DeviceLog[], frozenAt: number | null): LiveMerge {
+export function mergeLive(
+  list: readonly DeviceLog[],
+  head: readonly DeviceLog[],
+  frozenAt: number | null,
+): LiveMerge {
   if (head.length === 0) return { items: list as DeviceLog[], pending: [] };
   const known = new Set<string>();
   for (const log of list) known.add(log._meta.guid);

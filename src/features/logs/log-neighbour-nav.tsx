@@ -21,7 +21,10 @@ const disabledClass = `${linkClass} cursor-not-allowed opacity-50`;
 /** Previous (newer) / next (older) log of the same filtered list, loading the next page when needed. */
 export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbourNavProps) {
   const { type, from, to, serial, q } = filters;
-  const serverFilter = useMemo(() => serverFiltersOf({ type, from, to, serial, q: '' }), [type, from, to, serial]);
+  const serverFilter = useMemo(
+    () => serverFiltersOf({ type, from, to, serial, q: '' }),
+    [type, from, to, serial],
+  );
   const list = useLogList(guid, company, serverFilter);
   const items = useMemo(() => {
     const terms = searchTerms(q);
@@ -34,7 +37,8 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
 
   // At the last loaded log, fetch the next page so "Older log" can go on.
   useEffect(() => {
-    if (index >= 0 && !older && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+    if (index >= 0 && !older && hasNextPage && !isFetchingNextPage && !isFetchNextPageError)
+      void fetchNextPage();
   }, [index, older, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
@@ -43,7 +47,11 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
         <span aria-hidden>☰</span> All logs
       </Link>
       {newer ? (
-        <Link to={paths.log.href(guid, newer._meta.guid, company, context)} className={linkClass} rel="prev">
+        <Link
+          to={paths.log.href(guid, newer._meta.guid, company, context)}
+          className={linkClass}
+          rel="prev"
+        >
           <span aria-hidden>←</span> Previous (newer)
         </Link>
       ) : (
@@ -52,7 +60,11 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
         </span>
       )}
       {older ? (
-        <Link to={paths.log.href(guid, older._meta.guid, company, context)} className={linkClass} rel="next">
+        <Link
+          to={paths.log.href(guid, older._meta.guid, company, context)}
+          className={linkClass}
+          rel="next"
+        >
           Next (older) <span aria-hidden>→</span>
         </Link>
       ) : (

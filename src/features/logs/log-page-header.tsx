@@ -6,11 +6,18 @@ import type { Equipment } from '@/api/schemas';
 import { paths } from '@/config/paths';
 
 /** The unit the logs belong to: "serial" or "alias (serial)"; the guid until the unit has loaded. */
-export function useUnitLabel(guid: string, company: string | undefined): { label: string; serial?: string; equipment?: Equipment } {
+export function useUnitLabel(
+  guid: string,
+  company: string | undefined,
+): { label: string; serial?: string; equipment?: Equipment } {
   const equipment = useQuery(equipmentQueries.detail(guid, company));
   const eq = equipment.data;
   if (!eq) return { label: guid };
-  return { label: eq.alias?.trim() ? `${eq.alias} (${eq.serial})` : eq.serial, serial: eq.serial, equipment: eq };
+  return {
+    label: eq.alias?.trim() ? `${eq.alias} (${eq.serial})` : eq.serial,
+    serial: eq.serial,
+    equipment: eq,
+  };
 }
 
 interface LogPageHeaderProps {
@@ -23,7 +30,14 @@ interface LogPageHeaderProps {
   actions?: ReactNode;
 }
 
-export function LogPageHeader({ guid, company, unitLabel, title, trail, actions }: LogPageHeaderProps) {
+export function LogPageHeader({
+  guid,
+  company,
+  unitLabel,
+  title,
+  trail,
+  actions,
+}: LogPageHeaderProps) {
   return (
     <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">

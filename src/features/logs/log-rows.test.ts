@@ -41,7 +41,9 @@ describe('buildLogRows', () => {
 describe('buildLogRows in the browser zone', () => {
   it('groups by local day and stays fast for 100,000 logs', () => {
     const start = new Date(2026, 10, 20, 23, 0).getTime();
-    const logs = Array.from({ length: 100_000 }, (_, i) => makeLog({ log_date: start - i * 60_000 }));
+    const logs = Array.from({ length: 100_000 }, (_, i) =>
+      makeLog({ log_date: start - i * 60_000 }),
+    );
     const t0 = performance.now();
     const rows = buildLogRows(logs);
     const elapsed = performance.now() - t0;

@@ -21,7 +21,11 @@ export type LogRow =
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function cachedFormat(locale: string | undefined, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+function cachedFormat(
+  locale: string | undefined,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+) {
   const key = `${locale ?? ''}|${timeZone ?? ''}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
@@ -31,8 +35,17 @@ function cachedFormat(locale: string | undefined, timeZone: string | undefined, 
   return format;
 }
 
-const KEY_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-const LABEL_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+const KEY_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+};
+const LABEL_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
 
 /** The calendar day as YYYY-MM-DD (en-CA's own format) in the given zone. */
 export function dayKeyOf(ms: number, timeZone?: string): string {
@@ -46,7 +59,10 @@ export function dayLabelOf(ms: number, timeZone?: string): string {
 /** Start and end (exclusive) of the browser-local calendar day holding `ms`. */
 function localDayBounds(ms: number): [number, number] {
   const d = new Date(ms);
-  return [new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime(), new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime()];
+  return [
+    new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime(),
+    new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime(),
+  ];
 }
 
 /**

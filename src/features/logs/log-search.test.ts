@@ -5,7 +5,11 @@ import { makeLog } from './test-logs';
 describe('log text search (json_data, in the browser)', () => {
   const log = makeLog({
     type: 'parameter',
-    json_data: { source: 'Panel', settings: { lamp_power: 95, Café_mode: true }, nested: [{ note: '<b>x</b>' }] },
+    json_data: {
+      source: 'Panel',
+      settings: { lamp_power: 95, Café_mode: true },
+      nested: [{ note: '<b>x</b>' }],
+    },
   });
 
   it('looks at keys and values at any depth, ignoring case and accents', () => {
@@ -21,7 +25,9 @@ describe('log text search (json_data, in the browser)', () => {
   });
 
   it('does not search top-level fields outside json_data', () => {
-    expect(logMatchesSearch(makeLog({ log_id: 4242, json_data: {} }), searchTerms('4242'))).toBe(false);
+    expect(logMatchesSearch(makeLog({ log_id: 4242, json_data: {} }), searchTerms('4242'))).toBe(
+      false,
+    );
   });
 
   it('matches everything with an empty query, and caches the text per document', () => {

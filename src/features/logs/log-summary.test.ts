@@ -16,46 +16,95 @@ describe('summarizeLog', () => {
   it('session: says when there were no pauses, and reads json_data when session is absent', () => {
     const log = makeLog({ type: 'session', json_data: { session_time: 720, pause_times: 0 } });
     expect(summarizeLog(log)).toBe('12 min 0 s, no pauses');
-    expect(summarizeLog(makeLog({ type: 'session', json_data: {}, session: { session_time: 60, pause_time: 5, pause_times: 1 } }))).toBe('1 min 0 s, 1 pause');
+    expect(
+      summarizeLog(
+        makeLog({
+          type: 'session',
+          json_data: {},
+          session: { session_time: 60, pause_time: 5, pause_times: 1 },
+        }),
+      ),
+    ).toBe('1 min 0 s, 1 pause');
   });
 
   it('error: id and description from json_data, with flags', () => {
-    const log = makeLog({ type: 'error', json_data: { error_id: 'E5', description: 'Maximum temperature Brandx', critical: true, active: true } });
+    const log = makeLog({
+      type: 'error',
+      json_data: {
+        error_id: 'E5',
+        description: 'Maximum temperature Brandx',
+        critical: true,
+        active: true,
+      },
+    });
     expect(summarizeLog(log)).toBe('E5 – Maximum temperature Brandx · critical · active');
   });
 
   it('error: description from the catalog when json_data names only the id or the bit', () => {
-    expect(summarizeLog(makeLog({ type: 'error', json_data: { error_id: 'e22' } }), BUILTIN_ERROR_CATALOG)).toBe('e22 – Change lamps');
-    expect(summarizeLog(makeLog({ type: 'error', json_data: { active_error_bit: 40, active: false } }), BUILTIN_ERROR_CATALOG)).toBe(
-      'E37 – Lease time expired · cleared',
-    );
-    expect(summarizeLog(makeLog({ type: 'error', json_data: { active_error_bit: 38 } }), BUILTIN_ERROR_CATALOG)).toBe('Unknown error (bit 38)');
+    expect(
+      summarizeLog(
+        makeLog({ type: 'error', json_data: { error_id: 'e22' } }),
+        BUILTIN_ERROR_CATALOG,
+      ),
+    ).toBe('e22 – Change lamps');
+    expect(
+      summarizeLog(
+        makeLog({ type: 'error', json_data: { active_error_bit: 40, active: false } }),
+        BUILTIN_ERROR_CATALOG,
+      ),
+    ).toBe('E37 – Lease time expired · cleared');
+    expect(
+      summarizeLog(
+        makeLog({ type: 'error', json_data: { active_error_bit: 38 } }),
+        BUILTIN_ERROR_CATALOG,
+      ),
+    ).toBe('Unknown error (bit 38)');
   });
 
   it('boot: release and reason', () => {
-    const log = makeLog({ type: 'boot', json_data: { release: { type: 'stable', version: '4.9.2', hash: 'ab12' }, reason: 'watchdog' } });
+    const log = makeLog({
+      type: 'boot',
+      json_data: {
+        release: { type: 'stable', version: '4.9.2', hash: 'ab12' },
+        reason: 'watchdog',
+      },
+    });
     expect(summarizeLog(log)).toBe('Release 4.9.2 (stable) · watchdog');
-    expect(summarizeLog(makeLog({ type: 'boot', json_data: { release: { version: null } } }))).toBe('No release installed');
+    expect(summarizeLog(makeLog({ type: 'boot', json_data: { release: { version: null } } }))).toBe(
+      'No release installed',
+    );
   });
 
   it('parameter: how many settings, which changed', () => {
-    const log = makeLog({ type: 'parameter', json_data: { changed: ['lamp_power'], settings: { lamp_power: 95, session_max_minutes: 20 } } });
+    const log = makeLog({
+      type: 'parameter',
+      json_data: { changed: ['lamp_power'], settings: { lamp_power: 95, session_max_minutes: 20 } },
+    });
     expect(summarizeLog(log)).toBe('2 settings · changed: lamp_power');
-    expect(summarizeLog(makeLog({ type: 'parameter', json_data: { settings: [{ name: 'a' }] } }))).toBe('1 setting');
+    expect(
+      summarizeLog(makeLog({ type: 'parameter', json_data: { settings: [{ name: 'a' }] } })),
+    ).toBe('1 setting');
   });
 
   it('event: code and message, an HTML payload stays plain text', () => {
-    const log = makeLog({ type: 'event', json_data: { code: 'EV_DOOR', message: '<img src=x onerror=alert(1)>' } });
+    const log = makeLog({
+      type: 'event',
+      json_data: { code: 'EV_DOOR', message: '<img src=x onerror=alert(1)>' },
+    });
     expect(summarizeLog(log)).toBe('EV_DOOR: <img src=x onerror=alert(1)>');
   });
 
   it('unknown types and empty documents still get a line', () => {
-    expect(summarizeLog(makeLog({ type: 'telemetry', json_data: { a: 1, b: 'x', nested: { c: 1 } } }))).toBe('a=1, b=x');
+    expect(
+      summarizeLog(makeLog({ type: 'telemetry', json_data: { a: 1, b: 'x', nested: { c: 1 } } })),
+    ).toBe('a=1, b=x');
     expect(summarizeLog(makeLog({ type: 'event', json_data: {} }))).toBe('No details');
   });
 
   it('keeps to one bounded line', () => {
-    const line = summarizeLog(makeLog({ type: 'event', json_data: { code: 'X', message: `a\nb ${'y'.repeat(500)}` } }));
+    const line = summarizeLog(
+      makeLog({ type: 'event', json_data: { code: 'X', message: `a\nb ${'y'.repeat(500)}` } }),
+    );
     expect(line).not.toContain('\n');
     expect(line.length).toBe(160);
     expect(line.endsWith('…')).toBe(true);

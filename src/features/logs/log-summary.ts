@@ -8,9 +8,15 @@ import { formatSeconds } from '@/domain/units';
 type Json = Record<string, unknown>;
 
 const text = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
+  typeof v === 'string' && v.trim()
+    ? v.trim()
+    : typeof v === 'number' && Number.isFinite(v)
+      ? String(v)
+      : undefined;
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+const obj = (v: unknown): Json | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -22,7 +28,8 @@ export function summarizeSession(log: DeviceLog): string {
   const pauses = num(log.session?.pause_times) ?? num(json.pause_times);
   const parts: string[] = [];
   if (seconds !== undefined) parts.push(formatSeconds(seconds));
-  if (pauses !== undefined) parts.push(pauses === 0 ? 'no pauses' : plural(pauses, 'pause', 'pauses'));
+  if (pauses !== undefined)
+    parts.push(pauses === 0 ? 'no pauses' : plural(pauses, 'pause', 'pauses'));
   const program = text(json.program);
   return [parts.join(', '), program].filter(Boolean).join(' · ');
 }
@@ -38,25 +45,41 @@ export function summarizeError(log: DeviceLog, catalog: readonly CatalogEntry[] 
   const name = id ?? entry?.errorId;
   const description = text(json.description) ?? text(json.message) ?? entry?.description;
   const critical = typeof json.critical === 'boolean' ? json.critical : entry?.critical;
-  const head = [name, description].filter(Boolean).join(' – ') || (bit !== undefined ? `Unknown error (bit ${bit})` : '');
-  const flags = [critical ? 'critical' : undefined, json.active === true ? 'active' : json.active === false ? 'cleared' : undefined];
+  const head =
+    [name, description].filter(Boolean).join(' – ') ||
+    (bit !== undefined ? `Unknown error (bit ${bit})` : '');
+  const flags = [
+    critical ? 'critical' : undefined,
+    json.active === true ? 'active' : json.active === false ? 'cleared' : undefined,
+  ];
   return [head, ...flags].filter(Boolean).join(' · ');
 }
 
 export function summarizeBoot(log: DeviceLog): string {
   const json = log.json_data;
   const release = obj(json.release);
-  const version = text(release?.version) ?? text(json.release) ?? text(json.version) ?? text(json.files_version);
+  const version =
+    text(release?.version) ?? text(json.release) ?? text(json.version) ?? text(json.files_version);
   const type = text(release?.type);
-  const head = version ? `Release ${version}${type ? ` (${type})` : ''}` : release && release.version === null ? 'No release installed' : '';
+  const head = version
+    ? `Release ${version}${type ? ` (${type})` : ''}`
+    : release && release.version === null
+      ? 'No release installed'
+      : '';
   return [head, text(json.reason)].filter(Boolean).join(' · ');
 }
 
 export function summarizeParameter(log: DeviceLog): string {
   const json = log.json_data;
   const settings = json.settings;
-  const count = Array.isArray(settings) ? settings.length : obj(settings) ? Object.keys(settings as Json).length : undefined;
-  const changed = Array.isArray(json.changed) ? json.changed.map(text).filter((c): c is string => c !== undefined) : [];
+  const count = Array.isArray(settings)
+    ? settings.length
+    : obj(settings)
+      ? Object.keys(settings as Json).length
+      : undefined;
+  const changed = Array.isArray(json.changed)
+    ? json.changed.map(text).filter((c): c is string => c !== undefined)
+    : [];
   const parts: string[] = [];
   if (count !== undefined) parts.push(plural(count, 'setting', 'settings'));
   if (changed.length > 0) parts.push(`changed: ${changed.join(', ')}`);

@@ -21,7 +21,13 @@ interface LogTableRowProps {
 const cell = 'overflow-hidden px-3 py-1 align-middle whitespace-nowrap text-ellipsis';
 
 /** One log: the log id is the link (keyboard), a click anywhere else on the row opens it too. */
-export const LogTableRow = memo(function LogTableRow({ log, href, now, catalog, rowIndex }: LogTableRowProps) {
+export const LogTableRow = memo(function LogTableRow({
+  log,
+  href,
+  now,
+  catalog,
+  rowIndex,
+}: LogTableRowProps) {
   const navigate = useNavigate();
   const absolute = formatAbsoluteTime(log.log_date);
   const [, clock] = absolute.split(' ');
@@ -40,16 +46,26 @@ export const LogTableRow = memo(function LogTableRow({ log, href, now, catalog, 
       className="cursor-pointer border-b border-slate-100 hover:bg-amber-50 dark:border-slate-800 dark:hover:bg-slate-800/60"
     >
       <td className={cell}>
-        <time dateTime={new Date(log.log_date).toISOString()} title={absolute} className="block font-mono text-sm tabular-nums">
+        <time
+          dateTime={new Date(log.log_date).toISOString()}
+          title={absolute}
+          className="block font-mono text-sm tabular-nums"
+        >
           {clock ?? absolute}
         </time>
-        <span className="block text-xs text-slate-600 dark:text-slate-300">{formatRelativeTime(log.log_date, now)}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          {formatRelativeTime(log.log_date, now)}
+        </span>
       </td>
       <td className={cell}>
         <LogTypeBadge type={log.type} />
       </td>
       <td className={`${cell} font-mono tabular-nums`}>
-        <Link to={href} className="text-amber-800 underline-offset-2 hover:underline dark:text-amber-300" aria-label={`Log ${log.log_id}, ${log.type}, ${absolute}`}>
+        <Link
+          to={href}
+          className="text-amber-800 underline-offset-2 hover:underline dark:text-amber-300"
+          aria-label={`Log ${log.log_id}, ${log.type}, ${absolute}`}
+        >
           {log.log_id}
         </Link>
       </td>
@@ -61,10 +77,26 @@ export const LogTableRow = memo(function LogTableRow({ log, href, now, catalog, 
   );
 });
 
-export function DayRow({ label, count, rowIndex }: { label: string; count: number; rowIndex: number }) {
+export function DayRow({
+  label,
+  count,
+  rowIndex,
+}: {
+  label: string;
+  count: number;
+  rowIndex: number;
+}) {
   return (
-    <tr aria-rowindex={rowIndex} style={{ height: DAY_ROW_HEIGHT }} className="bg-slate-100 dark:bg-slate-800">
-      <th colSpan={LOG_COLUMNS} scope="colgroup" className="px-3 text-left text-xs font-semibold tracking-wide text-slate-700 dark:text-slate-200">
+    <tr
+      aria-rowindex={rowIndex}
+      style={{ height: DAY_ROW_HEIGHT }}
+      className="bg-slate-100 dark:bg-slate-800"
+    >
+      <th
+        colSpan={LOG_COLUMNS}
+        scope="colgroup"
+        className="px-3 text-left text-xs font-semibold tracking-wide text-slate-700 dark:text-slate-200"
+      >
         {label}
         <span className="ml-2 font-normal text-slate-600 dark:text-slate-300">
           {count} {count === 1 ? 'log' : 'logs'}

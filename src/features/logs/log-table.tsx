@@ -26,7 +26,16 @@ const NEAR_END_ROWS = 25;
 // Scroll positions per view for this tab: coming back from a log returns to the same place.
 const scrollMemory = new Map<string, number>();
 
-export function LogTable({ rows, hrefOf, catalog, pendingCount, onShowPending, onAtTopChange, onNearEnd, scrollKey }: LogTableProps) {
+export function LogTable({
+  rows,
+  hrefOf,
+  catalog,
+  pendingCount,
+  onShowPending,
+  onAtTopChange,
+  onNearEnd,
+  scrollKey,
+}: LogTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const now = useNow(15_000);
   const virtualizer = useVirtualizer({
@@ -49,7 +58,8 @@ export function LogTable({ rows, hrefOf, catalog, pendingCount, onShowPending, o
   }, [lastIndex, rows.length, onNearEnd]);
 
   const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const paddingBottom =
+    items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
   return (
     <div className="relative">
@@ -77,7 +87,10 @@ export function LogTable({ rows, hrefOf, catalog, pendingCount, onShowPending, o
           onAtTopChange(top < AT_TOP_PX);
         }}
       >
-        <table className="w-full min-w-[760px] table-fixed border-collapse text-sm" aria-rowcount={rows.length + 1}>
+        <table
+          className="w-full min-w-[760px] table-fixed border-collapse text-sm"
+          aria-rowcount={rows.length + 1}
+        >
           <caption className="sr-only">Device logs, newest first, grouped by day</caption>
           <colgroup>
             <col className="w-32" />
@@ -89,7 +102,11 @@ export function LogTable({ rows, hrefOf, catalog, pendingCount, onShowPending, o
           <thead className="sticky top-0 z-10 bg-white shadow-[0_1px_0] shadow-slate-200 dark:bg-slate-900 dark:shadow-slate-700">
             <tr aria-rowindex={1} style={{ height: DAY_ROW_HEIGHT }}>
               {['Time', 'Type', 'Log id', 'Controller serial', 'Summary'].map((label) => (
-                <th key={label} scope="col" className="px-3 text-left text-xs font-semibold text-slate-700 dark:text-slate-200">
+                <th
+                  key={label}
+                  scope="col"
+                  className="px-3 text-left text-xs font-semibold text-slate-700 dark:text-slate-200"
+                >
                   {label}
                 </th>
               ))}
@@ -105,9 +122,21 @@ export function LogTable({ rows, hrefOf, catalog, pendingCount, onShowPending, o
               const row = rows[item.index];
               if (!row) return null;
               return row.kind === 'day' ? (
-                <DayRow key={row.key} label={row.label} count={row.count} rowIndex={item.index + 2} />
+                <DayRow
+                  key={row.key}
+                  label={row.label}
+                  count={row.count}
+                  rowIndex={item.index + 2}
+                />
               ) : (
-                <LogTableRow key={row.key} log={row.log} href={hrefOf(row.log)} now={now} catalog={catalog} rowIndex={item.index + 2} />
+                <LogTableRow
+                  key={row.key}
+                  log={row.log}
+                  href={hrefOf(row.log)}
+                  now={now}
+                  catalog={catalog}
+                  rowIndex={item.index + 2}
+                />
               );
             })}
             {paddingBottom > 0 && (

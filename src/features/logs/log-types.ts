@@ -23,12 +23,14 @@ const STYLES: Record<LogType, TypeStyle> = {
   boot: {
     icon: '↻',
     description: 'Boot information',
-    badge: 'bg-violet-100 text-violet-900 ring-violet-600/30 dark:bg-violet-900/50 dark:text-violet-100',
+    badge:
+      'bg-violet-100 text-violet-900 ring-violet-600/30 dark:bg-violet-900/50 dark:text-violet-100',
   },
   session: {
     icon: '☀',
     description: 'A session',
-    badge: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/50 dark:text-emerald-100',
+    badge:
+      'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/50 dark:text-emerald-100',
   },
   error: {
     icon: '⚠',

@@ -16,7 +16,10 @@ export function LogsPage() {
   const [filters, setFilters] = useLogFilters();
   const { type, from, to, serial } = filters;
   // The text search stays out of this: typing never refetches from the server.
-  const serverFilter = useMemo(() => serverFiltersOf({ type, from, to, serial, q: '' }), [type, from, to, serial]);
+  const serverFilter = useMemo(
+    () => serverFiltersOf({ type, from, to, serial, q: '' }),
+    [type, from, to, serial],
+  );
   const unit = useUnitLabel(guid, company);
 
   return (
@@ -34,7 +37,15 @@ export function LogsPage() {
               filters={filters}
               serverFilter={serverFilter}
               unitLabel={unit.serial ?? guid}
-              onClearFilters={() => setFilters({ type: undefined, from: undefined, to: undefined, serial: undefined, q: '' })}
+              onClearFilters={() =>
+                setFilters({
+                  type: undefined,
+                  from: undefined,
+                  to: undefined,
+                  serial: undefined,
+                  q: '',
+                })
+              }
             />
           </ErrorBoundary>
         </Panel>

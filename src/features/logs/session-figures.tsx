@@ -8,8 +8,14 @@ type Counter = { label: string; minutes: number | undefined; raw: unknown };
 function countersOf(list: readonly unknown[] | undefined): Counter[] {
   return (list ?? []).map((item, index) => {
     const o = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-    const label = typeof o.type === 'string' ? o.type : typeof o.name === 'string' ? o.name : `Counter ${index + 1}`;
-    const minutes = typeof o.value === 'number' ? o.value : typeof o.minutes === 'number' ? o.minutes : undefined;
+    const label =
+      typeof o.type === 'string'
+        ? o.type
+        : typeof o.name === 'string'
+          ? o.name
+          : `Counter ${index + 1}`;
+    const minutes =
+      typeof o.value === 'number' ? o.value : typeof o.minutes === 'number' ? o.minutes : undefined;
     return { label, minutes, raw: item };
   });
 }
@@ -27,7 +33,11 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 export function SessionFigures({ log }: { log: DeviceLog }) {
   const session = log.session;
   if (!session) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">This session log carries no session figures.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        This session log carries no session figures.
+      </p>
+    );
   }
   const pauses = session.pause_times;
   const counters = countersOf(session.minute_counters);
@@ -48,20 +58,35 @@ export function SessionFigures({ log }: { log: DeviceLog }) {
       </dl>
       {counters.length > 0 && (
         <table className="w-full max-w-xl text-sm">
-          <caption className="mb-1 text-left text-sm font-semibold">Minute counters at the end of the session</caption>
+          <caption className="mb-1 text-left text-sm font-semibold">
+            Minute counters at the end of the session
+          </caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="col" className="py-1 pr-3 text-left font-medium">Counter</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">Time</th>
-              <th scope="col" className="py-1 text-right font-medium">Minutes</th>
+              <th scope="col" className="py-1 pr-3 text-left font-medium">
+                Counter
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Time
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Minutes
+              </th>
             </tr>
           </thead>
           <tbody>
             {counters.map((c, i) => (
-              <tr key={`${c.label}-${i}`} className="border-b border-slate-100 dark:border-slate-800">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">{c.label}</th>
+              <tr
+                key={`${c.label}-${i}`}
+                className="border-b border-slate-100 dark:border-slate-800"
+              >
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {c.label}
+                </th>
                 <td className="py-1 pr-3 text-right tabular-nums">{formatMinutes(c.minutes)}</td>
-                <td className="py-1 text-right font-mono tabular-nums">{c.minutes ?? JSON.stringify(c.raw)}</td>
+                <td className="py-1 text-right font-mono tabular-nums">
+                  {c.minutes ?? JSON.stringify(c.raw)}
+                </td>
               </tr>
             ))}
           </tbody>

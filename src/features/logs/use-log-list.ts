@@ -25,10 +25,19 @@ export const LIVE_WHOLE_COLLECTION_LIMIT = 5_000;
  * A12 polling of the newest page (every pollIntervalsMs.equipment, paused while the tab is hidden).
  * Seeded with the list's first page so it does not fetch it twice. Mounted only once the list loaded.
  */
-export function useLiveHead(guid: string, company: string | undefined, filter: DeviceLogFilter, list: LogListData, listUpdatedAt: number) {
+export function useLiveHead(
+  guid: string,
+  company: string | undefined,
+  filter: DeviceLogFilter,
+  list: LogListData,
+  listUpdatedAt: number,
+) {
   const pollMs = getRuntimeConfig().pollIntervalsMs.equipment;
   const blocked = list.wholeCollection && list.fetched > LIVE_WHOLE_COLLECTION_LIMIT;
-  const queryKey = useMemo(() => [...deviceLogQueries.list(guid, company, filter).queryKey, 'head'] as const, [guid, company, filter]);
+  const queryKey = useMemo(
+    () => [...deviceLogQueries.list(guid, company, filter).queryKey, 'head'] as const,
+    [guid, company, filter],
+  );
   const head = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchDeviceLogPage(guid, company, filter, 0, signal),
