@@ -59,7 +59,7 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({ stats, hi
                   </label>
                 </th>
                 <td className={cell}>{info.description ?? <span className="text-slate-500 italic dark:text-slate-400">no description</span>}</td>
-                <td className={`${cell} text-right tabular-nums`}>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                   {s.latestIndex === undefined ? (
                     '—'
                   ) : (
@@ -76,8 +76,8 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({ stats, hi
                     </button>
                   )}
                 </td>
-                <td className={`${cell} text-right tabular-nums`}>{formatCelsius(s.min)}</td>
-                <td className={`${cell} text-right tabular-nums`}>{formatCelsius(s.max)}</td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatCelsius(s.min)}</td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatCelsius(s.max)}</td>
               </tr>
             );
           })}

@@ -32,7 +32,7 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
               setCustomOpen(false);
               onChange({ kind: 'preset', preset: p.id as RangePresetId });
             }}
-            className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md ${active === p.id ? 'bg-amber-600 text-white dark:bg-amber-500 dark:text-slate-950' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+            className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md ${active === p.id ? 'bg-amber-700 text-white dark:bg-amber-500 dark:text-slate-950' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
           >
             {p.label}
           </button>
@@ -42,7 +42,7 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
           aria-pressed={active === 'custom'}
           aria-expanded={customOpen}
           onClick={() => setCustomOpen((o) => !o)}
-          className={`rounded-r-md border-l border-slate-300 px-3 py-1.5 text-sm font-medium dark:border-slate-600 ${active === 'custom' ? 'bg-amber-600 text-white dark:bg-amber-500 dark:text-slate-950' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+          className={`rounded-r-md border-l border-slate-300 px-3 py-1.5 text-sm font-medium dark:border-slate-600 ${active === 'custom' ? 'bg-amber-700 text-white dark:bg-amber-500 dark:text-slate-950' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
         >
           Custom…
         </button>

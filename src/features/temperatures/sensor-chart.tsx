@@ -3,7 +3,7 @@ import { CartesianGrid, LineChart, Tooltip, XAxis, YAxis, type MouseHandlerDataP
 import { CHART_HEIGHT, CHART_MARGIN, SYNC_ID, Y_AXIS_WIDTH } from './chart-layout';
 import { ChartTooltip, type TooltipLine } from './chart-tooltip';
 import { SeriesLayer } from './series-layer';
-import { valueDomain } from './series-path';
+import { valueAxis } from './series-path';
 import type { ChartRow } from './temperature-rows';
 import { formatTick } from './time-ticks';
 
@@ -30,7 +30,7 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   const [hovered, setHovered] = useState(false);
   // useId may hold characters that are awkward inside url(#…).
   const clipId = `clip-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const domain = useMemo(() => valueDomain(rows, lines.map((l) => l.key)), [rows, lines]);
+  const yAxis = useMemo(() => valueAxis(rows, lines.map((l) => l.key)), [rows, lines]);
 
   const onClick = (state: MouseHandlerDataParam) => {
     const index = Number(state.activeTooltipIndex);
@@ -71,13 +71,17 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
           tick={axisTick}
           stroke="currentColor"
           strokeOpacity={0.4}
-          domain={domain}
+          domain={yAxis.domain}
+          ticks={yAxis.ticks}
           allowDataOverflow
           allowDecimals={false}
           interval={0}
         />
         <Tooltip
           isAnimationActive={false}
+          // recharts hides a tooltip without payload from its own series; ours draws its own
+          // lines, and the content renders nothing while inactive.
+          wrapperStyle={{ visibility: 'visible' }}
           cursor={{ stroke: 'currentColor', strokeOpacity: 0.5 }}
           content={(p) => (hovered ? <ChartTooltip {...p} rows={rows} lines={lines} bucketNote={bucketNote} /> : null)}
         />

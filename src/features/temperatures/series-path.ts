@@ -28,8 +28,13 @@ export function linePath(rows: readonly ChartRow[], key: string, x: Scale, y: Sc
   return d;
 }
 
-/** Y range of the given series with a little headroom, on whole degrees; [0, 1] when empty. */
-export function valueDomain(rows: readonly ChartRow[], keys: readonly string[]): [number, number] {
+const NICE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100];
+
+/**
+ * Y range of the given series on round degrees with a little headroom, and ~5 ticks on it:
+ * [20, 55] with ticks every 5, never odd steps like 21, 29, 37.
+ */
+export function valueAxis(rows: readonly ChartRow[], keys: readonly string[]): { domain: [number, number]; ticks: number[] } {
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
   for (const row of rows) {
@@ -40,7 +45,13 @@ export function valueDomain(rows: readonly ChartRow[], keys: readonly string[]):
       if (v > hi) hi = v;
     }
   }
-  if (!Number.isFinite(lo)) return [0, 1];
-  const pad = Math.max(0.5, (hi - lo) * 0.05);
-  return [Math.floor(lo - pad), Math.ceil(hi + pad)];
+  if (!Number.isFinite(lo)) return { domain: [0, 10], ticks: [0, 5, 10] };
+  const pad = Math.max(0.5, (hi - lo) * 0.04);
+  const raw = (hi - lo + 2 * pad) / 4;
+  const step = NICE_STEPS.find((s) => s >= raw) ?? Math.ceil(raw / 100) * 100;
+  const start = Math.floor((lo - pad) / step) * step;
+  const end = Math.ceil((hi + pad) / step) * step;
+  const ticks: number[] = [];
+  for (let t = start; t <= end; t += step) ticks.push(t);
+  return { domain: [start, end], ticks };
 }

@@ -48,10 +48,10 @@ function LogReadings({ equipmentGuid, company, logGuid }: { equipmentGuid: strin
               <dt className="text-slate-600 dark:text-slate-300">Log id</dt>
               <dd className="break-all">{log.temperature_id}</dd>
             </dl>
-            <div className="max-h-[50vh] overflow-y-auto">
+            <div>
               <table className="w-full text-sm">
                 <caption className="sr-only">Readings of this log</caption>
-                <thead className="sticky top-0 bg-white dark:bg-slate-900">
+                <thead>
                   <tr className="border-b border-slate-200 text-left text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">
                     <th scope="col" className="px-2 py-1">Sensor</th>
                     <th scope="col" className="px-2 py-1">Description</th>

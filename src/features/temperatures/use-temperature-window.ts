@@ -7,7 +7,8 @@ import { presetMs, type TimeRange, type TimeWindow } from './temperature-range';
 
 // The window's logs: one (paged) fetch of the window, then, while live, a small polled fetch of
 // only what is newer than the newest log, merged into the window's cache entry. A week of
-// readings is therefore transferred once, not on every poll.
+// readings is therefore transferred once, not on every poll. A4: the server may ignore from/to,
+// so the logs are clipped to the window again on the client (toColumns).
 
 function newestLogDate(logs: readonly TemperatureLog[]): number | undefined {
   let newest: number | undefined;
@@ -22,6 +23,8 @@ function appendNewer(list: TemperatureLogList, fresh: readonly TemperatureLog[])
   const items = [...list.items, ...added].sort((a, b) => a.log_date - b.log_date);
   return { ...list, items };
 }
+
+const NOTHING_NEWER: TemperatureLogList = { items: [], invalidCount: 0, serverIgnoredPaging: false };
 
 export interface TemperatureWindow {
   /** The window's query: loading, error and Retry come from here. */
@@ -48,8 +51,11 @@ export function useTemperatureWindow(guid: string, company: string | undefined, 
     () => (range.kind === 'custom' ? { from: range.from, to: range.to } : { from: anchor - presetMs(range.preset), to: anchor }),
     [range, anchor],
   );
+  // The newest window is open-ended: the newest log is included even when the controller's
+  // clock runs a little ahead of the browser's.
+  const request = live ? { from: fetchWindow.from } : fetchWindow;
 
-  const listOptions = temperatureQueries.list(guid, company, fetchWindow);
+  const listOptions = temperatureQueries.list(guid, company, request);
   const query = useQuery({
     ...listOptions,
     // A past window does not change; live updates arrive through the small poll below.
@@ -58,12 +64,17 @@ export function useTemperatureWindow(guid: string, company: string | undefined, 
   });
 
   const newest = useMemo(() => (query.data ? newestLogDate(query.data.items) : undefined), [query.data]);
-  const since = Math.max(newest ?? fetchWindow.to, fetchWindow.to - 1) + 1;
+  const since = (newest ?? fetchWindow.to) + 1;
+  const pollMs = getRuntimeConfig().pollIntervalsMs.equipment;
   const tail = useQuery({
     ...temperatureQueries.list(guid, company, { from: since }),
     enabled: live && !paused && query.isSuccess,
-    refetchInterval: getRuntimeConfig().pollIntervalsMs.equipment,
-    staleTime: 0,
+    refetchInterval: pollMs,
+    // Starts as "nothing newer, just checked": the first poll waits one interval instead of
+    // redrawing the charts a moment after they were first drawn.
+    initialData: NOTHING_NEWER,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: pollMs,
     gcTime: 60_000,
   });
 
@@ -90,7 +101,7 @@ export function useTemperatureWindow(guid: string, company: string | undefined, 
     paused,
     setPaused,
     liveError: live && !paused ? tail.error : null,
-    updatedAt: Math.max(query.dataUpdatedAt, tail.dataUpdatedAt),
+    updatedAt: Math.max(query.dataUpdatedAt, tail.isFetched ? tail.dataUpdatedAt : 0),
     fetching: query.isFetching || tail.isFetching,
   };
 }
