@@ -3,9 +3,8 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DeviceLogFilter } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import type { DeviceLog } from '@/api/schemas';
-import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { EmptyState, Loading } from '@/components/ui/loading';
+import { Loading } from '@/components/ui/loading';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { paths } from '@/config/paths';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
@@ -15,6 +14,7 @@ import { mergeLive } from './log-live';
 import { buildLogRows } from './log-rows';
 import { logMatchesSearch, searchTerms } from './log-search';
 import { LogExportButton } from './log-export-button';
+import { LogListEmpty, LogListFooter } from './log-list-parts';
 import { LogTable } from './log-table';
 import { useLiveHead, useLogList } from './use-log-list';
 
@@ -140,23 +140,18 @@ function LogListBody({
         </div>
       </div>
       {rows.length === 0 ? (
-        <EmptyState>
-          {live.items.length === 0 && hasActiveFilters({ ...filters, q: '' }) ? (
-            <span className="flex flex-wrap items-center gap-2">
-              No logs match these filters.
-              <Button size="sm" onClick={onClearFilters}>
-                Clear filters
-              </Button>
-            </span>
-          ) : live.items.length === 0 ? (
-            'This unit has no device logs yet.'
-          ) : (
-            <>
-              No loaded log contains “{filters.q.trim()}” in its json_data.
-              {hasNextPage ? ' Load more logs to search further.' : ''}
-            </>
-          )}
-        </EmptyState>
+        <LogListEmpty
+          reason={
+            live.items.length > 0
+              ? 'search'
+              : hasActiveFilters({ ...filters, q: '' })
+                ? 'filters'
+                : 'none'
+          }
+          query={filters.q}
+          canLoadMore={hasNextPage}
+          onClearFilters={onClearFilters}
+        />
       ) : (
         <LogTable
           rows={rows}
@@ -169,26 +164,19 @@ function LogListBody({
           scrollKey={`${guid}|${company ?? ''}|${context.toString()}`}
         />
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        {isFetchNextPageError ? (
-          <ErrorMessage
-            error={query.error}
-            title="Could not load more logs"
-            onRetry={() => void fetchNextPage()}
-            retrying={isFetchingNextPage}
-          />
-        ) : hasNextPage ? (
-          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading more…' : 'Load more'}
-          </Button>
-        ) : rows.length > 0 ? (
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            {list.wholeCollection
+      <LogListFooter
+        error={isFetchNextPageError ? query.error : null}
+        hasNextPage={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        allShownNote={
+          rows.length === 0
+            ? undefined
+            : list.wholeCollection
               ? 'The service sent all logs at once; all are shown.'
-              : 'All logs are loaded.'}
-          </p>
-        ) : null}
-      </div>
+              : 'All logs are loaded.'
+        }
+      />
     </div>
   );
 }

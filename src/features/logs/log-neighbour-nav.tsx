@@ -78,9 +78,18 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
           : index >= 0
             ? `${(index + 1).toLocaleString('en-US')} of ${items.length.toLocaleString('en-US')} loaded`
             : list.isError
-              ? 'The list could not be loaded.'
+              ? 'Previous/next: the list could not be loaded.'
               : 'This log is not among the loaded logs of the list.'}
       </span>
+      {list.isError && (
+        <button
+          type="button"
+          className="text-xs underline"
+          onClick={() => void (list.isFetchNextPageError ? fetchNextPage() : list.refetch())}
+        >
+          Retry
+        </button>
+      )}
     </nav>
   );
 }
