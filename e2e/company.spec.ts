@@ -16,7 +16,7 @@ async function recordRows(page: Page) {
     const w = window as unknown as { __samples: Sample[] };
     w.__samples = [];
     const sample = () => {
-      const serials = [...document.querySelectorAll('table tbody tr[aria-rowindex] td:nth-child(2) a')].map((a) => a.textContent ?? '');
+      const serials = [...document.querySelectorAll('table tbody tr[aria-rowindex] td:nth-child(2) a')].map((a) => (a as HTMLElement).innerText);
       w.__samples.push({ company: new URLSearchParams(location.search).get('company'), serials });
     };
     new MutationObserver(sample).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
