@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { CartesianGrid, LineChart, Tooltip, XAxis, YAxis, type MouseHandlerDataParam } from 'recharts';
+import { LineChart, Tooltip, XAxis, YAxis, type MouseHandlerDataParam } from 'recharts';
 import { CHART_HEIGHT, CHART_MARGIN, SYNC_ID, Y_AXIS_WIDTH } from './chart-layout';
 import { ChartTooltip, type TooltipLine } from './chart-tooltip';
 import { SeriesLayer } from './series-layer';
@@ -50,7 +50,6 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
         cursor="pointer"
         aria-label={`${title}, line chart. The Latest readings table lists the same sensors as text.`}
       >
-        <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
         <XAxis
           dataKey="t"
           type="number"
@@ -85,7 +84,7 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
           cursor={{ stroke: 'currentColor', strokeOpacity: 0.5 }}
           content={(p) => (hovered ? <ChartTooltip {...p} rows={rows} lines={lines} bucketNote={bucketNote} /> : null)}
         />
-        <SeriesLayer rows={rows} lines={lines} clipId={clipId} />
+        <SeriesLayer gridValues={yAxis.ticks} rows={rows} lines={lines} clipId={clipId} />
       </LineChart>
     </div>
   );
