@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STATE_CODES } from '@/domain/equipment-state';
 
 // A1: the base URL is not known at build time; config.json beside index.html decides it.
 export type PermissionAction = 'read' | 'update' | 'reset' | 'controllerUpdate';
@@ -11,28 +12,11 @@ export interface RuntimeConfig {
   pollIntervalsMs: { fleet: number; equipment: number; actionProgress: number };
 }
 
-// A7 default table; config.json `stateCodes` entries override single codes.
-export const DEFAULT_STATE_CODE_NAMES: Record<string, string> = {
-  '0': 'controller-powerup',
-  '1': 'controller-pincode',
-  '2': 'controller-config-view',
-  '3': 'controller-quickstatus-view',
-  '4': 'controller-setting-time',
-  '5': 'controller-warning',
-  '6': 'controller-error',
-  '7': 'controller-confirm',
-  '8': 'controller-copy-files',
-  '9': 'controller-online-update',
-  '10': 'stand-by',
-  '11': 'in-session',
-  '12': 'cooldown',
-  '13': 'session-paused',
-  '14': 'cleaning',
-};
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
-  stateCodes: DEFAULT_STATE_CODE_NAMES,
+  // A7's table lives in the domain; config.json `stateCodes` entries override single codes.
+  stateCodes: { ...DEFAULT_STATE_CODES },
   offlineAfterMs: 600_000,
   permissions: {
     read: 'equipment.read',
