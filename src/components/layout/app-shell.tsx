@@ -10,6 +10,7 @@ import { UserMenu } from '@/features/auth/user-menu';
 import { CompanySwitcher } from '@/features/company/company-switcher';
 import { UnknownCompany } from '@/features/company/unknown-company';
 import { useCompany } from '@/features/company/use-company';
+import { OfflineBanner } from './offline-banner';
 import { ThemeToggle } from './theme-toggle';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -47,6 +48,7 @@ export function AppShell() {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-[1600px] p-3 sm:p-4">
+        <OfflineBanner />
         {identity.isError && (
           <div className="mb-4">
             <ErrorMessage error={identity.error} title="Could not load your account" onRetry={() => void identity.refetch()} />

@@ -1,0 +1,24 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * While the browser has no network, React Query pauses every fetch: without this notice a page
+ * would sit on "Loading…" or on old data with no hint why (issue 8, offline and back).
+ */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      You are offline. The page shows the last data received and refreshes when the connection is
+      back; commands cannot be sent meanwhile.
+    </div>
+  );
+}
