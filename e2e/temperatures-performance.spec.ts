@@ -25,20 +25,29 @@ interface WindowNumbers {
 
 async function measureWindow(page: Page, range: '24h' | '7d'): Promise<WindowNumbers> {
   await page.goto(`/equipment/${unit.guid}/temperatures?range=${range}`);
-  await expect(page.getByRole('table', { name: 'Latest readings' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Latest readings' })).toBeVisible({
+    timeout: 30_000,
+  });
   const draw = await page.waitForFunction(() => {
-    const m = performance.getEntriesByName('temperatures:draw', 'measure')[0] as PerformanceMeasure | undefined;
+    const m = performance.getEntriesByName('temperatures:draw', 'measure')[0] as
+      PerformanceMeasure | undefined;
     return m ? { ms: m.duration, rows: (m.detail as { rows: number }).rows } : null;
   });
   const { ms, rows } = (await draw.jsonValue())!;
   const lamp = page.getByRole('figure', { name: 'Lamp temperatures' });
   const d = (await lamp.locator('path[data-sensor="NTC1"]').getAttribute('d'))!;
   const pointsPerSeries = (d.match(/[ML]/g) ?? []).length;
-  const plotWidth = await lamp.locator('.recharts-cartesian-axis.xAxis line.recharts-cartesian-axis-line').evaluate((l) => l.getBoundingClientRect().width);
+  const plotWidth = await lamp
+    .locator('.recharts-cartesian-axis.xAxis line.recharts-cartesian-axis-line')
+    .evaluate((l) => l.getBoundingClientRect().width);
   const bytes = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       // The window's pages, not the live poll (which asks only for the last minutes).
-      .filter((e) => /\/temperatures\?/.test(e.name) && Number(new URL(e.name).searchParams.get('from')) < Date.now() - 3_600_000)
+      .filter(
+        (e) =>
+          /\/temperatures\?/.test(e.name) &&
+          Number(new URL(e.name).searchParams.get('from')) < Date.now() - 3_600_000,
+      )
       .map((e) => ({ decoded: e.decodedBodySize, transfer: e.transferSize })),
   );
   return {
@@ -54,18 +63,23 @@ async function measureWindow(page: Page, range: '24h' | '7d'): Promise<WindowNum
 
 /** Moves the cursor across the lamp chart frame by frame; returns each step's time to the next frame. */
 async function hoverSweep(page: Page, steps = 40): Promise<number[]> {
-  const svg = page.getByRole('figure', { name: 'Lamp temperatures' }).locator('svg.recharts-surface');
+  const svg = page
+    .getByRole('figure', { name: 'Lamp temperatures' })
+    .locator('svg.recharts-surface');
   const box = (await svg.boundingBox())!;
   await page.mouse.move(box.x + 60, box.y + box.height / 2);
   return page.evaluate(
     async ({ steps, left, top, width, height }) => {
       const target = document.elementFromPoint(left + 60, top + height / 2)!;
-      const frame = () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const frame = () =>
+        new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const times: number[] = [];
       for (let i = 0; i < steps; i += 1) {
         const x = left + 60 + ((width - 90) * i) / steps;
         const t0 = performance.now();
-        target.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x, clientY: top + height / 2 }));
+        target.dispatchEvent(
+          new MouseEvent('mousemove', { bubbles: true, clientX: x, clientY: top + height / 2 }),
+        );
         times.push((await frame()) - t0);
       }
       return times;
@@ -76,7 +90,10 @@ async function hoverSweep(page: Page, steps = 40): Promise<number[]> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-test('24 h and 7 d windows: draw time, points per series, bytes, hover frames', async ({ page, request }) => {
+test('24 h and 7 d windows: draw time, points per series, bytes, hover frames', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await resetWorld(request);
   await signIn(page, TOKENS.operator, `/equipment/${unit.guid}`);

@@ -46,7 +46,9 @@ function params(r: Request) {
   return new URL(r.url()).searchParams;
 }
 
-test('latest readings show the simulator’s newest log in °C with descriptions, one chart per group', async ({ page }) => {
+test('latest readings show the simulator’s newest log in °C with descriptions, one chart per group', async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   await openTemperatures(page);
   const table = latestTable(page);
@@ -54,7 +56,9 @@ test('latest readings show the simulator’s newest log in °C with descriptions
   await expect(table.getByRole('row')).toHaveCount(1 + Object.keys(TEMPERATURES_LATEST).length);
   for (const [sensor, tenths] of Object.entries(TEMPERATURES_LATEST)) {
     const celsius = `${Math.floor(tenths / 10)}.${tenths % 10} °C`;
-    await expect(sensorRow(page, sensor.toUpperCase()).getByRole('cell').nth(1), sensor).toHaveText(celsius);
+    await expect(sensorRow(page, sensor.toUpperCase()).getByRole('cell').nth(1), sensor).toHaveText(
+      celsius,
+    );
   }
   await expect(sensorRow(page, 'NTC1')).toContainText('Lamp temperature canopy');
   await expect(sensorRow(page, 'NTC3')).toContainText('Room temperature bench (0.5 m above floor)');
@@ -62,14 +66,24 @@ test('latest readings show the simulator’s newest log in °C with descriptions
   await expect(sensorRow(page, 'NTC5')).toContainText('no description');
   await expect(sensorRow(page, 'LED3')).toContainText('no description');
 
-  for (const group of ['Lamp temperatures', 'Room temperatures', 'Airco and climate control', 'LED temperatures', 'Other sensors']) {
+  for (const group of [
+    'Lamp temperatures',
+    'Room temperatures',
+    'Airco and climate control',
+    'LED temperatures',
+    'Other sensors',
+  ]) {
     await expect(page.getByRole('figure', { name: group })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: /Controller state over the window: Stand-by/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Controller state over the window: Stand-by/ }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a sensor is hidden and shown from the table, and stays hidden on the next visit', async ({ page }) => {
+test('a sensor is hidden and shown from the table, and stays hidden on the next visit', async ({
+  page,
+}) => {
   await openTemperatures(page);
   const lamp = page.getByRole('figure', { name: 'Lamp temperatures' });
   await expect(lamp.locator('path[data-sensor="NTC1"]')).toHaveCount(1);
@@ -83,13 +97,19 @@ test('a sensor is hidden and shown from the table, and stays hidden on the next 
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Show NTC1', exact: true })).not.toBeChecked();
-  await expect(page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC2"]')).toHaveCount(1);
-  await expect(page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC1"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC2"]'),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC1"]'),
+  ).toHaveCount(0);
 
   // A click anywhere on the row toggles too (the table is the legend).
   await sensorRow(page, 'NTC1').getByRole('cell').first().click();
   await expect(page.getByRole('checkbox', { name: 'Show NTC1', exact: true })).toBeChecked();
-  await expect(page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC1"]')).toHaveCount(1);
+  await expect(
+    page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC1"]'),
+  ).toHaveCount(1);
 });
 
 test('range presets and a custom range change the request window and the URL', async ({ page }) => {
@@ -104,13 +124,20 @@ test('range presets and a custom range change the request window and the URL', a
   await expect(page.getByRole('button', { name: '24 h' })).toHaveAttribute('aria-pressed', 'true');
 
   // 30 d (~53 MB of logs) is not the last one, so the custom step does not wait behind it.
-  for (const [label, range, ms] of [['7 d', '7d', 7 * DAY], ['30 d', '30d', 30 * DAY], ['1 h', '1h', HOUR]] as const) {
+  for (const [label, range, ms] of [
+    ['7 d', '7d', 7 * DAY],
+    ['30 d', '30d', 30 * DAY],
+    ['1 h', '1h', HOUR],
+  ] as const) {
     const next = page.waitForRequest(isWindowRequest);
     await page.getByRole('button', { name: label, exact: true }).click();
     const p = params(await next);
     expect(Math.abs(Date.now() - ms - Number(p.get('from'))), label).toBeLessThan(5 * 60_000);
     await expect(page).toHaveURL(new RegExp(`[?&]range=${range}(&|$)`));
-    await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
 
   // Custom: from/to in the URL and in the request.
@@ -138,13 +165,20 @@ test('range presets and a custom range change the request window and the URL', a
   await page.getByRole('button', { name: '24 h' }).click();
   await expect(page).toHaveURL(new RegExp(`/equipment/${unit.guid}/temperatures$`));
   await page.goto(href(unit.guid, '?range=7d'));
-  await expect(page.getByRole('button', { name: '7 d', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '7 d', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
-test('a unit without temperature logs explains why and shows its installed release', async ({ page }) => {
+test('a unit without temperature logs explains why and shows its installed release', async ({
+  page,
+}) => {
   await openTemperatures(page, '', SHOWCASE.noTemperatures.guid);
   await expect(page.getByText('No temperature logs in this time range.')).toBeVisible();
-  await expect(page.getByText(/service module \(device type SERVICE_MODULE\).*4\.8 or higher/)).toBeVisible();
+  await expect(
+    page.getByText(/service module \(device type SERVICE_MODULE\).*4\.8 or higher/),
+  ).toBeVisible();
   await expect(page.getByText('4.7.3 (older than 4.8)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await expect(page.getByRole('figure')).toHaveCount(0);
@@ -156,7 +190,9 @@ test('CSV export holds time, sensor and °C for every reading of the window', as
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^temperatures-${unit.serial}-\\d{8}T\\d{4}Z-\\d{8}T\\d{4}Z\\.csv$`));
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^temperatures-${unit.serial}-\\d{8}T\\d{4}Z-\\d{8}T\\d{4}Z\\.csv$`),
+  );
   const text = await readFile((await file.path())!, 'utf8');
   const lines = text.trimEnd().split('\r\n');
   expect(lines[0]).toBe('time,sensor,celsius');
@@ -165,21 +201,26 @@ test('CSV export holds time, sensor and °C for every reading of the window', as
   expect(body.length % 23).toBe(0);
   expect(body.length / 23).toBeGreaterThanOrEqual(59);
   expect(body.length / 23).toBeLessThanOrEqual(62);
-  for (const line of body) expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,(ntc\d+|led\d),-?\d+\.\d$/);
+  for (const line of body)
+    expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,(ntc\d+|led\d),-?\d+\.\d$/);
   // The newest log is the simulator's known one.
   const newest = body.slice(-23);
   expect(newest).toContain(`${newest[0]!.split(',')[0]},ntc1,25.3`);
   expect(newest.some((l) => l.endsWith(',led6,24.4'))).toBe(true);
 });
 
-test('a point or a latest value opens that log with all its sensors (endpoint 10)', async ({ page }) => {
+test('a point or a latest value opens that log with all its sensors (endpoint 10)', async ({
+  page,
+}) => {
   await openTemperatures(page, '?range=1h');
   await sensorRow(page, 'NTC1').getByRole('button', { name: '25.3 °C' }).click();
   const dialog = page.getByRole('dialog', { name: 'Temperature log' });
   await expect(dialog).toBeVisible();
   const readings = dialog.getByRole('table', { name: 'Readings of this log' });
   await expect(readings.getByRole('row')).toHaveCount(24);
-  await expect(readings.getByRole('row', { name: /NTC1 Lamp temperature canopy 25\.3 °C/ })).toBeVisible();
+  await expect(
+    readings.getByRole('row', { name: /NTC1 Lamp temperature canopy 25\.3 °C/ }),
+  ).toBeVisible();
   await expect(readings.getByRole('row', { name: /LED6 no description 24\.4 °C/ })).toBeVisible();
   await expect(dialog).toContainText('Stand-by');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -187,18 +228,29 @@ test('a point or a latest value opens that log with all its sensors (endpoint 10
 
   // Clicking inside a chart opens the log under the cursor.
   const detail = page.waitForRequest((r) => /\/temperatures\/[0-9a-f-]+(\?|$)/.test(r.url()));
-  const chart = page.getByRole('figure', { name: 'Room temperatures' }).locator('svg.recharts-surface');
+  const chart = page
+    .getByRole('figure', { name: 'Room temperatures' })
+    .locator('svg.recharts-surface');
   const box = (await chart.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByText('Click to open this log')).toBeVisible();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await detail;
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('table', { name: 'Readings of this log' }).getByRole('row')).toHaveCount(24);
+  await expect(
+    dialog.getByRole('table', { name: 'Readings of this log' }).getByRole('row'),
+  ).toHaveCount(24);
 });
 
-test('a failing temperatures endpoint shows Retry, and Retry recovers', async ({ page, request }) => {
-  await injectFault(request, { path: `/api/v2/equipment/${unit.guid}/temperatures`, status: 500, times: 20 });
+test('a failing temperatures endpoint shows Retry, and Retry recovers', async ({
+  page,
+  request,
+}) => {
+  await injectFault(request, {
+    path: `/api/v2/equipment/${unit.guid}/temperatures`,
+    status: 500,
+    times: 20,
+  });
   await openTemperatures(page);
   const retry = page.getByRole('button', { name: 'Retry' }).first();
   await expect(retry).toBeVisible({ timeout: 20_000 });
@@ -213,9 +265,14 @@ test('a failing temperatures endpoint shows Retry, and Retry recovers', async ({
   await expect(sensorRow(page, 'NTC1').getByRole('cell').nth(1)).toHaveText('25.3 °C');
 });
 
-test('live: new logs arrive by polling, hidden series stay hidden, Pause stops polling', async ({ page, request }) => {
+test('live: new logs arrive by polling, hidden series stay hidden, Pause stops polling', async ({
+  page,
+  request,
+}) => {
   // A12 intervals come from config.json: short here so the test runs in seconds.
-  await page.route('**/config.json', (route) => route.fulfill({ json: { pollIntervalsMs: { equipment: 1000 } } }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { pollIntervalsMs: { equipment: 1000 } } }),
+  );
   await openTemperatures(page, '?range=1h');
   await page.getByRole('checkbox', { name: 'Show NTC2', exact: true }).uncheck();
   const latestButton = sensorRow(page, 'NTC1').getByRole('button', { name: '25.3 °C' });
@@ -224,11 +281,14 @@ test('live: new logs arrive by polling, hidden series stay hidden, Pause stops p
   await request.post('/api/__admin/clock', { data: { advanceMs: 2 * 60_000 } });
   await expect(latestButton).not.toHaveAttribute('title', before!, { timeout: 10_000 });
   await expect(page.getByRole('checkbox', { name: 'Show NTC2', exact: true })).not.toBeChecked();
-  await expect(page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC2"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC2"]'),
+  ).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText('Paused', { exact: true })).toBeVisible();
-  const polls = async () => (await journal(request, 'GET', `/api/v2/equipment/${unit.guid}/temperatures`)).length;
+  const polls = async () =>
+    (await journal(request, 'GET', `/api/v2/equipment/${unit.guid}/temperatures`)).length;
   const count = await polls();
   await page.waitForTimeout(2_500);
   expect(await polls()).toBe(count);
@@ -236,13 +296,17 @@ test('live: new logs arrive by polling, hidden series stay hidden, Pause stops p
   await expect.poll(polls, { timeout: 10_000 }).toBeGreaterThan(count);
 });
 
-test('axe: no serious or critical violations, light and dark, with the log dialog open', async ({ page }) => {
+test('axe: no serious or critical violations, light and dark, with the log dialog open', async ({
+  page,
+}) => {
   // Four full axe scans of a page with five charts.
   test.setTimeout(120_000);
   const check = async (what: string) => {
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   };
   await openTemperatures(page);
   await expect(latestTable(page)).toBeVisible();

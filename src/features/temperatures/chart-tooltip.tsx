@@ -17,9 +17,16 @@ interface Props {
 }
 
 /** The hovered time and each visible sensor's value in °C; only in the chart under the mouse. */
-export function ChartTooltip({ active, activeIndex, rows, lines, bucketNote }: TooltipContentProps & Props) {
+export function ChartTooltip({
+  active,
+  activeIndex,
+  rows,
+  lines,
+  bucketNote,
+}: TooltipContentProps & Props) {
   // The lines are drawn outside recharts' own series, so the row is read by the active index.
-  const row = activeIndex === null || activeIndex === undefined ? undefined : rows[Number(activeIndex)];
+  const row =
+    activeIndex === null || activeIndex === undefined ? undefined : rows[Number(activeIndex)];
   if (!active || !row) return null;
   return (
     <div className="rounded-md border border-slate-200 bg-white/95 px-3 py-2 text-xs shadow-md dark:border-slate-700 dark:bg-slate-900/95">
@@ -30,14 +37,22 @@ export function ChartTooltip({ active, activeIndex, rows, lines, bucketNote }: T
           const value = row[line.key];
           return (
             <li key={line.key} className="flex items-center gap-2">
-              <span aria-hidden className="inline-block h-0.5 w-3" style={{ backgroundColor: line.color }} />
+              <span
+                aria-hidden
+                className="inline-block h-0.5 w-3"
+                style={{ backgroundColor: line.color }}
+              />
               <span className="flex-1">{line.label}</span>
-              <span className="tabular-nums">{typeof value === 'number' ? formatCelsius(Math.round(value * 10)) : 'no reading'}</span>
+              <span className="tabular-nums">
+                {typeof value === 'number' ? formatCelsius(Math.round(value * 10)) : 'no reading'}
+              </span>
             </li>
           );
         })}
       </ul>
-      {row.li >= 0 && <p className="mt-1 text-slate-600 dark:text-slate-300">Click to open this log</p>}
+      {row.li >= 0 && (
+        <p className="mt-1 text-slate-600 dark:text-slate-300">Click to open this log</p>
+      )}
     </div>
   );
 }

@@ -21,7 +21,11 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
   const active = range.kind === 'preset' ? range.preset : 'custom';
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div role="group" aria-label="Time range" className="inline-flex rounded-md border border-slate-300 dark:border-slate-600">
+      <div
+        role="group"
+        aria-label="Time range"
+        className="inline-flex rounded-md border border-slate-300 dark:border-slate-600"
+      >
         {RANGE_PRESETS.map((p) => (
           <button
             key={p.id}
@@ -52,7 +56,13 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
   );
 }
 
-function CustomRangeForm({ range, onApply }: { range: TimeRange; onApply: (range: TimeRange) => void }) {
+function CustomRangeForm({
+  range,
+  onApply,
+}: {
+  range: TimeRange;
+  onApply: (range: TimeRange) => void;
+}) {
   const id = useId();
   // The form starts from the window on screen, so "Custom…" then Apply changes nothing.
   const [initial] = useState(() => resolveWindow(range, Date.now()));
@@ -72,7 +82,11 @@ function CustomRangeForm({ range, onApply }: { range: TimeRange; onApply: (range
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-2"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <label className="flex flex-col text-xs font-medium">
         From
         <input

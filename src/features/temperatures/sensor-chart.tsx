@@ -30,7 +30,14 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   const [hovered, setHovered] = useState(false);
   // useId may hold characters that are awkward inside url(#…).
   const clipId = `clip-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const yAxis = useMemo(() => valueAxis(rows, lines.map((l) => l.key)), [rows, lines]);
+  const yAxis = useMemo(
+    () =>
+      valueAxis(
+        rows,
+        lines.map((l) => l.key),
+      ),
+    [rows, lines],
+  );
 
   const onClick = (state: MouseHandlerDataParam) => {
     const index = Number(state.activeTooltipIndex);
@@ -39,7 +46,11 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   };
 
   return (
-    <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} className="text-slate-600 dark:text-slate-300">
+    <div
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      className="text-slate-600 dark:text-slate-300"
+    >
       <LineChart
         width={width}
         height={CHART_HEIGHT}
@@ -82,7 +93,11 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
           // lines, and the content renders nothing while inactive.
           wrapperStyle={{ visibility: 'visible' }}
           cursor={{ stroke: 'currentColor', strokeOpacity: 0.5 }}
-          content={(p) => (hovered ? <ChartTooltip {...p} rows={rows} lines={lines} bucketNote={bucketNote} /> : null)}
+          content={(p) =>
+            hovered ? (
+              <ChartTooltip {...p} rows={rows} lines={lines} bucketNote={bucketNote} />
+            ) : null
+          }
         />
         <SeriesLayer gridValues={yAxis.ticks} rows={rows} lines={lines} clipId={clipId} />
       </LineChart>

@@ -26,11 +26,17 @@ describe('linePath', () => {
 describe('valueAxis', () => {
   it('covers every value of the given series on round ticks', () => {
     expect(valueAxis(rows, ['s0'])).toEqual({ domain: [19, 24], ticks: [19, 20, 21, 22, 23, 24] });
-    expect(valueAxis(rows, ['s0', 's1'])).toEqual({ domain: [15, 35], ticks: [15, 20, 25, 30, 35] });
+    expect(valueAxis(rows, ['s0', 's1'])).toEqual({
+      domain: [15, 35],
+      ticks: [15, 20, 25, 30, 35],
+    });
   });
 
   it('uses steps of 10 for a hot lamp from room temperature to 52 °C', () => {
-    const lamp: ChartRow[] = [{ t: 0, li: 0, s0: 21.4 }, { t: 1, li: 1, s0: 51.9 }];
+    const lamp: ChartRow[] = [
+      { t: 0, li: 0, s0: 21.4 },
+      { t: 1, li: 1, s0: 51.9 },
+    ];
     expect(valueAxis(lamp, ['s0']).ticks).toEqual([20, 30, 40, 50, 60]);
   });
 

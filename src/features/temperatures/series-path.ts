@@ -34,7 +34,10 @@ const NICE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100];
  * Y range of the given series on round degrees with a little headroom, and ~5 ticks on it:
  * [20, 55] with ticks every 5, never odd steps like 21, 29, 37.
  */
-export function valueAxis(rows: readonly ChartRow[], keys: readonly string[]): { domain: [number, number]; ticks: number[] } {
+export function valueAxis(
+  rows: readonly ChartRow[],
+  keys: readonly string[],
+): { domain: [number, number]; ticks: number[] } {
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
   for (const row of rows) {

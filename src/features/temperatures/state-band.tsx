@@ -37,10 +37,15 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
     return [...byCode.entries()].sort((a, b) => b[1] - a[1]);
   }, [runs, from, to]);
 
-  const summary = totals.map(([code, ms]) => `${labelOf(code)} ${formatMinutes(ms / 60_000)}`).join(', ');
+  const summary = totals
+    .map(([code, ms]) => `${labelOf(code)} ${formatMinutes(ms / 60_000)}`)
+    .join(', ');
   return (
     <div className="mt-2">
-      <div className="flex items-center text-xs text-slate-600 dark:text-slate-300" style={{ marginLeft: CHART_MARGIN.left, marginRight: CHART_MARGIN.right }}>
+      <div
+        className="flex items-center text-xs text-slate-600 dark:text-slate-300"
+        style={{ marginLeft: CHART_MARGIN.left, marginRight: CHART_MARGIN.right }}
+      >
         <span style={{ width: Y_AXIS_WIDTH }} className="shrink-0 pr-1 text-right leading-tight">
           State
         </span>
@@ -56,7 +61,14 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
             const x1 = Math.min(1000, ((run.end - from) / span) * 1000);
             if (x1 <= x0) return null;
             return (
-              <rect key={run.start} x={x0} y={0} width={Math.max(x1 - x0, 0.5)} height={1} fill={stateFill(stateNameOf(run.code))}>
+              <rect
+                key={run.start}
+                x={x0}
+                y={0}
+                width={Math.max(x1 - x0, 0.5)}
+                height={1}
+                fill={stateFill(stateNameOf(run.code))}
+              >
                 <title>{`${labelOf(run.code)}: ${formatAbsoluteTime(run.start)} – ${formatAbsoluteTime(run.end)}`}</title>
               </rect>
             );
@@ -64,11 +76,22 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
         </svg>
       </div>
       {totals.length > 0 && (
-        <ul aria-label="Controller states in this window" className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs" style={{ marginLeft: Y_AXIS_WIDTH }}>
+        <ul
+          aria-label="Controller states in this window"
+          className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs"
+          style={{ marginLeft: Y_AXIS_WIDTH }}
+        >
           {totals.map(([code, ms]) => (
             <li key={code} className="flex items-center gap-1.5">
-              <span aria-hidden className="inline-block h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: stateFill(stateNameOf(code)) }} />
-              {labelOf(code)} <span className="text-slate-600 dark:text-slate-300">{formatMinutes(ms / 60_000)}</span>
+              <span
+                aria-hidden
+                className="inline-block h-2.5 w-2.5 rounded-sm"
+                style={{ backgroundColor: stateFill(stateNameOf(code)) }}
+              />
+              {labelOf(code)}{' '}
+              <span className="text-slate-600 dark:text-slate-300">
+                {formatMinutes(ms / 60_000)}
+              </span>
             </li>
           ))}
         </ul>

@@ -11,7 +11,12 @@ describe('stateRuns', () => {
     const states = [10, 10, 11, 11, 11, 12, 10];
     const logs = states.map((state, i) => makeLog(i, { ntc1: 1 }, { state }));
     const runs = stateRuns(toColumns(logs, all, byName));
-    expect(runs.map((r) => [r.code, r.logs])).toEqual([[10, 2], [11, 3], [12, 1], [10, 1]]);
+    expect(runs.map((r) => [r.code, r.logs])).toEqual([
+      [10, 2],
+      [11, 3],
+      [12, 1],
+      [10, 1],
+    ]);
     expect(runs[1]).toMatchObject({ start: T0 + 2 * MINUTE, end: T0 + 5 * MINUTE });
   });
 

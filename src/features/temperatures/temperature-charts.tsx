@@ -34,13 +34,20 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
         const members = sensors.filter((s) => sensorGroupOf(s) === group.id);
         const lines: TooltipLine[] = members
           .filter((s) => !hidden.has(s))
-          .map((s) => ({ key: chart.keys.get(s)!, label: describeSensor(s).label, color: sensorColor(s) }));
+          .map((s) => ({
+            key: chart.keys.get(s)!,
+            label: describeSensor(s).label,
+            color: sensorColor(s),
+          }));
         return { ...group, members, lines };
       }).filter((g) => g.members.length > 0),
     [sensors, hidden, chart.keys],
   );
   const { ticks, stepMs } = useMemo(() => timeTicks(from, to, plotWidth(width)), [from, to, width]);
-  const bucketNote = chart.downsampled && chart.bucketMs ? `Lowest and highest value per ${formatMinutes(chart.bucketMs / 60_000)}` : undefined;
+  const bucketNote =
+    chart.downsampled && chart.bucketMs
+      ? `Lowest and highest value per ${formatMinutes(chart.bucketMs / 60_000)}`
+      : undefined;
 
   // Data in the cache → charts painted, as a User Timing measure (DevTools, and the e2e numbers).
   useEffect(() => {
@@ -50,7 +57,11 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       second = requestAnimationFrame(() => {
         const start = dataUpdatedAt - performance.timeOrigin;
         if (start <= 0) return;
-        performance.measure(DRAW_MEASURE, { start, end: performance.now(), detail: { rows: chart.rows.length } });
+        performance.measure(DRAW_MEASURE, {
+          start,
+          end: performance.now(),
+          detail: { rows: chart.rows.length },
+        });
       });
     });
     return () => {
@@ -65,7 +76,8 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       {groups.map((group) => (
         <figure key={group.id} aria-labelledby={`chart-${group.id}`}>
           <figcaption id={`chart-${group.id}`} className="mb-1 text-sm font-medium">
-            {group.label} <span className="font-normal text-slate-600 dark:text-slate-300">(°C)</span>
+            {group.label}{' '}
+            <span className="font-normal text-slate-600 dark:text-slate-300">(°C)</span>
           </figcaption>
           {group.lines.length === 0 ? (
             <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
@@ -90,7 +102,8 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       <StateBand runs={runs} from={from} to={to} />
       <p className="text-xs text-slate-600 dark:text-slate-300">
         Times in your browser&apos;s time zone ({browserZoneLabel(to)}).
-        {bucketNote && ` Each line shows the lowest and highest reading per ${formatMinutes(chart.bucketMs! / 60_000)}, so short peaks stay visible.`}
+        {bucketNote &&
+          ` Each line shows the lowest and highest reading per ${formatMinutes(chart.bucketMs! / 60_000)}, so short peaks stay visible.`}
       </p>
     </div>
   );

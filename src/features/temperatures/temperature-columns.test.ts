@@ -7,7 +7,12 @@ const all = { from: T0 - 1, to: T0 + 1_000 * MINUTE };
 
 describe('toColumns', () => {
   it('clips to the window and sorts by log_date whatever order the server used', () => {
-    const logs = [makeLog(2, { ntc1: 30 }), makeLog(0, { ntc1: 10 }), makeLog(1, { ntc1: 20 }), makeLog(9, { ntc1: 90 })];
+    const logs = [
+      makeLog(2, { ntc1: 30 }),
+      makeLog(0, { ntc1: 10 }),
+      makeLog(1, { ntc1: 20 }),
+      makeLog(9, { ntc1: 90 }),
+    ];
     const cols = toColumns(logs, { from: T0, to: T0 + 2 * MINUTE }, byName);
     expect([...cols.times]).toEqual([T0, T0 + MINUTE, T0 + 2 * MINUTE]);
     expect([...cols.values.get('ntc1')!]).toEqual([10, 20, 30]);
@@ -15,7 +20,11 @@ describe('toColumns', () => {
   });
 
   it('lower-cases sensor ids and marks missing readings as NaN', () => {
-    const cols = toColumns([makeLog(0, { NTC1: 253 }), makeLog(1, { ntc1: 254, led1: 240 })], all, byName);
+    const cols = toColumns(
+      [makeLog(0, { NTC1: 253 }), makeLog(1, { ntc1: 254, led1: 240 })],
+      all,
+      byName,
+    );
     expect(cols.sensors).toEqual(['led1', 'ntc1']);
     expect(Number.isNaN(cols.values.get('led1')![0]!)).toBe(true);
     expect(cols.values.get('ntc1')![0]).toBe(253);
@@ -24,9 +33,20 @@ describe('toColumns', () => {
 
 describe('sensorStats', () => {
   it('gives the latest reading with its time, and min/max over the window', () => {
-    const logs = [makeLog(0, { ntc1: 253, ntc2: 100 }), makeLog(1, { ntc1: -5 }), makeLog(2, { ntc1: 300 })];
+    const logs = [
+      makeLog(0, { ntc1: 253, ntc2: 100 }),
+      makeLog(1, { ntc1: -5 }),
+      makeLog(2, { ntc1: 300 }),
+    ];
     const [ntc1, ntc2] = sensorStats(toColumns(logs, all, byName));
-    expect(ntc1).toMatchObject({ sensor: 'ntc1', latest: 300, latestAt: T0 + 2 * MINUTE, min: -5, max: 300, readings: 3 });
+    expect(ntc1).toMatchObject({
+      sensor: 'ntc1',
+      latest: 300,
+      latestAt: T0 + 2 * MINUTE,
+      min: -5,
+      max: 300,
+      readings: 3,
+    });
     // ntc2 is missing from the newer logs: its latest is the last log that had it.
     expect(ntc2).toMatchObject({ latest: 100, latestAt: T0, latestIndex: 0, readings: 1 });
   });

@@ -41,7 +41,8 @@ export function toColumns(
   compareSensors: (a: string, b: string) => number,
 ): LogColumns {
   const inWindow = logs.filter(
-    (log) => Number.isFinite(log.log_date) && log.log_date >= window.from && log.log_date <= window.to,
+    (log) =>
+      Number.isFinite(log.log_date) && log.log_date >= window.from && log.log_date <= window.to,
   );
   let sorted = true;
   for (let i = 1; i < inWindow.length; i += 1) {

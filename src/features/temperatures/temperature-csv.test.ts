@@ -20,7 +20,9 @@ describe('temperatureCsv', () => {
 
   it('only exports the window', () => {
     const logs = [makeLog(0, { ntc1: 1 }), makeLog(5, { ntc1: 2 })];
-    const csv = temperatureCsv(toColumns(logs, { from: T0 + MINUTE, to: T0 + 10 * MINUTE }, byName));
+    const csv = temperatureCsv(
+      toColumns(logs, { from: T0 + MINUTE, to: T0 + 10 * MINUTE }, byName),
+    );
     expect(csv).not.toContain('0.1');
     expect(csv).toContain(',ntc1,0.2');
   });

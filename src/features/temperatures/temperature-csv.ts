@@ -45,7 +45,8 @@ export function temperatureCsv(cols: LogColumns): string {
 
 /** "temperatures-2499000022-20261121T0900Z-20261122T0900Z.csv" */
 export function csvFileName(serial: string | undefined, from: number, to: number): string {
-  const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16).replaceAll('-', '').replace(':', '') + 'Z';
+  const stamp = (ms: number) =>
+    new Date(ms).toISOString().slice(0, 16).replaceAll('-', '').replace(':', '') + 'Z';
   const who = (serial ?? 'unit').replace(/[^A-Za-z0-9_-]/g, '_');
   return `temperatures-${who}-${stamp(from)}-${stamp(to)}.csv`;
 }

@@ -21,8 +21,17 @@ describe('versionAtLeast', () => {
 describe('temperatureEligibility', () => {
   it('explains a service module on 4.7.3', () => {
     expect(
-      temperatureEligibility({ device: { guid: 'd', type: 'SERVICE_MODULE' }, controller: { release: { version: '4.7.3' } } }),
-    ).toEqual({ hasDevice: true, deviceType: 'SERVICE_MODULE', serviceModule: true, version: '4.7.3', versionOk: false });
+      temperatureEligibility({
+        device: { guid: 'd', type: 'SERVICE_MODULE' },
+        controller: { release: { version: '4.7.3' } },
+      }),
+    ).toEqual({
+      hasDevice: true,
+      deviceType: 'SERVICE_MODULE',
+      serviceModule: true,
+      version: '4.7.3',
+      versionOk: false,
+    });
   });
 
   it('says what is not known instead of guessing', () => {
@@ -33,6 +42,8 @@ describe('temperatureEligibility', () => {
       version: undefined,
       versionOk: undefined,
     });
-    expect(temperatureEligibility({ device: { guid: 'd', type: 'CONNECT_MODULE' } }).serviceModule).toBe(false);
+    expect(
+      temperatureEligibility({ device: { guid: 'd', type: 'CONNECT_MODULE' } }).serviceModule,
+    ).toBe(false);
   });
 });

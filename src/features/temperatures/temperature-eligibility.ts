@@ -23,7 +23,10 @@ export function parseVersion(version: string | null | undefined): number[] | und
   return m ? m[1]!.split('.').map(Number) : undefined;
 }
 
-export function versionAtLeast(version: string | null | undefined, minimum: readonly number[]): boolean | undefined {
+export function versionAtLeast(
+  version: string | null | undefined,
+  minimum: readonly number[],
+): boolean | undefined {
   const parts = parseVersion(version);
   if (!parts) return undefined;
   for (let i = 0; i < minimum.length; i += 1) {
@@ -40,7 +43,8 @@ export function temperatureEligibility(eq: EligibilityInput): Eligibility {
   return {
     hasDevice: Boolean(eq.device?.guid),
     deviceType,
-    serviceModule: deviceType === undefined ? undefined : deviceType.toUpperCase() === 'SERVICE_MODULE',
+    serviceModule:
+      deviceType === undefined ? undefined : deviceType.toUpperCase() === 'SERVICE_MODULE',
     version,
     versionOk: versionAtLeast(version, MIN_TEMPERATURE_VERSION),
   };

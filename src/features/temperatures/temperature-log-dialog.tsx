@@ -18,9 +18,20 @@ interface TemperatureLogDialogProps {
 }
 
 /** Endpoint 10: one temperature log with the readings of all its sensors. */
-export function TemperatureLogDialog({ equipmentGuid, company, log, onClose }: TemperatureLogDialogProps) {
+export function TemperatureLogDialog({
+  equipmentGuid,
+  company,
+  log,
+  onClose,
+}: TemperatureLogDialogProps) {
   return (
-    <Dialog open={log !== null} onClose={onClose} wide title="Temperature log" description={log ? formatAbsoluteTime(log.at) : undefined}>
+    <Dialog
+      open={log !== null}
+      onClose={onClose}
+      wide
+      title="Temperature log"
+      description={log ? formatAbsoluteTime(log.at) : undefined}
+    >
       {log && <LogReadings equipmentGuid={equipmentGuid} company={company} logGuid={log.guid} />}
       <div className="mt-4 flex justify-end">
         <Button onClick={onClose}>Close</Button>
@@ -29,10 +40,22 @@ export function TemperatureLogDialog({ equipmentGuid, company, log, onClose }: T
   );
 }
 
-function LogReadings({ equipmentGuid, company, logGuid }: { equipmentGuid: string; company: string | undefined; logGuid: string }) {
+function LogReadings({
+  equipmentGuid,
+  company,
+  logGuid,
+}: {
+  equipmentGuid: string;
+  company: string | undefined;
+  logGuid: string;
+}) {
   const query = useQuery(temperatureQueries.detail(equipmentGuid, logGuid, company));
   return (
-    <QueryState query={query} loadingLabel="Loading the log…" errorTitle="Could not load this temperature log">
+    <QueryState
+      query={query}
+      loadingLabel="Loading the log…"
+      errorTitle="Could not load this temperature log"
+    >
       {(log) => {
         const state = stateNameOf(log.controller_state);
         const readings = [...log.temperatures].sort((a, b) => compareSensorIds(a.sensor, b.sensor));
@@ -42,7 +65,11 @@ function LogReadings({ equipmentGuid, company, logGuid }: { equipmentGuid: strin
               <dt className="text-slate-600 dark:text-slate-300">Logged at</dt>
               <dd>{formatAbsoluteTime(log.log_date)}</dd>
               <dt className="text-slate-600 dark:text-slate-300">Controller state</dt>
-              <dd>{state === 'unknown' ? `Unknown (code ${log.controller_state})` : STATE_LABELS[state]}</dd>
+              <dd>
+                {state === 'unknown'
+                  ? `Unknown (code ${log.controller_state})`
+                  : STATE_LABELS[state]}
+              </dd>
               <dt className="text-slate-600 dark:text-slate-300">Controller serial</dt>
               <dd>{log.controller_serial}</dd>
               <dt className="text-slate-600 dark:text-slate-300">Log id</dt>
@@ -53,22 +80,43 @@ function LogReadings({ equipmentGuid, company, logGuid }: { equipmentGuid: strin
                 <caption className="sr-only">Readings of this log</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                    <th scope="col" className="px-2 py-1">Sensor</th>
-                    <th scope="col" className="px-2 py-1">Description</th>
-                    <th scope="col" className="px-2 py-1 text-right">Reading</th>
+                    <th scope="col" className="px-2 py-1">
+                      Sensor
+                    </th>
+                    <th scope="col" className="px-2 py-1">
+                      Description
+                    </th>
+                    <th scope="col" className="px-2 py-1 text-right">
+                      Reading
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {readings.map((r, i) => {
                     const info = describeSensor(r.sensor);
                     return (
-                      <tr key={`${normalizeSensorId(r.sensor)}-${i}`} className="border-b border-slate-100 dark:border-slate-800">
+                      <tr
+                        key={`${normalizeSensorId(r.sensor)}-${i}`}
+                        className="border-b border-slate-100 dark:border-slate-800"
+                      >
                         <th scope="row" className="px-2 py-1 text-left font-medium">
-                          <span aria-hidden className="mr-2 inline-block h-0.5 w-3 align-middle" style={{ backgroundColor: sensorColor(r.sensor) }} />
+                          <span
+                            aria-hidden
+                            className="mr-2 inline-block h-0.5 w-3 align-middle"
+                            style={{ backgroundColor: sensorColor(r.sensor) }}
+                          />
                           {info.label}
                         </th>
-                        <td className="px-2 py-1">{info.description ?? <span className="italic text-slate-500 dark:text-slate-400">no description</span>}</td>
-                        <td className="px-2 py-1 text-right tabular-nums">{formatCelsius(r.value)}</td>
+                        <td className="px-2 py-1">
+                          {info.description ?? (
+                            <span className="italic text-slate-500 dark:text-slate-400">
+                              no description
+                            </span>
+                          )}
+                        </td>
+                        <td className="px-2 py-1 text-right tabular-nums">
+                          {formatCelsius(r.value)}
+                        </td>
                       </tr>
                     );
                   })}

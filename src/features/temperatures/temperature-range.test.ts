@@ -31,7 +31,10 @@ describe('parseRange', () => {
       to: Date.UTC(2026, 10, 21, 8),
       clamped: false,
     });
-    expect(parseRange(q('from=1763625600000&to=1763712000000'))).toMatchObject({ kind: 'custom', from: 1763625600000 });
+    expect(parseRange(q('from=1763625600000&to=1763712000000'))).toMatchObject({
+      kind: 'custom',
+      from: 1763625600000,
+    });
   });
 
   it('falls back to the default for reversed, partial or loose custom values', () => {
@@ -55,10 +58,23 @@ describe('rangeToParams', () => {
   });
 
   it('writes a preset, or a custom window as readable UTC times', () => {
-    expect(rangeToParams({ kind: 'preset', preset: '7d' }, q('from=1&to=2')).toString()).toBe('range=7d');
-    const custom = rangeToParams({ kind: 'custom', from: Date.UTC(2026, 10, 20, 8, 30), to: Date.UTC(2026, 10, 20, 9), clamped: false }, q(''));
+    expect(rangeToParams({ kind: 'preset', preset: '7d' }, q('from=1&to=2')).toString()).toBe(
+      'range=7d',
+    );
+    const custom = rangeToParams(
+      {
+        kind: 'custom',
+        from: Date.UTC(2026, 10, 20, 8, 30),
+        to: Date.UTC(2026, 10, 20, 9),
+        clamped: false,
+      },
+      q(''),
+    );
     expect(custom.get('from')).toBe('2026-11-20T08:30:00Z');
-    expect(parseRange(custom)).toMatchObject({ from: Date.UTC(2026, 10, 20, 8, 30), to: Date.UTC(2026, 10, 20, 9) });
+    expect(parseRange(custom)).toMatchObject({
+      from: Date.UTC(2026, 10, 20, 8, 30),
+      to: Date.UTC(2026, 10, 20, 9),
+    });
   });
 
   it('round-trips through formatTimeParam at second precision', () => {
@@ -69,8 +85,14 @@ describe('rangeToParams', () => {
 describe('resolveWindow', () => {
   it('ends a preset at now and keeps a custom window fixed', () => {
     const now = Date.UTC(2026, 10, 22, 12);
-    expect(resolveWindow({ kind: 'preset', preset: '1h' }, now)).toEqual({ from: now - 3_600_000, to: now });
-    expect(resolveWindow({ kind: 'custom', from: 1, to: 2, clamped: false }, now)).toEqual({ from: 1, to: 2 });
+    expect(resolveWindow({ kind: 'preset', preset: '1h' }, now)).toEqual({
+      from: now - 3_600_000,
+      to: now,
+    });
+    expect(resolveWindow({ kind: 'custom', from: 1, to: 2, clamped: false }, now)).toEqual({
+      from: 1,
+      to: 2,
+    });
   });
 });
 

@@ -35,7 +35,8 @@ export function parseTimeParam(raw: string | null): number | undefined {
   const text = raw.trim();
   if (/^\d{10,16}$/.test(text)) return Number(text);
   // Only full ISO forms: Date.parse also accepts loose strings whose meaning varies by browser.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text))
+    return undefined;
   const ms = Date.parse(text);
   return Number.isFinite(ms) ? ms : undefined;
 }
@@ -97,6 +98,13 @@ export function fromLocalInputValue(value: string): number | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s] = m;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  const date = new Date(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s ?? 0),
+  );
   return Number.isFinite(date.getTime()) ? date.getTime() : undefined;
 }

@@ -8,7 +8,11 @@ const windowOf = (minutes: number) => ({ from: T0, to: T0 + minutes * MINUTE });
 
 describe('buildChartRows without downsampling', () => {
   it('converts tenths to °C, one row per log, and keys series safely', () => {
-    const cols = toColumns([makeLog(0, { ntc1: 253, 'odd.id': 1 }), makeLog(1, { ntc1: -5 })], windowOf(10), byName);
+    const cols = toColumns(
+      [makeLog(0, { ntc1: 253, 'odd.id': 1 }), makeLog(1, { ntc1: -5 })],
+      windowOf(10),
+      byName,
+    );
     const { rows, keys, downsampled } = buildChartRows(cols, 800);
     expect(downsampled).toBe(false);
     const k = keys.get('ntc1')!;
@@ -53,10 +57,13 @@ describe('buildChartRows with min/max downsampling', () => {
   });
 
   it('keeps rows in time order, each pointing at a real log, with gaps as null rows', () => {
-    const logs = makeLogs(day, sensors, wave).filter((l) => l.log_date < T0 + 600 * MINUTE || l.log_date > T0 + 700 * MINUTE);
+    const logs = makeLogs(day, sensors, wave).filter(
+      (l) => l.log_date < T0 + 600 * MINUTE || l.log_date > T0 + 700 * MINUTE,
+    );
     const cols = toColumns(logs, windowOf(day), byName);
     const { rows, keys } = buildChartRows(cols, 300);
-    for (let i = 1; i < rows.length; i += 1) expect(rows[i]!.t).toBeGreaterThanOrEqual(rows[i - 1]!.t);
+    for (let i = 1; i < rows.length; i += 1)
+      expect(rows[i]!.t).toBeGreaterThanOrEqual(rows[i - 1]!.t);
     const gaps = rows.filter((r) => r.li === -1);
     expect(gaps).toHaveLength(1);
     expect(gaps[0]!.t).toBeGreaterThan(T0 + 600 * MINUTE);
@@ -70,7 +77,8 @@ describe('buildChartRows with min/max downsampling', () => {
     const { rows, keys } = buildChartRows(toColumns(logs, windowOf(day), byName), 100);
     const values = rows.map((r) => r[keys.get('ntc1')!] as number);
     // Max before min in the bucket of the drop: never a spike back up after the fall.
-    for (let i = 1; i < values.length; i += 1) expect(values[i]).toBeLessThanOrEqual(values[i - 1]!);
+    for (let i = 1; i < values.length; i += 1)
+      expect(values[i]).toBeLessThanOrEqual(values[i - 1]!);
     expect(values[0]).toBe(40);
     expect(values.at(-1)).toBe(10);
   });

@@ -45,7 +45,12 @@ function gapRow(cols: LogColumns, keys: ReadonlyMap<string, string>, i: number):
 }
 
 /** Two rows for the logs [start, end): each sensor's min and max, earlier extreme first. */
-function bucketRows(cols: LogColumns, keys: ReadonlyMap<string, string>, start: number, end: number): [ChartRow, ChartRow] {
+function bucketRows(
+  cols: LogColumns,
+  keys: ReadonlyMap<string, string>,
+  start: number,
+  end: number,
+): [ChartRow, ChartRow] {
   const first: ChartRow = { t: cols.times[start]!, li: start };
   const last: ChartRow = { t: cols.times[end - 1]!, li: end - 1 };
   for (const [sensor, key] of keys) {

@@ -37,7 +37,10 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
 
   // Everything derived from the logs is computed once per data (or window) change, not per render.
   const logs = query.data?.items;
-  const cols = useMemo(() => (logs ? toColumns(logs, window, compareSensorIds) : undefined), [logs, window]);
+  const cols = useMemo(
+    () => (logs ? toColumns(logs, window, compareSensorIds) : undefined),
+    [logs, window],
+  );
   const stats = useMemo(() => (cols ? sensorStats(cols) : []), [cols]);
   const runs = useMemo(() => (cols ? stateRuns(cols) : []), [cols]);
   // The point budget moves in 32 px steps so resizing does not rebuild the rows every pixel.
@@ -57,14 +60,27 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
   const retry = () => void query.refetch();
 
   return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_27rem]">
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_31rem]">
       <Panel
         title="Temperature charts"
-        actions={<ViewActions data={data} cols={empty ? undefined : cols} serial={equipment.data?.serial} />}
+        actions={
+          <ViewActions
+            data={data}
+            cols={empty ? undefined : cols}
+            serial={equipment.data?.serial}
+          />
+        }
       >
         <div ref={chartBox}>
           {query.isPending && <Loading label="Loading temperature logs…" />}
-          {failed && <ErrorMessage error={query.error} title="Could not load the temperature logs" onRetry={retry} retrying={query.isFetching} />}
+          {failed && (
+            <ErrorMessage
+              error={query.error}
+              title="Could not load the temperature logs"
+              onRetry={retry}
+              retrying={query.isFetching}
+            />
+          )}
           {query.isError && !failed && <StaleNotice onRetry={retry} retrying={query.isFetching} />}
           {empty && <TemperaturesEmpty equipment={equipment} live={data.live} />}
           {chart && cols && !empty && (
@@ -82,13 +98,39 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
           )}
         </div>
       </Panel>
-      <section aria-label="Latest readings" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <section
+        aria-label="Latest readings"
+        className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
         {query.isPending && <Loading label="Loading the latest readings…" />}
-        {failed && <ErrorMessage error={query.error} title="Could not load the latest readings" onRetry={retry} retrying={query.isFetching} />}
-        {empty && <p className="text-sm text-slate-600 dark:text-slate-300">No readings in this time range.</p>}
-        {cols && !empty && <LatestReadingsTable stats={stats} hidden={hidden} onToggle={toggleSensor} onOpenLog={onOpenLog} />}
+        {failed && (
+          <ErrorMessage
+            error={query.error}
+            title="Could not load the latest readings"
+            onRetry={retry}
+            retrying={query.isFetching}
+          />
+        )}
+        {empty && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            No readings in this time range.
+          </p>
+        )}
+        {cols && !empty && (
+          <LatestReadingsTable
+            stats={stats}
+            hidden={hidden}
+            onToggle={toggleSensor}
+            onOpenLog={onOpenLog}
+          />
+        )}
       </section>
-      <TemperatureLogDialog equipmentGuid={guid} company={company} log={openLog} onClose={() => setOpenLog(null)} />
+      <TemperatureLogDialog
+        equipmentGuid={guid}
+        company={company}
+        log={openLog}
+        onClose={() => setOpenLog(null)}
+      />
     </div>
   );
 }

@@ -17,10 +17,12 @@ export function TemperaturesEmpty({ equipment, live }: TemperaturesEmptyProps) {
   const eligible = e?.serviceModule === true && e.versionOk === true;
   return (
     <EmptyState>
-      <p className="font-medium text-slate-800 dark:text-slate-100">No temperature logs in this time range.</p>
+      <p className="font-medium text-slate-800 dark:text-slate-100">
+        No temperature logs in this time range.
+      </p>
       <p className="mt-1">
-        Temperature logs exist only when the unit&apos;s linked device is a service module (device type SERVICE_MODULE)
-        and the controller software and files are version 4.8 or higher.
+        Temperature logs exist only when the unit&apos;s linked device is a service module (device
+        type SERVICE_MODULE) and the controller software and files are version 4.8 or higher.
       </p>
       {e && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -35,11 +37,15 @@ export function TemperaturesEmpty({ equipment, live }: TemperaturesEmptyProps) {
           </dd>
         </dl>
       )}
-      {equipment.isError && <p className="mt-2">The unit&apos;s details could not be loaded to say why.</p>}
+      {equipment.isError && (
+        <p className="mt-2">The unit&apos;s details could not be loaded to say why.</p>
+      )}
       {eligible && (
         <p className="mt-3">
           This unit should log its temperatures every minute.{' '}
-          {live ? 'The device may be offline; new logs will appear here when it reports.' : 'Try a longer or more recent time range.'}
+          {live
+            ? 'The device may be offline; new logs will appear here when it reports.'
+            : 'Try a longer or more recent time range.'}
         </p>
       )}
     </EmptyState>

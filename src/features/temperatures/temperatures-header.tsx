@@ -13,14 +13,18 @@ interface TemperaturesHeaderProps {
 /** Page title with the unit's name, and the way back to its detail page. */
 export function TemperaturesHeader({ guid, company, equipment }: TemperaturesHeaderProps) {
   const eq = equipment.data;
-  const name = eq ? (eq.alias?.trim() || eq.serial) : undefined;
+  const name = eq ? eq.alias?.trim() || eq.serial : undefined;
   return (
     <div className="space-y-2">
-      <Link to={paths.equipment.href(guid, company)} className="text-sm text-amber-800 underline-offset-2 hover:underline dark:text-amber-300">
+      <Link
+        to={paths.equipment.href(guid, company)}
+        className="text-sm text-amber-800 underline-offset-2 hover:underline dark:text-amber-300"
+      >
         ← Back to {name ?? 'the unit'}
       </Link>
       <h1 className="text-xl font-semibold">
-        Temperatures{name && <span className="font-normal text-slate-600 dark:text-slate-300"> · {name}</span>}
+        Temperatures
+        {name && <span className="font-normal text-slate-600 dark:text-slate-300"> · {name}</span>}
       </h1>
       {eq && (
         <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -23,7 +23,11 @@ export function makeLog(
 }
 
 /** `count` logs a minute apart, every sensor reading `value(i, sensorIndex)`. */
-export function makeLogs(count: number, sensors: readonly string[], value: (i: number, s: number) => number): TemperatureLog[] {
+export function makeLogs(
+  count: number,
+  sensors: readonly string[],
+  value: (i: number, s: number) => number,
+): TemperatureLog[] {
   return Array.from({ length: count }, (_, i) =>
     makeLog(i, Object.fromEntries(sensors.map((sensor, s) => [sensor, value(i, s)]))),
   );

@@ -53,7 +53,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useHiddenSensors(): [ReadonlySet<string>, (sensor: string) => void] {
-  const hidden = useSyncExternalStore(subscribe, () => current, () => EMPTY);
+  const hidden = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => EMPTY,
+  );
   const toggle = useCallback((sensor: string) => {
     const next = new Set(current);
     const id = normalizeSensorId(sensor);

@@ -16,7 +16,10 @@ function newestLogDate(logs: readonly TemperatureLog[]): number | undefined {
   return newest;
 }
 
-function appendNewer(list: TemperatureLogList, fresh: readonly TemperatureLog[]): TemperatureLogList {
+function appendNewer(
+  list: TemperatureLogList,
+  fresh: readonly TemperatureLog[],
+): TemperatureLogList {
   const seen = new Set(list.items.map((l) => l._meta.guid));
   const added = fresh.filter((l) => !seen.has(l._meta.guid));
   if (added.length === 0) return list;
@@ -24,7 +27,11 @@ function appendNewer(list: TemperatureLogList, fresh: readonly TemperatureLog[])
   return { ...list, items };
 }
 
-const NOTHING_NEWER: TemperatureLogList = { items: [], invalidCount: 0, serverIgnoredPaging: false };
+const NOTHING_NEWER: TemperatureLogList = {
+  items: [],
+  invalidCount: 0,
+  serverIgnoredPaging: false,
+};
 
 export interface TemperatureWindow {
   /** The window's query: loading, error and Retry come from here. */
@@ -41,14 +48,21 @@ export interface TemperatureWindow {
 }
 
 /** Mount with `key` = the range, so a new range starts with a new anchor and no old state. */
-export function useTemperatureWindow(guid: string, company: string | undefined, range: TimeRange): TemperatureWindow {
+export function useTemperatureWindow(
+  guid: string,
+  company: string | undefined,
+  range: TimeRange,
+): TemperatureWindow {
   const queryClient = useQueryClient();
   // A preset's end is fixed when it is chosen: from/to are part of the query key.
   const [anchor] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
   const [paused, setPaused] = useState(false);
   const live = range.kind === 'preset';
   const fetchWindow = useMemo<TimeWindow>(
-    () => (range.kind === 'custom' ? { from: range.from, to: range.to } : { from: anchor - presetMs(range.preset), to: anchor }),
+    () =>
+      range.kind === 'custom'
+        ? { from: range.from, to: range.to }
+        : { from: anchor - presetMs(range.preset), to: anchor },
     [range, anchor],
   );
   // The newest window is open-ended: the newest log is included even when the controller's
@@ -63,7 +77,10 @@ export function useTemperatureWindow(guid: string, company: string | undefined, 
     refetchOnWindowFocus: false,
   });
 
-  const newest = useMemo(() => (query.data ? newestLogDate(query.data.items) : undefined), [query.data]);
+  const newest = useMemo(
+    () => (query.data ? newestLogDate(query.data.items) : undefined),
+    [query.data],
+  );
   const since = (newest ?? fetchWindow.to) + 1;
   const pollMs = getRuntimeConfig().pollIntervalsMs.equipment;
   const tail = useQuery({
@@ -82,7 +99,9 @@ export function useTemperatureWindow(guid: string, company: string | undefined, 
   useEffect(() => {
     const fresh = tail.data?.items;
     if (!fresh || fresh.length === 0) return;
-    queryClient.setQueryData<TemperatureLogList>(mainKey, (old) => (old ? appendNewer(old, fresh) : old));
+    queryClient.setQueryData<TemperatureLogList>(mainKey, (old) =>
+      old ? appendNewer(old, fresh) : old,
+    );
     // mainKey is rebuilt each render; its content only changes with fetchWindow.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tail.data, queryClient, fetchWindow]);

@@ -29,8 +29,14 @@ export function ViewActions({ data, cols, serial }: ViewActionsProps) {
     <>
       {data.live ? (
         <>
-          <span className="inline-flex items-center gap-1.5 text-xs" title={data.paused ? undefined : `New logs are fetched every ${seconds} s`}>
-            <span aria-hidden className={`h-2 w-2 rounded-full ${data.paused ? 'bg-slate-400' : 'animate-pulse bg-emerald-500'}`} />
+          <span
+            className="inline-flex items-center gap-1.5 text-xs"
+            title={data.paused ? undefined : `New logs are fetched every ${seconds} s`}
+          >
+            <span
+              aria-hidden
+              className={`h-2 w-2 rounded-full ${data.paused ? 'bg-slate-400' : 'animate-pulse bg-emerald-500'}`}
+            />
             {data.paused ? 'Paused' : 'Live'}
           </span>
           <Button size="sm" onClick={() => data.setPaused(!data.paused)}>
