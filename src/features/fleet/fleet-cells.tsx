@@ -3,6 +3,18 @@ import { LAST_SEEN_LABELS, type LastSeenStatus } from '@/domain/last-seen';
 import { formatAbsoluteTime, formatRelativeTime } from '@/domain/time';
 import type { FleetRow } from './fleet-row';
 
+// Intl formatting is the costliest part of a row render; a ping time is formatted once.
+const absoluteCache = new Map<number, string>();
+function absoluteTime(ms: number): string {
+  let text = absoluteCache.get(ms);
+  if (text === undefined) {
+    if (absoluteCache.size > 2_000) absoluteCache.clear();
+    text = formatAbsoluteTime(ms);
+    absoluteCache.set(ms, text);
+  }
+  return text;
+}
+
 /** One clock for every visible row, instead of a timer per cell. */
 export const FleetNowContext = createContext<number>(0);
 
@@ -23,7 +35,7 @@ export function LastSeenCell({ row }: { row: FleetRow }) {
       </span>
     );
   }
-  const absolute = formatAbsoluteTime(row.lastPing);
+  const absolute = absoluteTime(row.lastPing);
   return (
     <span className="inline-flex items-center gap-1.5" title={`${label}: last ping ${absolute}`}>
       <span

@@ -1,4 +1,4 @@
-import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
+import { useTable, type Row, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, memo } from 'react';
 import { useNow } from '@/components/ui/use-now';
@@ -8,6 +8,39 @@ import type { FleetRow } from './fleet-row';
 import type { FleetSort, FleetSortId } from './fleet-view';
 
 export const ROW_HEIGHT = 44;
+
+type FleetTableRowProps = {
+  row: Row<typeof fleetFeatures, FleetRow>;
+  rowIndex: number;
+  FlexRender: ReturnType<typeof useTable<typeof fleetFeatures, FleetRow>>['FlexRender'];
+};
+
+/**
+ * One row, memoised on TanStack's Row object (stable per data fetch): a keystroke re-renders only
+ * rows that newly scroll or filter into view, not the ones already on screen.
+ */
+const FleetTableRow = memo(function FleetTableRow({
+  row,
+  rowIndex,
+  FlexRender,
+}: FleetTableRowProps) {
+  return (
+    <tr
+      aria-rowindex={rowIndex}
+      style={{ height: ROW_HEIGHT }}
+      className="relative hover:bg-amber-50 focus-within:bg-amber-50 dark:hover:bg-slate-800 dark:focus-within:bg-slate-800"
+    >
+      {row.getAllCells().map((cell) => (
+        <td
+          key={cell.id}
+          className={`${cellClass(cell.column.id)} overflow-hidden border-b border-slate-100 whitespace-nowrap dark:border-slate-800`}
+        >
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 interface FleetTableProps {
   rows: readonly FleetRow[];
@@ -124,24 +157,14 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
             )}
             {items.map((item) => {
               const row = coreRows[visible[item.index]!];
-              if (!row) return null;
-              return (
-                <tr
+              return row ? (
+                <FleetTableRow
                   key={row.id}
-                  aria-rowindex={item.index + 2}
-                  style={{ height: ROW_HEIGHT }}
-                  className="relative hover:bg-amber-50 focus-within:bg-amber-50 dark:hover:bg-slate-800 dark:focus-within:bg-slate-800"
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={`${cellClass(cell.column.id)} overflow-hidden border-b border-slate-100 whitespace-nowrap dark:border-slate-800`}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              );
+                  row={row}
+                  rowIndex={item.index + 2}
+                  FlexRender={table.FlexRender}
+                />
+              ) : null;
             })}
             {paddingBottom > 0 && (
               <tr aria-hidden style={{ height: paddingBottom }}>
