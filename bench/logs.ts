@@ -44,8 +44,9 @@ export async function measureLogs(
   });
   await page.evaluate(armWatch, { selectors: ['head'] });
   await page.getByLabel('Type').selectOption('error');
+  // Log rows (not day headers) carry data-log-guid; each shows its type as text.
   const filterMs = await page.evaluate(rowsAllMatch, {
-    rowSelector: ROW,
+    rowSelector: 'tr[data-log-guid]',
     text: 'error',
     timeoutMs: 120_000,
   });

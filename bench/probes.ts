@@ -99,7 +99,11 @@ export interface ScrollResult {
   renderedRowIndex: number;
 }
 
-/** Scrolls the table's scroll container (or the page) by `rows` rows over `frames` frames. */
+/**
+ * Scrolls the table's scroll container (or the page) by `rows` rows, `rows / frames` rows a frame.
+ * A list that loads more when its end is reached grows meanwhile, so the scroll continues until
+ * the target is reached or the list stopped growing for 1.5 s (its real end).
+ */
 export function scrollRows(args: {
   table: string;
   rowSelector: string;
@@ -117,11 +121,9 @@ export function scrollRows(args: {
     box = box.parentElement;
   const scroller = box ?? (document.scrollingElement as HTMLElement);
   const rowHeight = firstRow.getBoundingClientRect().height || 40;
-  const total = Math.min(
-    args.rows * rowHeight,
-    scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop,
-  );
-  const step = total / args.frames;
+  const from = scroller.scrollTop;
+  const target = from + args.rows * rowHeight;
+  const step = (args.rows * rowHeight) / args.frames;
   let longestTask = 0;
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) longestTask = Math.max(longestTask, e.duration);
@@ -131,18 +133,10 @@ export function scrollRows(args: {
   let last = start;
   let longestFrame = 0;
   let frame = 0;
-  const from = scroller.scrollTop;
+  let progressAt = start;
+  let lastTop = from;
   return new Promise((resolve) => {
-    const tick = (now: number) => {
-      longestFrame = Math.max(longestFrame, now - last);
-      last = now;
-      if (frame < args.frames) {
-        frame++;
-        scroller.scrollTop = from + step * frame;
-        requestAnimationFrame(tick);
-        return;
-      }
-      // Two more frames for the last rows to render, then collect the long tasks.
+    const finish = () =>
       requestAnimationFrame(() =>
         setTimeout(() => {
           observer.takeRecords().forEach((e) => (longestTask = Math.max(longestTask, e.duration)));
@@ -161,6 +155,17 @@ export function scrollRows(args: {
           });
         }, 300),
       );
+    const tick = (now: number) => {
+      longestFrame = Math.max(longestFrame, now - last);
+      last = now;
+      if (scroller.scrollTop > lastTop + 1) {
+        lastTop = scroller.scrollTop;
+        progressAt = now;
+      }
+      if (scroller.scrollTop >= target - 1 || now - progressAt > 1500) return finish();
+      frame++;
+      scroller.scrollTop = Math.min(from + step * frame, target);
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });

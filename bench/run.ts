@@ -39,6 +39,7 @@ async function fleetAt(
   opts: BenchOptions,
   results: Results,
 ) {
+  if (!opts.sections.has('fleet') && !opts.sections.has('baseline')) return;
   const runs = units >= 10_000 ? opts.bigRuns : opts.runs;
   const entry = (results.fleet[units] ??= { app: [], baseline: [] });
   if (opts.sections.has('fleet')) {
