@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../server/simulator/fixtures';
-import { journal, resetWorld } from './support/equipment-admin';
-import { clearFaults, injectFault } from './support/fleet-admin';
+import { resetWorld } from './support/equipment-admin';
+import { clearFaults } from './support/fleet-admin';
 import { signIn, trackPageErrors } from './support/session';
 
 // The temperatures page (issue 5) in Chromium against the simulator: SHOWCASE.temperatures has a
@@ -24,7 +23,7 @@ const isWindowRequest = (r: Request) => {
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);
   await clearFaults(request);
-  // Live tests move the simulator's clock; every test starts on real time again.
+  // temperatures-states.spec.ts moves the simulator's clock; start on real time again.
   await request.post('/api/__admin/clock', { data: { set: Date.now() } });
 });
 
@@ -240,85 +239,4 @@ test('a point or a latest value opens that log with all its sensors (endpoint 10
   await expect(
     dialog.getByRole('table', { name: 'Readings of this log' }).getByRole('row'),
   ).toHaveCount(24);
-});
-
-test('a failing temperatures endpoint shows Retry, and Retry recovers', async ({
-  page,
-  request,
-}) => {
-  await injectFault(request, {
-    path: `/api/v2/equipment/${unit.guid}/temperatures`,
-    status: 500,
-    times: 20,
-  });
-  await openTemperatures(page);
-  const retry = page.getByRole('button', { name: 'Retry' }).first();
-  await expect(retry).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Could not load the temperature logs')).toBeVisible();
-  // The rest of the page stays usable.
-  await expect(page.getByRole('button', { name: '7 d', exact: true })).toBeEnabled();
-  await expect(page.getByText(`Serial ${unit.serial}`)).toBeVisible();
-
-  await clearFaults(request);
-  await retry.click();
-  await expect(latestTable(page)).toBeVisible();
-  await expect(sensorRow(page, 'NTC1').getByRole('cell').nth(1)).toHaveText('25.3 °C');
-});
-
-test('live: new logs arrive by polling, hidden series stay hidden, Pause stops polling', async ({
-  page,
-  request,
-}) => {
-  // A12 intervals come from config.json: short here so the test runs in seconds.
-  await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { pollIntervalsMs: { equipment: 1000 } } }),
-  );
-  await openTemperatures(page, '?range=1h');
-  await page.getByRole('checkbox', { name: 'Show NTC2', exact: true }).uncheck();
-  const latestButton = sensorRow(page, 'NTC1').getByRole('button', { name: '25.3 °C' });
-  const before = await latestButton.getAttribute('title');
-
-  await request.post('/api/__admin/clock', { data: { advanceMs: 2 * 60_000 } });
-  await expect(latestButton).not.toHaveAttribute('title', before!, { timeout: 10_000 });
-  await expect(page.getByRole('checkbox', { name: 'Show NTC2', exact: true })).not.toBeChecked();
-  await expect(
-    page.getByRole('figure', { name: 'Lamp temperatures' }).locator('path[data-sensor="NTC2"]'),
-  ).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Pause' }).click();
-  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
-  const polls = async () =>
-    (await journal(request, 'GET', `/api/v2/equipment/${unit.guid}/temperatures`)).length;
-  const count = await polls();
-  await page.waitForTimeout(2_500);
-  expect(await polls()).toBe(count);
-  await page.getByRole('button', { name: 'Resume' }).click();
-  await expect.poll(polls, { timeout: 10_000 }).toBeGreaterThan(count);
-});
-
-test('axe: no serious or critical violations, light and dark, with the log dialog open', async ({
-  page,
-}) => {
-  // Four full axe scans of a page with five charts.
-  test.setTimeout(120_000);
-  const check = async (what: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
-  await openTemperatures(page);
-  await expect(latestTable(page)).toBeVisible();
-  await check('light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await check('dark');
-  await sensorRow(page, 'NTC1').getByRole('button', { name: '25.3 °C' }).click();
-  await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
-  await check('dialog');
-  await page.keyboard.press('Escape');
-  await page.goto(href(SHOWCASE.noTemperatures.guid));
-  await expect(page.getByText('No temperature logs in this time range.')).toBeVisible();
-  await check('empty');
 });
