@@ -8,13 +8,16 @@ import { useCompany } from '@/features/company/use-company';
 import { FleetExportButton } from './fleet-export-button';
 import { FleetFilters } from './fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
-import { filterOrder, sortOrder } from './fleet-query';
+import { filterOrderIncremental, sortOrder, type FilterResult } from './fleet-query';
 import { FleetSearchBox, useSearchText } from './fleet-search-box';
 import { FleetSummary } from './fleet-summary';
 import { FleetTable } from './fleet-table';
 import { EMPTY_VIEW, isFiltered, toggleHealth, type FleetSort, type FleetView } from './fleet-view';
 import { useFleetRows } from './use-fleet-rows';
 import { useFleetView } from './use-fleet-view';
+
+/** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */
+const lastFilter = new WeakMap<Int32Array, FilterResult>();
 
 export function FleetPage() {
   const company = useCompany();
@@ -33,9 +36,11 @@ export function FleetPage() {
   const order = useMemo(() => sortOrder(rows, { id: sortId, desc }), [rows, sortId, desc]);
   const healthKey = view.health.join(',');
   const { state, critical, model, country, release } = view;
-  const visible = useMemo(
-    () =>
-      filterOrder(rows, order, {
+  const visible = useMemo(() => {
+    const result = filterOrderIncremental(
+      rows,
+      order,
+      {
         ...EMPTY_VIEW,
         q: filterQuery,
         health: healthKey ? (healthKey.split(',') as HealthClass[]) : [],
@@ -44,9 +49,12 @@ export function FleetPage() {
         model,
         country,
         release,
-      }),
-    [rows, order, filterQuery, healthKey, state, critical, model, country, release],
-  );
+      },
+      lastFilter.get(order),
+    );
+    lastFilter.set(order, result);
+    return result.visible;
+  }, [rows, order, filterQuery, healthKey, state, critical, model, country, release]);
 
   // Filter/sort changes carry the latest typed text, even before it reached the URL; read through a
   // ref so the callbacks stay stable and memoised parts skip the per-keystroke render.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deriveFleetRows } from './fleet-row';
-import { filterOptions, filterOrder, sortOrder, summarize } from './fleet-query';
+import { filterOptions, filterOrder, filterOrderIncremental, sortOrder, summarize } from './fleet-query';
 import { equipment, NOW, ROW_OPTIONS } from './fleet-test-data';
 import { EMPTY_VIEW, type FleetView } from './fleet-view';
 
@@ -90,5 +90,37 @@ describe('serial order', () => {
     );
     const order = [...sortOrder(mixed, { id: 'serial', desc: false })].map((i) => mixed[i]!.serial);
     expect(order).toEqual(['12', '99', 'A1', '100', 'XYZ', '0012']);
+  });
+});
+
+describe('filterOrderIncremental', () => {
+  const order = sortOrder(rows, { id: 'serial', desc: false });
+  const run = (q: string, previous?: ReturnType<typeof filterOrderIncremental>, patch: Partial<FleetView> = {}) =>
+    filterOrderIncremental(rows, order, view({ q, ...patch }), previous);
+
+  it('gives the same rows as a full pass while typing, deleting and changing filters', () => {
+    let previous: ReturnType<typeof filterOrderIncremental> | undefined;
+    for (const [q, patch] of [
+      ['e', {}],
+      ['er', {}],
+      ['ergo', {}],
+      ['ergo u', {}],
+      ['ergo', {}],
+      ['ergo', { health: ['fault'] }],
+      ['', {}],
+      ['s', { country: 'NL' }],
+    ] as [string, Partial<FleetView>][]) {
+      previous = run(q, previous, patch);
+      expect([...previous.visible]).toEqual([...filterOrder(rows, order, view({ q, ...patch }))]);
+    }
+  });
+
+  it('narrows the previous hits only when the search grew', () => {
+    const first = run('ergo');
+    // A poisoned previous result proves which rows the next pass looks at.
+    const poisoned = { ...first, visible: Int32Array.from([]) };
+    expect([...run('ergol', poisoned).visible]).toEqual([]);
+    expect(run('erg', poisoned).visible.length).toBe(2);
+    expect(run('ergol', { ...poisoned, order: sortOrder(rows, { id: 'alias', desc: false }) }).visible.length).toBe(2);
   });
 });
