@@ -3,6 +3,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { SignInPage } from '@/features/auth/sign-in-page';
+import { Loading } from '@/components/ui/loading';
 import { NotFoundPage } from './not-found-page';
 
 // Pages are split per route so the chart library and the log tree never weigh on the fleet list.
@@ -10,6 +11,8 @@ export function createRouter() {
   return createBrowserRouter([
     { path: paths.login.path, Component: SignInPage },
     {
+      // Shown while the first page's lazy chunk loads (no server rendering here).
+      HydrateFallback: () => <Loading label="Loading the dashboard…" />,
       element: (
         <RequireAuth>
           <AppShell />
