@@ -63,8 +63,14 @@ async function expectInert(page: Page, where: string) {
     injectedBold: [...document.querySelectorAll('b')].filter((b) => b.textContent === 'bold?').length,
     scriptLinks: [...document.querySelectorAll('a[href]')].filter((a) => a.getAttribute('href')!.trim().toLowerCase().startsWith('javascript:')).length,
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // The innermost elements reaching past the viewport, to name the culprit when it fails.
+    wide: (document.documentElement.scrollWidth > document.documentElement.clientWidth ? [...document.querySelectorAll('body *')] : [])
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 1))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 30)}`),
   }));
-  expect(report, where).toEqual({ pwned: null, injectedImages: 0, injectedScripts: 0, injectedBold: 0, scriptLinks: 0, overflow: 0 });
+  expect(report, where).toEqual({ pwned: null, injectedImages: 0, injectedScripts: 0, injectedBold: 0, scriptLinks: 0, overflow: 0, wide: [] });
   await expect(page.getByText(/failed to render|Something went wrong/)).toHaveCount(0);
 }
 

@@ -93,7 +93,7 @@ export function EquipmentHeader({
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-xl font-semibold break-words">{unitName(eq)}</h1>
+            <h1 className="min-w-0 text-xl font-semibold wrap-anywhere">{unitName(eq)}</h1>
             <StateBadge derived={derived} />
           </div>
           <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-200">
