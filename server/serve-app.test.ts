@@ -2,6 +2,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from './app.ts';
 import { createServeApp } from './serve-app.ts';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Fleet</title>');
   await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(dist, 'assets', 'big-def456.js'), 'export const rows = [];\n'.repeat(400));
   await writeFile(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com/v1' }));
 });
 
@@ -50,6 +52,20 @@ describe('createServeApp', () => {
     expect((await app.request('/favicon-missing.ico')).status).toBe(404);
     expect((await app.request('/../package.json')).status).not.toBe(200);
     expect((await app.request('/%2e%2e/package.json')).status).toBe(404);
+  });
+
+  it('gzips text assets for clients that accept it, and only for them', async () => {
+    const app = await createServeApp({ distDir: dist });
+    const original = 'export const rows = [];\n'.repeat(400);
+    const zipped = await app.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(original.length / 10);
+    expect(gunzipSync(bytes).toString()).toBe(original);
+    const plain = await app.request('/assets/big-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(original);
   });
 
   it('mounts the simulator under /api', async () => {

@@ -1,6 +1,7 @@
 // The one-port production server: dist/ as an SPA, /api simulated or proxied, security headers.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 
 export interface ServeAppOptions {
@@ -86,18 +87,38 @@ async function proxy(request: Request, upstream: string, fetchImpl: typeof fetch
   }
 }
 
-async function fileResponse(path: string, cacheControl: string, method: string): Promise<Response | undefined> {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+// dist/ is small and immutable per build: each file is gzipped once, keyed by path and mtime.
+const gzipCache = new Map<string, Buffer>();
+
+async function fileResponse(
+  path: string,
+  cacheControl: string,
+  method: string,
+  acceptsGzip = false,
+): Promise<Response | undefined> {
   try {
     const info = await stat(path);
     if (!info.isFile()) return undefined;
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+    };
+    if (acceptsGzip && COMPRESSIBLE.has(extname(path)) && info.size > 1024) {
+      const key = `${path}:${info.mtimeMs}`;
+      let gz = gzipCache.get(key);
+      if (!gz) {
+        gz = gzipSync(await readFile(path), { level: 9 });
+        gzipCache.set(key, gz);
+      }
+      headers['Content-Encoding'] = 'gzip';
+      headers['Content-Length'] = String(gz.length);
+      return new Response(method === 'HEAD' ? null : new Uint8Array(gz), { headers });
+    }
+    headers['Content-Length'] = String(info.size);
     const body = method === 'HEAD' ? null : await readFile(path);
-    return new Response(body, {
-      headers: {
-        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'Content-Length': String(info.size),
-        'Cache-Control': cacheControl,
-      },
-    });
+    return new Response(body, { headers });
   } catch {
     return undefined;
   }
@@ -129,11 +150,13 @@ export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
     const file = resolve(dist, `.${path}`);
     if (file !== dist && !file.startsWith(dist + sep)) return c.text('Not found', 404);
     const immutable = path.startsWith('/assets/');
-    const found = await fileResponse(file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', c.req.method);
+    const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const found = await fileResponse(file, cache, c.req.method, gzip);
     if (found) return found;
     // Missing assets and files are real 404s; everything else is an app route for the SPA.
     if (immutable || extname(path) !== '') return c.text('Not found', 404);
-    const index = await fileResponse(join(dist, 'index.html'), 'no-cache', c.req.method);
+    const index = await fileResponse(join(dist, 'index.html'), 'no-cache', c.req.method, gzip);
     return index ?? c.text('dist/index.html is missing: run `npx vite build` first', 503);
   });
 
