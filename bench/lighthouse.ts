@@ -20,6 +20,22 @@ export interface LighthouseRun {
   cls: number;
   /** Audits that cost the most (estimated savings), for the report. */
   opportunities: string[];
+  /** Main-thread time per category (script evaluation, style & layout, parse…), ms. */
+  mainThread: Record<string, number>;
+  /** Script execution per JS file (bootup-time audit), ms. */
+  scripting: Record<string, number>;
+}
+
+type Items = { items?: Record<string, unknown>[] };
+
+function table(audit: Audit | undefined, key: string, value: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of (audit?.details as Items | undefined)?.items ?? []) {
+    const k = String(item[key] ?? '').replace(/^https?:\/\/[^/]+/, '');
+    const v = Number(item[value]);
+    if (k && Number.isFinite(v)) out[k] = Math.round(v);
+  }
+  return out;
 }
 
 async function freePort(): Promise<number> {
@@ -80,6 +96,8 @@ export async function measureLighthouse(origin: string): Promise<LighthouseRun> 
       fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       opportunities,
+      mainThread: table(audits['mainthread-work-breakdown'], 'groupLabel', 'duration'),
+      scripting: table(audits['bootup-time'], 'url', 'scripting'),
     };
   } finally {
     await context.close();

@@ -9,6 +9,7 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  tdur?: number;
   args?: { name?: string; data?: { url?: string; functionName?: string } };
 }
 
@@ -82,7 +83,10 @@ export function summariseTrace(events: readonly TraceEvent[], count = 3): string
       self.set(key, (self.get(key) ?? 0) + e.dur!);
       stack.push({ end: e.ts + e.dur!, key });
     }
-    out.push(`- task of ${ms(task.dur!)}; self time by event:`, top(self, 8, task.dur!));
+    out.push(
+      `- task of ${ms(task.dur!)} (main-thread CPU ${ms(task.tdur ?? task.dur!)}); self time by event:`,
+      top(self, 8, task.dur!),
+    );
   }
   return out.join('\n');
 }
