@@ -134,7 +134,7 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
                     <button
                       type="button"
                       onClick={header.column.getToggleSortingHandler()}
-                      className="inline-flex items-center gap-1 rounded hover:underline"
+                      className="inline-flex items-center gap-1 rounded text-left hover:underline"
                     >
                       <table.FlexRender header={header} />
                       <span aria-hidden className="text-xs text-slate-500 dark:text-slate-400">
