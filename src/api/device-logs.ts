@@ -1,10 +1,11 @@
+import { parseDeviceLogs } from './log-fast-parse';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
 import { fetchCollectionPage, type CollectionPage } from './collection';
 import { dedupeByGuid, sortByLogDate } from './collection-filters';
 import { deviceLogSchema, type DeviceLog } from './schemas';
-import { parseDocument, parseList } from './tolerant';
+import { parseDocument } from './tolerant';
 
 // Endpoints 11 and 12. Keys: ['device-logs', company ?? 'all', equipmentGuid, 'list', filter] and
 // [..., 'detail', logGuid]. The list loads newest first, one page at a time (load more).
@@ -29,7 +30,6 @@ export interface DeviceLogView {
   pages: number;
 }
 
-const parseDeviceLogs = (raw: readonly unknown[]) => parseList(deviceLogSchema, raw, 'device log');
 
 export function fetchDeviceLogPage(
   equipmentGuid: string,

@@ -1,9 +1,10 @@
+import { parseTemperatureLogs } from './log-fast-parse';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
 import { fetchCollection, type CollectionResult } from './collection';
 import { temperatureLogSchema, type TemperatureLog } from './schemas';
-import { parseDocument, parseList } from './tolerant';
+import { parseDocument } from './tolerant';
 
 // Endpoints 9 and 10. Keys: ['temperatures', company ?? 'all', equipmentGuid, 'list', range] and
 // [..., 'detail', logGuid].
@@ -19,7 +20,6 @@ export interface TemperatureRange {
 
 export type TemperatureLogList = CollectionResult<TemperatureLog>;
 
-const parseTemperatureLogs = (raw: readonly unknown[]) => parseList(temperatureLogSchema, raw, 'temperature log');
 
 export function fetchTemperatureLogs(
   equipmentGuid: string,
