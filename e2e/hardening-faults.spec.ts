@@ -163,6 +163,15 @@ function pages(logGuid: string): PageCase[] {
                 await expect(reset).toHaveAccessibleDescription(/permissions could not be read/);
               },
             },
+            {
+              state: 'actions decided from the readable rows (broken row skipped)',
+              check: async (p) => {
+                const edit = p.getByRole('button', { name: 'Edit information' });
+                await advanceUntil(p, edit);
+                await expect(edit).not.toHaveAccessibleDescription(/Checking|could not be read/);
+                await expect(p.getByRole('button', { name: 'Reset controller' })).not.toHaveAccessibleDescription(/Checking|could not be read/);
+              },
+            },
           ),
         },
       },
