@@ -43,6 +43,7 @@ export function LogDetailPage() {
         guid={guid}
         company={company}
         unitLabel={unit.label}
+        onRetryUnit={unit.retry}
         title={title}
         trail={
           <>

@@ -9,10 +9,11 @@ import { paths } from '@/config/paths';
 export function useUnitLabel(
   guid: string,
   company: string | undefined,
-): { label: string; serial?: string; equipment?: Equipment } {
+): { label: string; serial?: string; equipment?: Equipment; retry?: () => void } {
   const equipment = useQuery(equipmentQueries.detail(guid, company));
   const eq = equipment.data;
-  if (!eq) return { label: guid };
+  // The logs stay usable without the unit; the header says why it shows a guid.
+  if (!eq) return { label: guid, retry: equipment.isError ? () => void equipment.refetch() : undefined };
   return {
     label: eq.alias?.trim() ? `${eq.alias} (${eq.serial})` : eq.serial,
     serial: eq.serial,
@@ -25,6 +26,8 @@ interface LogPageHeaderProps {
   company: string | undefined;
   unitLabel: string;
   title: string;
+  /** Set when the unit could not be loaded: the header says so and offers Retry. */
+  onRetryUnit?: () => void;
   /** Crumbs after the unit, e.g. the log list on a log's page. */
   trail?: ReactNode;
   actions?: ReactNode;
@@ -34,6 +37,7 @@ export function LogPageHeader({
   guid,
   company,
   unitLabel,
+  onRetryUnit,
   title,
   trail,
   actions,
@@ -57,6 +61,14 @@ export function LogPageHeader({
             {trail}
           </ol>
         </nav>
+        {onRetryUnit && (
+          <p role="status" className="mt-1 text-sm text-amber-900 dark:text-amber-200">
+            Unit details unavailable.{' '}
+            <button type="button" className="font-medium underline" onClick={onRetryUnit}>
+              Retry
+            </button>
+          </p>
+        )}
         <h1 className="mt-1 text-2xl font-semibold break-words">{title}</h1>
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
