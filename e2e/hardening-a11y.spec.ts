@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { COMPANIES, SHOWCASE, TOKENS } from '../server/simulator/fixtures';
+import { COMPANIES, SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../server/simulator/fixtures';
 import { apiGet, clearAllFaults, freshWorld, openSignedIn } from './support/faults';
 
 // Issue 8 (7): axe on every page and dialog in both themes, and the main path by keyboard alone.
@@ -109,4 +109,20 @@ test('keyboard only: sign in, filter the fleet, open a unit, open the reset dial
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(reset).toBeFocused();
+});
+
+test('charts have their table alternative: every drawn sensor is a row of "Latest readings"', async ({ page }) => {
+  await openSignedIn(page, TOKENS.operator, `/equipment/${SHOWCASE.temperatures.guid}/temperatures`);
+  const table = page.getByRole('table', { name: 'Latest readings' });
+  await expect(table).toBeVisible();
+  const charts = page.locator('figure');
+  await expect(charts.first()).toBeVisible();
+  // Each chart names the table that carries the same data as text.
+  for (const chart of await charts.all()) {
+    await expect(chart.locator('[aria-label*="Latest readings table"]').first()).toBeAttached();
+  }
+  // The table has one row per sensor of the latest log, each with its value in °C as text.
+  const sensors = Object.keys(TEMPERATURES_LATEST);
+  await expect(table.locator('tbody tr')).toHaveCount(sensors.length);
+  await expect(table.getByRole('row', { name: /NTC1\b/ }).first()).toContainText('25.3 °C');
 });
