@@ -51,7 +51,9 @@ function finish<T extends Doc>(docs: readonly T[], params: CollectionParams): T[
   return params.sort ? sortByLogDate(filtered, params.sort) : filtered;
 }
 
-async function getPage<T extends Doc>(req: PageRequest<T>, limit: number, offset: number) {
+type FetchedPage<T> = ListResult<T> & { rawCount: number; total: number | undefined };
+
+async function getPage<T extends Doc>(req: PageRequest<T>, limit: number, offset: number): Promise<FetchedPage<T>> {
   const { data, headers } = await apiClient.get(req.path, {
     company: req.company,
     query: serverQuery(req.params ?? {}, limit, offset),
@@ -92,61 +94,147 @@ export interface CollectionResult<T> {
   serverIgnoredPaging: boolean;
 }
 
+/** What a stream of the collection has received so far. */
+export interface CollectionSnapshot<T> extends CollectionResult<T> {
+  /** False while later pages are still on their way: items is then the part received so far. */
+  complete: boolean;
+}
+
+export interface CollectionRequest<T extends Doc> extends PageRequest<T> {
+  pageSize: number;
+  concurrency?: number;
+}
+
+export interface StreamProgress {
+  /** A partial snapshot once this share of X-Total-Count more arrived (default 0.25). */
+  everyFraction?: number;
+  /** …or once this long passed since the last one (default 1000 ms). */
+  everyMs?: number;
+}
+
 const MAX_PAGES = 10_000;
 
 /** The whole collection: pages fetched `concurrency` at a time when the total is known. */
-export async function fetchCollection<T extends Doc>(
-  req: PageRequest<T> & { pageSize: number; concurrency?: number },
-): Promise<CollectionResult<T>> {
-  const first = await getPage(req, req.pageSize, 0);
-  const docs: T[][] = [first.items];
-  let invalidCount = first.invalidCount;
-  const serverIgnoredPaging = first.rawCount > req.pageSize;
-
-  if (!serverIgnoredPaging && first.rawCount > 0) {
-    if (first.total !== undefined && first.total > first.rawCount) {
-      // A server that caps `limit` below our page size still pages consistently at its own size.
-      const step = first.rawCount;
-      const offsets: number[] = [];
-      for (let o = step; o < first.total && offsets.length < MAX_PAGES; o += step) offsets.push(o);
-      const pages = await inPool(offsets, req.concurrency ?? 4, (offset) => getPage(req, step, offset));
-      for (const page of pages) {
-        docs.push(page.items);
-        invalidCount += page.invalidCount;
-      }
-    } else if (first.total === undefined && first.rawCount === req.pageSize) {
-      const seen = new Set(first.items.map((d) => d._meta.guid));
-      let offset = first.rawCount;
-      for (let n = 0; n < MAX_PAGES; n += 1) {
-        const page = await getPage(req, req.pageSize, offset);
-        invalidCount += page.invalidCount;
-        const fresh = page.items.filter((d) => !seen.has(d._meta.guid));
-        // A page with nothing new means the server ignores `offset`: stop instead of looping.
-        if (fresh.length === 0) break;
-        fresh.forEach((d) => seen.add(d._meta.guid));
-        docs.push(fresh);
-        offset += page.rawCount;
-        if (page.rawCount < req.pageSize || page.rawCount > req.pageSize) break;
-      }
-    }
-  }
-  return {
-    items: finish(docs.flat(), req.params ?? {}),
-    invalidCount,
-    ...(first.total !== undefined ? { serverTotal: first.total } : {}),
-    serverIgnoredPaging,
-  };
+export async function fetchCollection<T extends Doc>(req: CollectionRequest<T>): Promise<CollectionResult<T>> {
+  let last: CollectionSnapshot<T> | undefined;
+  for await (const snapshot of streamCollection(req, false)) last = snapshot;
+  // streamCollection always ends with one complete snapshot (or throws).
+  const { complete: _complete, ...result } = last!;
+  return result;
 }
 
-async function inPool<I, O>(inputs: readonly I[], size: number, work: (input: I) => Promise<O>): Promise<O[]> {
-  const results = new Array<O>(inputs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < inputs.length) {
-      const index = next++;
-      results[index] = await work(inputs[index]!);
+/**
+ * The collection as it arrives: the first page at once, then a few growing snapshots (not one per
+ * page: each costs the page a full re-derive), then the complete one. Items keep the server's
+ * order whatever order the concurrent pages come back in. `progress: false` yields only the end.
+ */
+export async function* streamCollection<T extends Doc>(
+  req: CollectionRequest<T>,
+  progress: StreamProgress | false = {},
+): AsyncGenerator<CollectionSnapshot<T>, void, undefined> {
+  const first = await getPage(req, req.pageSize, 0);
+  const serverIgnoredPaging = first.rawCount > req.pageSize;
+  const total = first.total;
+  // Sparse by page index: flat() skips the pages still missing and keeps the rest in order.
+  const pages: T[][] = [first.items];
+  let invalidCount = first.invalidCount;
+  const snapshot = (complete: boolean): CollectionSnapshot<T> => ({
+    items: finish(pages.flat(), req.params ?? {}),
+    invalidCount,
+    ...(total !== undefined ? { serverTotal: total } : {}),
+    serverIgnoredPaging,
+    complete,
+  });
+
+  const rest = serverIgnoredPaging ? undefined : laterPages(req, first);
+  if (rest && progress) {
+    yield snapshot(false);
+    const everyMs = progress.everyMs ?? 1000;
+    const everyCount = total !== undefined ? total * (progress.everyFraction ?? 0.25) : Infinity;
+    let lastAt = Date.now();
+    let lastCount = first.rawCount;
+    let count = first.rawCount;
+    for await (const page of rest) {
+      pages[page.index] = page.items;
+      invalidCount += page.invalidCount;
+      count += page.rawCount;
+      // The last page goes straight into the complete snapshot below.
+      if (total !== undefined && count >= total) continue;
+      if (count - lastCount >= everyCount || Date.now() - lastAt >= everyMs) {
+        yield snapshot(false);
+        lastAt = Date.now();
+        lastCount = count;
+      }
     }
+  } else if (rest) {
+    for await (const page of rest) {
+      pages[page.index] = page.items;
+      invalidCount += page.invalidCount;
+    }
+  }
+  yield snapshot(true);
+}
+
+interface LaterPage<T> {
+  /** Position of the page in the collection (the first page is 0). */
+  index: number;
+  items: T[];
+  invalidCount: number;
+  rawCount: number;
+}
+
+/** The pages after the first, as they arrive; undefined when the first page was all there is. */
+function laterPages<T extends Doc>(req: CollectionRequest<T>, first: FetchedPage<T>): AsyncGenerator<LaterPage<T>> | undefined {
+  if (first.rawCount === 0) return undefined;
+  if (first.total !== undefined) {
+    if (first.total <= first.rawCount) return undefined;
+    // A server that caps `limit` below our page size still pages consistently at its own size.
+    const step = first.rawCount;
+    const offsets: number[] = [];
+    for (let o = step; o < first.total && offsets.length < MAX_PAGES; o += step) offsets.push(o);
+    return inPool(offsets, req.concurrency ?? 4, async (offset, i) => {
+      const page = await getPage(req, step, offset);
+      return { index: i + 1, items: page.items, invalidCount: page.invalidCount, rawCount: page.rawCount };
+    });
+  }
+  return first.rawCount === req.pageSize ? untilShortPage(req, first) : undefined;
+}
+
+/** No X-Total-Count: one page after another until a short one. */
+async function* untilShortPage<T extends Doc>(req: CollectionRequest<T>, first: FetchedPage<T>): AsyncGenerator<LaterPage<T>> {
+  const seen = new Set(first.items.map((d) => d._meta.guid));
+  let offset = first.rawCount;
+  for (let n = 1; n <= MAX_PAGES; n += 1) {
+    const page = await getPage(req, req.pageSize, offset);
+    const fresh = page.items.filter((d) => !seen.has(d._meta.guid));
+    // A page with nothing new means the server ignores `offset`: stop instead of looping.
+    if (fresh.length === 0) {
+      if (page.invalidCount > 0) yield { index: n, items: [], invalidCount: page.invalidCount, rawCount: page.rawCount };
+      return;
+    }
+    fresh.forEach((d) => seen.add(d._meta.guid));
+    yield { index: n, items: fresh, invalidCount: page.invalidCount, rawCount: page.rawCount };
+    offset += page.rawCount;
+    if (page.rawCount !== req.pageSize) return;
+  }
+}
+
+/** Runs `work` over inputs, `size` at a time, yielding each result as soon as it is done. */
+async function* inPool<I, O>(inputs: readonly I[], size: number, work: (input: I, index: number) => Promise<O>): AsyncGenerator<O> {
+  const running = new Map<number, Promise<[number, O]>>();
+  let next = 0;
+  const start = () => {
+    const index = next++;
+    const task = work(inputs[index]!, index).then((out): [number, O] => [index, out]);
+    // The first failure is thrown by the race below; the others must not surface as unhandled.
+    task.catch(() => {});
+    running.set(index, task);
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, inputs.length)) }, worker));
-  return results;
+  while (next < inputs.length && running.size < size) start();
+  while (running.size > 0) {
+    const [index, out] = await Promise.race(running.values());
+    running.delete(index);
+    if (next < inputs.length) start();
+    yield out;
+  }
 }

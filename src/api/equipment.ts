@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
-import { fetchCollection, type CollectionResult } from './collection';
+import { streamCollection, type CollectionSnapshot } from './collection';
 import { parseEquipmentList } from './equipment-fast-parse';
 import { equipmentSchema, maintenanceCounterSchema, type Equipment, type MaintenanceCounter } from './schemas';
 import { parseDocument, parseList, type ListResult } from './tolerant';
@@ -11,11 +11,22 @@ import { parseDocument, parseList, type ListResult } from './tolerant';
 
 export const FLEET_PAGE_SIZE = 2000;
 
-export type EquipmentList = CollectionResult<Equipment>;
+/** `complete: false` while later pages are still arriving (first load) or could not be read. */
+export type EquipmentList = CollectionSnapshot<Equipment>;
 
-export async function fetchEquipmentList(company: string | undefined, signal?: AbortSignal): Promise<EquipmentList> {
-  return fetchCollection({ path: '/v2/equipment', company, parse: parseEquipmentList, pageSize: FLEET_PAGE_SIZE, signal });
+/** The fleet as it arrives: the first page at once, a few growing snapshots, then all of it. */
+export function streamEquipmentList(
+  company: string | undefined,
+  signal?: AbortSignal,
+  progress = true,
+): AsyncGenerator<EquipmentList, void, undefined> {
+  return streamCollection(
+    { path: '/v2/equipment', company, parse: parseEquipmentList, pageSize: FLEET_PAGE_SIZE, signal },
+    progress ? {} : false,
+  );
 }
+
+const NOTHING_YET: EquipmentList = { items: [], invalidCount: 0, serverIgnoredPaging: false, complete: false };
 
 export async function fetchEquipment(guid: string, company: string | undefined, signal?: AbortSignal): Promise<Equipment> {
   const { data } = await apiClient.get(`/v2/equipment/${seg(guid)}`, { company, signal });
@@ -55,7 +66,19 @@ export const equipmentQueries = {
   list: (company: string | undefined) =>
     queryOptions({
       queryKey: [...equipmentQueries.all(company), 'list'] as const,
-      queryFn: ({ signal }) => fetchEquipmentList(company, signal),
+      queryFn: (context) => {
+        // A complete list stays on screen until the next one is complete: a poll never shows half
+        // a fleet. Only a list that is not complete yet (first load, or a stream that failed
+        // midway) grows in place, snapshot by snapshot.
+        const complete = context.client.getQueryData<EquipmentList>(context.queryKey)?.complete === true;
+        return streamedQuery<EquipmentList, EquipmentList, typeof context.queryKey>({
+          streamFn: ({ signal }) => streamEquipmentList(company, signal, !complete),
+          refetchMode: complete ? 'replace' : 'append',
+          // Every snapshot holds everything received so far.
+          reducer: (_previous, snapshot) => snapshot,
+          initialValue: NOTHING_YET,
+        })(context);
+      },
       staleTime: 20_000,
       // Deep-comparing 100,000 documents on every poll costs more than it saves.
       structuralSharing: false,

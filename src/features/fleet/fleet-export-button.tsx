@@ -4,15 +4,26 @@ import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { fleetCsv, fleetCsvFileName } from './fleet-csv';
 import type { FleetRow } from './fleet-row';
 
-/** Downloads the fleet view as filtered and sorted on screen (not the whole fleet). */
+const WAITING_TITLES = {
+  receiving: 'Available once every unit is received',
+  failed: 'Not every unit was received: retry before exporting',
+};
+
+/**
+ * Downloads the fleet view as filtered and sorted on screen (not the whole fleet). It waits for a
+ * complete list: a file of the units received so far would look like the whole view.
+ */
 function FleetExportButtonView({
   rows,
   visible,
   company,
+  waitingFor,
 }: {
   rows: readonly FleetRow[];
   visible: Int32Array;
   company: string | undefined;
+  /** Set while the list is not complete. */
+  waitingFor?: keyof typeof WAITING_TITLES | undefined;
 }) {
   function download() {
     const blob = new Blob([CSV_BOM, fleetCsv(rows, visible)], { type: CSV_MIME_TYPE });
@@ -29,8 +40,8 @@ function FleetExportButtonView({
   return (
     <Button
       onClick={download}
-      disabled={visible.length === 0}
-      title="Download the units shown below as a CSV file"
+      disabled={visible.length === 0 || waitingFor !== undefined}
+      title={waitingFor ? WAITING_TITLES[waitingFor] : 'Download the units shown below as a CSV file'}
     >
       Export CSV
     </Button>

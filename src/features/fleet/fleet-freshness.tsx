@@ -1,37 +1,52 @@
-import { useNow } from '@/components/ui/use-now';
+import { UpdatedAgo } from '@/components/ui/updated-ago';
+import type { FleetProgress } from './use-fleet-rows';
 
-/** A12: "Updated 12 s ago", ticking every second, and "refreshing…" while a poll runs. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * A12: when the list was last updated ("Updated 12 s ago", "refreshing…" while a poll runs), or,
+ * while the first load still streams in, how much of the fleet has arrived.
+ */
 export function FleetFreshness({
   updatedAt,
   fetching,
   stale,
+  progress,
 }: {
   updatedAt: number;
   fetching: boolean;
   stale: boolean;
+  /** Set while the list is not complete. */
+  progress: FleetProgress | undefined;
 }) {
-  const now = useNow(1_000);
-  if (!updatedAt) return null;
-  const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
-  const text =
-    seconds < 60
-      ? `${seconds} s`
-      : seconds < 3600
-        ? `${Math.floor(seconds / 60)} min`
-        : `${Math.floor(seconds / 3600)} h`;
+  if (progress) {
+    const of = progress.total !== undefined ? ` of ${count(progress.total)}` : '';
+    return progress.receiving ? (
+      <p className="flex items-center gap-2 text-xs text-slate-600 tabular-nums dark:text-slate-300">
+        <span>
+          Receiving units: {count(progress.received)}
+          {of || ' so far'}…
+        </span>
+        {progress.total !== undefined && (
+          <progress
+            aria-hidden
+            className="h-1.5 w-24 accent-amber-700"
+            max={progress.total}
+            value={progress.received}
+          />
+        )}
+      </p>
+    ) : (
+      <p className="text-xs font-semibold text-amber-800 tabular-nums dark:text-amber-300">
+        Only {count(progress.received)}
+        {of} units were received.
+      </p>
+    );
+  }
   return (
     <p className="text-xs text-slate-600 dark:text-slate-300">
-      <span className={stale ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}>
-        {stale ? 'Stale: ' : ''}
-      </span>
-      Updated{' '}
-      <time
-        dateTime={new Date(updatedAt).toISOString()}
-        title={new Date(updatedAt).toLocaleString()}
-      >
-        {text} ago
-      </time>
-      {fetching && <span> · refreshing…</span>}
+      {stale && <span className="font-semibold text-amber-800 dark:text-amber-300">Stale: </span>}
+      <UpdatedAgo updatedAt={updatedAt} fetching={fetching} />
     </p>
   );
 }

@@ -27,7 +27,7 @@ export function FleetPage() {
     [view, setView],
   );
   const [query, setQuery] = useSearchText(view.q, commitQuery);
-  const { list, rows, summary, options, invalidCount } = useFleetRows(company);
+  const { list, rows, summary, options, invalidCount, progress } = useFleetRows(company);
   // The input updates at once; the filter pass (a few ms at 10,000 rows, ~25 ms at 100,000) and
   // the rows follow in a deferred render, so typing never waits for the list, even on a busy CPU.
   const filterQuery = useDeferredValue(query);
@@ -90,6 +90,7 @@ export function FleetPage() {
           updatedAt={list.dataUpdatedAt}
           fetching={list.isFetching}
           stale={list.isError && list.data !== undefined}
+          progress={progress}
         />
       </div>
 
@@ -111,10 +112,15 @@ export function FleetPage() {
                 <FleetSearchBox value={query} onChange={setQuery} />
                 <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
                   {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')}{' '}
-                  units
+                  units{progress && ' received so far'}
                 </p>
                 <div className="ml-auto">
-                  <FleetExportButton rows={rows} visible={visible} company={company} />
+                  <FleetExportButton
+                    rows={rows}
+                    visible={visible}
+                    company={company}
+                    waitingFor={progress ? (progress.receiving ? 'receiving' : 'failed') : undefined}
+                  />
                 </div>
               </div>
               <FleetFilters view={view} options={options} onChange={change} />
@@ -132,11 +138,16 @@ export function FleetPage() {
             </p>
             {rows.length === 0 ? (
               <EmptyState>
-                {company ? 'This company has no units.' : 'No units are linked to your account.'}
+                {progress
+                  ? 'No units received yet.'
+                  : company
+                    ? 'This company has no units.'
+                    : 'No units are linked to your account.'}
               </EmptyState>
             ) : visible.length === 0 ? (
               <EmptyState>
-                No unit matches {filtering ? 'this search and these filters' : 'this view'}.{' '}
+                No unit {progress ? 'received so far ' : ''}matches{' '}
+                {filtering ? 'this search and these filters' : 'this view'}.{' '}
                 <button type="button" className="font-medium underline" onClick={clearAll}>
                   Clear search and filters
                 </button>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ImpreciseInteger } from '@/domain/exact-json';
-import { deriveFleetRow, releaseSortKey } from './fleet-row';
+import { deriveFleetRow, deriveFleetRowsCached, releaseSortKey } from './fleet-row';
 import { equipment, NOW, ROW_OPTIONS } from './fleet-test-data';
 
 describe('deriveFleetRow', () => {
@@ -81,5 +81,29 @@ describe('search text', () => {
     for (const text of ['  Cabin   3 ', 'ZÜRICH Café', 'Luxura X7\tSUNBED', "'s-Hertogenbosch", 'Ærø Łódź']) {
       expect(normalizeSearchText(text)).toBe(normalizeForSearch(text));
     }
+  });
+});
+
+describe('deriveFleetRowsCached (a streamed list grows by snapshots)', () => {
+  it('derives each document once across snapshots, as of the snapshot that brought it', () => {
+    const early = equipment({ guid: 'g1', serial: '1', ping: NOW - 60_000 });
+    const late = equipment({ guid: 'g2', serial: '2', ping: NOW + 60_000 });
+    const options = { ...ROW_OPTIONS, catalog: [...ROW_OPTIONS.catalog] };
+    const [first] = deriveFleetRowsCached([early], options);
+    // Ten minutes later the next snapshot arrives: the earlier row is kept, not re-derived.
+    const later = { ...options, now: NOW + 600_000 };
+    const rows = deriveFleetRowsCached([early, late], later);
+    expect(rows[0]).toBe(first);
+    expect(rows[0]!.lastSeen).toBe('online');
+    expect(rows[1]).toEqual(deriveFleetRow(late, later));
+  });
+
+  it('derives again when the error catalog changes', () => {
+    const eq = equipment({ guid: 'g', serial: '1', errors: 1 });
+    const unknownBit = { ...ROW_OPTIONS, catalog: [] };
+    const [withoutCatalog] = deriveFleetRowsCached([eq], unknownBit);
+    const [withCatalog] = deriveFleetRowsCached([eq], { ...ROW_OPTIONS, catalog: [...ROW_OPTIONS.catalog] });
+    expect(withoutCatalog!.criticalCount).toBe(0);
+    expect(withCatalog!.criticalCount).toBe(1);
   });
 });

@@ -102,6 +102,39 @@ export function deriveFleetRows(list: readonly Equipment[], options: DeriveRowsO
   return rows;
 }
 
+interface RowCache {
+  offlineAfterMs: number;
+  stateCodes: Readonly<Record<string, string>>;
+  rows: WeakMap<Equipment, FleetRow>;
+}
+
+/** Per catalog (the error-count input that changes at runtime), the rows already derived. */
+const rowCaches = new WeakMap<readonly CatalogEntry[], RowCache>();
+
+/**
+ * deriveFleetRows, deriving each document once: a streamed list grows by snapshots that share the
+ * documents received earlier, so each snapshot only derives its new ones (not 100,000 again). A
+ * row stays "as of" the snapshot that first brought its document; a poll brings new documents.
+ */
+export function deriveFleetRowsCached(list: readonly Equipment[], options: DeriveRowsOptions): FleetRow[] {
+  let cache = rowCaches.get(options.catalog);
+  if (!cache || cache.offlineAfterMs !== options.offlineAfterMs || cache.stateCodes !== options.stateCodes) {
+    cache = { offlineAfterMs: options.offlineAfterMs, stateCodes: options.stateCodes, rows: new WeakMap() };
+    rowCaches.set(options.catalog, cache);
+  }
+  const rows = new Array<FleetRow>(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const eq = list[i]!;
+    let row = cache.rows.get(eq);
+    if (row === undefined) {
+      row = deriveFleetRow(eq, options);
+      cache.rows.set(eq, row);
+    }
+    rows[i] = row;
+  }
+  return rows;
+}
+
 /** The badge text, also used by CSV and the state filter. */
 export function rowStateLabel(row: FleetRow): string {
   return stateLabel(row.derived);
