@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { COMPANIES, PERSONAS } from '../server/simulator/fixtures';
-import { clearFaults, injectFault, renderedSerials, unitCounts, unitsOf } from './support/fleet-admin';
+import {
+  clearFaults,
+  injectFault,
+  renderedSerials,
+  unitCounts,
+  unitsOf,
+} from './support/fleet-admin';
 import { signIn, trackPageErrors } from './support/session';
 
 test.beforeEach(async ({ request }) => {
@@ -9,12 +15,17 @@ test.beforeEach(async ({ request }) => {
 });
 
 for (const persona of Object.values(PERSONAS)) {
-  test(`${persona.key} signs in, sees their own companies and units, and signs out`, async ({ page, request }) => {
+  test(`${persona.key} signs in, sees their own companies and units, and signs out`, async ({
+    page,
+    request,
+  }) => {
     const errors = trackPageErrors(page);
     await signIn(page, persona.token);
 
     // The user menu names the identity of endpoint 1.
-    const account = page.getByRole('button', { name: `Account: ${persona.firstname} ${persona.lastname}` });
+    const account = page.getByRole('button', {
+      name: `Account: ${persona.firstname} ${persona.lastname}`,
+    });
     await account.click();
     await expect(page.getByText(persona.email)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -49,7 +60,9 @@ test('a refused token is named as refused and nothing is stored', async ({ page 
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Access token').fill('not-a-real-token');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That token was refused. Check it and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That token was refused. Check it and try again.',
+  );
   await expect(page.getByLabel('Access token')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
 });
@@ -64,7 +77,9 @@ test('after sign-in the user lands on the deep link they opened', async ({ page 
   await expect(page.getByRole('cell', { name: 'Lease time expired' })).toBeVisible();
 });
 
-test('Remember me keeps the session for a new tab; without it the session stays in its tab', async ({ browser }) => {
+test('Remember me keeps the session for a new tab; without it the session stays in its tab', async ({
+  browser,
+}) => {
   for (const remember of [true, false]) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -75,12 +90,19 @@ test('Remember me keeps the session for a new tab; without it the session stays 
     await expect(page.getByRole('heading', { name: 'Fleet', exact: true })).toBeVisible();
     const second = await context.newPage();
     await second.goto('/');
-    await expect(remember ? second.getByRole('heading', { name: 'Fleet', exact: true }) : second.getByLabel('Access token')).toBeVisible();
+    await expect(
+      remember
+        ? second.getByRole('heading', { name: 'Fleet', exact: true })
+        : second.getByLabel('Access token'),
+    ).toBeVisible();
     await context.close();
   }
 });
 
-test('a 401 in the middle of a session returns to sign-in with the reason, and sign-in resumes there', async ({ page, request }) => {
+test('a 401 in the middle of a session returns to sign-in with the reason, and sign-in resumes there', async ({
+  page,
+  request,
+}) => {
   await signIn(page, PERSONAS.operator.token);
   await expect(page.getByRole('table')).toBeVisible();
   // The token is refused from now on (e.g. revoked): the next request gets 401.
@@ -104,6 +126,8 @@ test('the sign-in page has no serious or critical accessibility violations', asy
   await page.goto('/login');
   await expect(page.getByLabel('Access token')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

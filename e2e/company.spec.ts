@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANIES, PERSONAS } from '../server/simulator/fixtures';
-import { clearFaults, injectFault, renderedSerials, unitCounts, unitsOf } from './support/fleet-admin';
+import {
+  clearFaults,
+  injectFault,
+  renderedSerials,
+  unitCounts,
+  unitsOf,
+} from './support/fleet-admin';
 import { signIn } from './support/session';
 
 const operator = PERSONAS.operator.token;
@@ -16,10 +22,17 @@ async function recordRows(page: Page) {
     const w = window as unknown as { __samples: Sample[] };
     w.__samples = [];
     const sample = () => {
-      const serials = [...document.querySelectorAll('table tbody tr[aria-rowindex] td:nth-child(2) a')].map((a) => (a as HTMLElement).innerText);
+      const serials = [
+        ...document.querySelectorAll('table tbody tr[aria-rowindex] td:nth-child(2) a'),
+      ].map((a) => (a as HTMLElement).innerText);
       w.__samples.push({ company: new URLSearchParams(location.search).get('company'), serials });
     };
-    new MutationObserver(sample).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(sample).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     const frame = () => {
       sample();
       requestAnimationFrame(frame);
@@ -36,7 +49,10 @@ test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test('switching companies changes units and URL and never shows one company’s units under another', async ({ page, request }) => {
+test('switching companies changes units and URL and never shows one company’s units under another', async ({
+  page,
+  request,
+}) => {
   const alpha = new Set((await unitsOf(request, operator, COMPANIES.alpha)).map((u) => u.serial));
   const beta = new Set((await unitsOf(request, operator, COMPANIES.beta)).map((u) => u.serial));
   expect([...alpha].some((s) => !beta.has(s))).toBe(true);
@@ -68,14 +84,21 @@ test('switching companies changes units and URL and never shows one company’s 
 
 test('switching company keeps the search and filters of the view', async ({ page, request }) => {
   await signIn(page, operator, `/?company=${COMPANIES.alpha}&health=fault`);
-  await expect(page.getByRole('button', { name: /^Fault:/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Fault:/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('combobox', { name: 'Company' }).selectOption(COMPANIES.gamma);
-  await expect(page).toHaveURL(new RegExp(`health=fault.*company=${COMPANIES.gamma}|company=${COMPANIES.gamma}.*health=fault`));
+  await expect(page).toHaveURL(
+    new RegExp(`health=fault.*company=${COMPANIES.gamma}|company=${COMPANIES.gamma}.*health=fault`),
+  );
   const gamma = await unitsOf(request, operator, COMPANIES.gamma);
   expect((await unitCounts(page)).total).toBe(gamma.length);
 });
 
-test('a company the user has no access to gets a clear message and a way back', async ({ page }) => {
+test('a company the user has no access to gets a clear message and a way back', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.owner.token, `/?company=${COMPANIES.alpha}`);
   await expect(page.getByRole('heading', { name: 'No access to this company' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -90,10 +113,15 @@ test('a company can be given a local name that the switcher then shows', async (
   await page.getByLabel('Company name').fill('Sunny Salons');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('combobox', { name: 'Company' })).toHaveText(/Sunny Salons/);
-  await expect(page.getByRole('combobox', { name: 'Company' }).locator('option:checked')).toHaveText('Sunny Salons');
+  await expect(
+    page.getByRole('combobox', { name: 'Company' }).locator('option:checked'),
+  ).toHaveText('Sunny Salons');
 });
 
-test('a refused company (403 from the service) is shown as an error with Retry, not as an empty fleet', async ({ page, request }) => {
+test('a refused company (403 from the service) is shown as an error with Retry, not as an empty fleet', async ({
+  page,
+  request,
+}) => {
   await signIn(page, operator);
   await injectFault(request, { path: '/v2/equipment', status: 403 });
   await page.getByRole('combobox', { name: 'Company' }).selectOption(COMPANIES.beta);

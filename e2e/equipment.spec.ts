@@ -282,7 +282,10 @@ test('a failing counters endpoint leaves the rest of the page working, and Retry
   await expect(counters.locator('tbody td:nth-child(2)').first()).toHaveText(/\d+ h \d+ min/);
 });
 
-test('the page polls (A12): a change made elsewhere appears without reload, with its age', async ({ page, request }) => {
+test('the page polls (A12): a change made elsewhere appears without reload, with its age', async ({
+  page,
+  request,
+}) => {
   await fastPolling(page);
   const unit = SHOWCASE.shared;
   await openUnit(page, unit.guid);
@@ -292,7 +295,9 @@ test('the page polls (A12): a change made elsewhere appears without reload, with
     data: [{ op: 'replace', path: '/alias', value: 'Renamed by the owner' }],
   });
   expect(res.ok(), await res.text()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'Renamed by the owner' })).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed by the owner' })).toBeVisible({
+    timeout: 6_000,
+  });
 });
 
 test('an unknown unit shows "not found" with a way back', async ({ page }) => {

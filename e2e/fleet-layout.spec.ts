@@ -9,13 +9,21 @@ test.beforeEach(async ({ request }) => {
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the fleet page has no serious or critical accessibility violations (${colorScheme})`, async ({ page }) => {
+  test(`the fleet page has no serious or critical accessibility violations (${colorScheme})`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await signIn(page, PERSONAS.operator.token);
     await expect(page.getByRole('table')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -24,26 +32,40 @@ for (const [name, width, height] of [
   ['phone', 390, 844],
 ] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`fleet page at ${name} width (${colorScheme}) fits the screen and shows the essentials`, async ({ page }, testInfo) => {
+    test(`fleet page at ${name} width (${colorScheme}) fits the screen and shows the essentials`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme });
       await signIn(page, PERSONAS.operator.token);
       await expect(page.getByRole('table')).toBeVisible();
-      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expect(page.locator('html')).toHaveClass(
+        colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/,
+      );
       // No sideways scrolling of the page or of the table: state, serial and errors are on screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       const table = page.getByRole('table');
-      expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+      ).toBeLessThanOrEqual(0);
       const firstRow = table.locator('tbody tr[aria-rowindex]').first();
       await firstRow.scrollIntoViewIfNeeded();
       await expect(firstRow.locator('[data-state]')).toBeInViewport({ ratio: 1 });
       await expect(firstRow.getByRole('link')).toBeInViewport();
       await expect(firstRow.getByRole('cell').filter({ visible: true }).last()).toBeInViewport();
       // The table's columns fill its box: no phantom columns squeezing the visible ones.
-      const [tableWidth, boxWidth] = await table.evaluate((t) => [t.getBoundingClientRect().width, t.parentElement!.clientWidth]);
+      const [tableWidth, boxWidth] = await table.evaluate((t) => [
+        t.getBoundingClientRect().width,
+        t.parentElement!.clientWidth,
+      ]);
       expect(tableWidth).toBeGreaterThanOrEqual(boxWidth - 1);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: testInfo.outputPath(`fleet-${name}-${colorScheme}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`fleet-${name}-${colorScheme}.png`),
+        fullPage: true,
+      });
     });
   }
 }

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { COMPANIES, PERSONAS, SHOWCASE, SHOWCASE_STATES } from '../server/simulator/fixtures';
-import { clearFaults, fastPolling, injectFault, renderedSerials, unitCounts, unitsOf } from './support/fleet-admin';
+import {
+  clearFaults,
+  fastPolling,
+  injectFault,
+  renderedSerials,
+  unitCounts,
+  unitsOf,
+} from './support/fleet-admin';
 import { signIn, trackPageErrors } from './support/session';
 
 const operator = PERSONAS.operator.token;
@@ -10,7 +17,9 @@ test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test('search matches serial, alias, model and city, lives in the URL and reopens from a link', async ({ page }) => {
+test('search matches serial, alias, model and city, lives in the URL and reopens from a link', async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   await signIn(page, operator);
   const { total } = await unitCounts(page);
@@ -39,7 +48,9 @@ test('search matches serial, alias, model and city, lives in the URL and reopens
   expect(errors).toEqual([]);
 });
 
-test('filters narrow the list, combine, are kept in the URL and a deep link restores them', async ({ page }) => {
+test('filters narrow the list, combine, are kept in the URL and a deep link restores them', async ({
+  page,
+}) => {
   await signIn(page, operator);
   const { total } = await unitCounts(page);
 
@@ -47,7 +58,9 @@ test('filters narrow the list, combine, are kept in the URL and a deep link rest
   await expect(page).toHaveURL(/state=controller-error/);
   const badges = page.getByRole('table').locator('tbody [data-state]');
   await expect(badges.first()).toBeVisible();
-  for (const state of await badges.evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))) {
+  for (const state of await badges.evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-state')),
+  )) {
     expect(state).toBe('controller-error');
   }
   const errorUnits = (await unitCounts(page)).shown;
@@ -74,7 +87,10 @@ test('filters narrow the list, combine, are kept in the URL and a deep link rest
   await expect(page).not.toHaveURL(/state=|critical=/);
 });
 
-test('model, country and release filters offer the values present and filter by them', async ({ page, request }) => {
+test('model, country and release filters offer the values present and filter by them', async ({
+  page,
+  request,
+}) => {
   await signIn(page, operator);
   const units = await unitsOf(request, operator);
   const release = SHOWCASE.resettable.serial;
@@ -83,20 +99,28 @@ test('model, country and release filters offer the values present and filter by 
   const shown = (await unitCounts(page)).shown;
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThan(units.length);
-  expect(await page.getByRole('table').locator('tbody tr[aria-rowindex] td:nth-child(7)').allInnerTexts()).toEqual(
-    Array((await renderedSerials(page)).length).fill('4.9.2'),
-  );
+  expect(
+    await page
+      .getByRole('table')
+      .locator('tbody tr[aria-rowindex] td:nth-child(7)')
+      .allInnerTexts(),
+  ).toEqual(Array((await renderedSerials(page)).length).fill('4.9.2'));
   await page.getByLabel('Search').fill(release);
   expect(await renderedSerials(page)).toEqual([release]);
 
   await page.goto('/?country=NL');
   await expect(page.getByLabel('Country')).toHaveValue('NL');
-  const cells = await page.getByRole('table').locator('tbody tr[aria-rowindex] td:nth-child(5)').allInnerTexts();
+  const cells = await page
+    .getByRole('table')
+    .locator('tbody tr[aria-rowindex] td:nth-child(5)')
+    .allInnerTexts();
   expect(cells.length).toBeGreaterThan(0);
   for (const cell of cells) expect(cell).toMatch(/, NL$/);
 });
 
-test('sorting by a column header orders the rows both ways and is kept in the URL', async ({ page }) => {
+test('sorting by a column header orders the rows both ways and is kept in the URL', async ({
+  page,
+}) => {
   await signIn(page, operator);
   const serialHeader = page.getByRole('columnheader', { name: /Serial/ });
   await serialHeader.getByRole('button').click();
@@ -114,12 +138,21 @@ test('sorting by a column header orders the rows both ways and is kept in the UR
 
   // The default sort puts faults first.
   await page.goto('/');
-  await expect(page.getByRole('columnheader', { name: /State/ })).toHaveAttribute('aria-sort', 'ascending');
-  await expect(page.getByRole('table').locator('tbody [data-health]').first()).toHaveAttribute('data-health', 'fault');
+  await expect(page.getByRole('columnheader', { name: /State/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page.getByRole('table').locator('tbody [data-health]').first()).toHaveAttribute(
+    'data-health',
+    'fault',
+  );
 
   // Back undoes the sort change.
   await page.goto('/?sort=-serial');
-  await page.getByRole('columnheader', { name: /Last seen/ }).getByRole('button').click();
+  await page
+    .getByRole('columnheader', { name: /Last seen/ })
+    .getByRole('button')
+    .click();
   await expect(page).toHaveURL(/sort=lastSeen/);
   await page.goBack();
   await expect(page).toHaveURL(/sort=-serial/);
@@ -136,7 +169,10 @@ test('health summary tiles count units per class and filter with one click', asy
   await expect(fault).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/health=fault/);
   await expect(page.getByText(`${faultCount} of ${total} units`)).toBeVisible();
-  for (const h of await page.getByRole('table').locator('tbody [data-health]').evaluateAll((els) => els.map((e) => e.getAttribute('data-health')))) {
+  for (const h of await page
+    .getByRole('table')
+    .locator('tbody [data-health]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-health')))) {
     expect(h).toBe('fault');
   }
 
@@ -173,7 +209,9 @@ test('a row opens its unit, keeping the company, by click and by Enter', async (
   await expect(page).toHaveURL(`/equipment/${SHOWCASE.timeout.guid}?company=${COMPANIES.alpha}`);
 });
 
-test('each unit shows its state, errors with critical marker, release and last seen with the rule explained', async ({ page }) => {
+test('each unit shows its state, errors with critical marker, release and last seen with the rule explained', async ({
+  page,
+}) => {
   await signIn(page, operator, `/?q=${SHOWCASE.errors.serial}`);
   const row = page.getByRole('row', { name: new RegExp(SHOWCASE.errors.serial) });
   await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'controller-error');
@@ -188,23 +226,34 @@ test('each unit shows its state, errors with critical marker, release and last s
   await expect(offline.locator('[title^="Stale: last ping"]')).toBeVisible();
 
   await page.getByLabel('Search').fill(SHOWCASE.noDevice.serial);
-  await expect(page.getByRole('row', { name: new RegExp(SHOWCASE.noDevice.serial) })).toContainText('Never seen');
-  await expect(page.getByText(/Online: the linked device pinged within the last 10 minutes/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(SHOWCASE.noDevice.serial) })).toContainText(
+    'Never seen',
+  );
+  await expect(
+    page.getByText(/Online: the linked device pinged within the last 10 minutes/),
+  ).toBeVisible();
 });
 
-test('the list polls, says when it was updated, and keeps the last data marked stale when a refresh fails', async ({ page, request }) => {
+test('the list polls, says when it was updated, and keeps the last data marked stale when a refresh fails', async ({
+  page,
+  request,
+}) => {
   await fastPolling(page);
   await signIn(page, operator);
   await expect(page.getByText(/^Updated \d+ s ago/)).toBeVisible();
   const { total } = await unitCounts(page);
 
   await injectFault(request, { path: '/v2/equipment', status: 500 });
-  await expect(page.getByText('Stale: the last refresh failed; showing the last data received.')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('Stale: the last refresh failed; showing the last data received.'),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`${total} of ${total} units`)).toBeVisible();
   expect((await renderedSerials(page)).length).toBeGreaterThan(0);
 
   await clearFaults(request);
-  await expect(page.getByText('Stale: the last refresh failed; showing the last data received.')).toHaveCount(0, { timeout: 20_000 });
+  await expect(
+    page.getByText('Stale: the last refresh failed; showing the last data received.'),
+  ).toHaveCount(0, { timeout: 20_000 });
 });
 
 test('CSV export downloads exactly the filtered, sorted view', async ({ page }) => {
@@ -215,7 +264,10 @@ test('CSV export downloads exactly the filtered, sorted view', async ({ page }) 
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^fleet-all-\d{4}-\d{2}-\d{2}T\d{4}\.csv$/);
   const text = await readFile(await download.path(), 'utf8');
-  const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe(
     'serial,alias,model,type,state,health,active_errors,critical_errors,release,city,country,last_seen,last_ping_utc,equipment_guid',
   );

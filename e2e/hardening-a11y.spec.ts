@@ -9,7 +9,13 @@ async function seriousViolations(page: Page, what: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${what}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test.beforeEach(async ({ request }) => {
@@ -24,7 +30,11 @@ for (const scheme of ['light', 'dark'] as const) {
     const found: string[] = [];
     const unit = SHOWCASE.errors.guid;
     const temps = SHOWCASE.temperatures.guid;
-    const [log] = await apiGet<{ _meta: { guid: string } }[]>(request, TOKENS.operator, `/v2/equipment/${unit}/logs?limit=1`);
+    const [log] = await apiGet<{ _meta: { guid: string } }[]>(
+      request,
+      TOKENS.operator,
+      `/v2/equipment/${unit}/logs?limit=1`,
+    );
 
     await page.goto('/login');
     await expect(page.getByLabel('Access token')).toBeVisible();
@@ -50,21 +60,43 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: /^Account:/ }).click();
     found.push(...(await seriousViolations(page, 'user menu')));
     await page.keyboard.press('Escape');
-    await visit('fleet of one company', `/?company=${COMPANIES.alpha}`, (p) => p.getByRole('table').locator('tbody tr'));
-    await dialog('company name dialog', () => page.getByRole('button', { name: 'Name this company' }).click());
+    await visit('fleet of one company', `/?company=${COMPANIES.alpha}`, (p) =>
+      p.getByRole('table').locator('tbody tr'),
+    );
+    await dialog('company name dialog', () =>
+      page.getByRole('button', { name: 'Name this company' }).click(),
+    );
 
-    await visit('equipment', `/equipment/${unit}`, (p) => p.getByRole('region', { name: 'Active errors' }).getByRole('listitem'));
-    await dialog('edit dialog', () => page.getByRole('button', { name: 'Edit information' }).click());
-    await visit('equipment (resettable)', `/equipment/${SHOWCASE.resettable.guid}`, (p) => p.getByRole('button', { name: 'Reset controller' }));
-    await dialog('reset dialog', () => page.getByRole('button', { name: 'Reset controller' }).click());
+    await visit('equipment', `/equipment/${unit}`, (p) =>
+      p.getByRole('region', { name: 'Active errors' }).getByRole('listitem'),
+    );
+    await dialog('edit dialog', () =>
+      page.getByRole('button', { name: 'Edit information' }).click(),
+    );
+    await visit('equipment (resettable)', `/equipment/${SHOWCASE.resettable.guid}`, (p) =>
+      p.getByRole('button', { name: 'Reset controller' }),
+    );
+    await dialog('reset dialog', () =>
+      page.getByRole('button', { name: 'Reset controller' }).click(),
+    );
     await dialog('update dialog', () => page.getByRole('button', { name: 'Start update' }).click());
 
-    await visit('temperatures', `/equipment/${temps}/temperatures`, (p) => p.getByRole('table', { name: 'Latest readings' }));
-    await dialog('temperature log dialog', () =>
-      page.getByRole('table', { name: 'Latest readings' }).getByRole('button', { name: /°C$/ }).first().click(),
+    await visit('temperatures', `/equipment/${temps}/temperatures`, (p) =>
+      p.getByRole('table', { name: 'Latest readings' }),
     );
-    await visit('logs', `/equipment/${unit}/logs`, (p) => p.getByRole('table').locator('tbody tr a'));
-    await visit('log detail', `/equipment/${unit}/logs/${log!._meta.guid}`, (p) => p.getByRole('button', { name: /Download JSON/ }));
+    await dialog('temperature log dialog', () =>
+      page
+        .getByRole('table', { name: 'Latest readings' })
+        .getByRole('button', { name: /°C$/ })
+        .first()
+        .click(),
+    );
+    await visit('logs', `/equipment/${unit}/logs`, (p) =>
+      p.getByRole('table').locator('tbody tr a'),
+    );
+    await visit('log detail', `/equipment/${unit}/logs/${log!._meta.guid}`, (p) =>
+      p.getByRole('button', { name: /Download JSON/ }),
+    );
     await visit('error catalog', '/errors', (p) => p.getByRole('table').locator('tbody tr'));
     await visit('not found', '/no/such/page', (p) => p.getByRole('heading', { level: 1 }));
 
@@ -81,7 +113,9 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-test('keyboard only: sign in, filter the fleet, open a unit, open the reset dialog', async ({ page }) => {
+test('keyboard only: sign in, filter the fleet, open a unit, open the reset dialog', async ({
+  page,
+}) => {
   const unit = SHOWCASE.resettable;
   await page.goto('/');
   await tabTo(page, page.getByLabel('Access token'));
@@ -93,7 +127,10 @@ test('keyboard only: sign in, filter the fleet, open a unit, open the reset dial
   await tabTo(page, page.getByLabel('Search'));
   await page.keyboard.type(unit.serial);
   await expect(page.getByRole('status').filter({ hasText: / units$/ })).toHaveText(/^1 of/);
-  const link = page.getByRole('table').getByRole('link', { name: new RegExp(unit.serial) }).first();
+  const link = page
+    .getByRole('table')
+    .getByRole('link', { name: new RegExp(unit.serial) })
+    .first();
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: unit.alias })).toBeVisible();
@@ -111,8 +148,14 @@ test('keyboard only: sign in, filter the fleet, open a unit, open the reset dial
   await expect(reset).toBeFocused();
 });
 
-test('charts have their table alternative: every drawn sensor is a row of "Latest readings"', async ({ page }) => {
-  await openSignedIn(page, TOKENS.operator, `/equipment/${SHOWCASE.temperatures.guid}/temperatures`);
+test('charts have their table alternative: every drawn sensor is a row of "Latest readings"', async ({
+  page,
+}) => {
+  await openSignedIn(
+    page,
+    TOKENS.operator,
+    `/equipment/${SHOWCASE.temperatures.guid}/temperatures`,
+  );
   const table = page.getByRole('table', { name: 'Latest readings' });
   await expect(table).toBeVisible();
   const charts = page.locator('figure');

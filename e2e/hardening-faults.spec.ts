@@ -70,9 +70,19 @@ const FAILURES: FaultName[] = [
 ];
 
 /** Outcome per fault: `failed` for every failure and 403; a broken list item or document may differ. */
-function outcomes(failed: Outcome, item: Outcome = failed, schema: Outcome = failed): Record<FaultName, Outcome> {
+function outcomes(
+  failed: Outcome,
+  item: Outcome = failed,
+  schema: Outcome = failed,
+): Record<FaultName, Outcome> {
   const table = Object.fromEntries(FAILURES.map((f) => [f, failed])) as Record<FaultName, Outcome>;
-  return { ...table, 'schema-invalid document': schema, 'schema-invalid item': item, '401': signInAgain, '403': failed };
+  return {
+    ...table,
+    'schema-invalid document': schema,
+    'schema-invalid item': item,
+    '401': signInAgain,
+    '403': failed,
+  };
 }
 
 const units = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+ units$/ });
@@ -116,7 +126,9 @@ function pages(logGuid: string): PageCase[] {
           path: '/v2/equipment',
           outcomes: outcomes(
             errorPanel('Could not load the fleet'),
-            works('other units listed + "could not be read" note', (p) => p.getByText(/1 unit document\(s\) could not be read/)),
+            works('other units listed + "could not be read" note', (p) =>
+              p.getByText(/1 unit document\(s\) could not be read/),
+            ),
           ),
         },
         'error catalog (13)': {
@@ -144,12 +156,17 @@ function pages(logGuid: string): PageCase[] {
       name: 'equipment',
       url: `/equipment/${errorsUnit}`,
       endpoints: {
-        'equipment (4)': { path: `/v2/equipment/${errorsUnit}`, outcomes: outcomes(errorPanel('Could not load this unit')) },
+        'equipment (4)': {
+          path: `/v2/equipment/${errorsUnit}`,
+          outcomes: outcomes(errorPanel('Could not load this unit')),
+        },
         'counters (5)': {
           path: `/v2/equipment/${errorsUnit}/maintenance/counters`,
           outcomes: outcomes(
             errorPanel('Could not load the maintenance counters'),
-            works('other counters listed', (p) => p.getByRole('region', { name: 'Maintenance counters' }).getByText(/\d+ h \d+ min/)),
+            works('other counters listed', (p) =>
+              p.getByRole('region', { name: 'Maintenance counters' }).getByText(/\d+ h \d+ min/),
+            ),
           ),
         },
         'error catalog (13)': {
@@ -158,7 +175,9 @@ function pages(logGuid: string): PageCase[] {
             works('active errors decoded with the built-in table + note', (p) =>
               p.getByRole('region', { name: 'Active errors' }).getByText(/built-in table/),
             ),
-            works('active errors decoded (server catalog)', (p) => p.getByRole('region', { name: 'Active errors' }).getByText('Software error')),
+            works('active errors decoded (server catalog)', (p) =>
+              p.getByRole('region', { name: 'Active errors' }).getByText('Software error'),
+            ),
           ),
         },
         'permissions (2)': {
@@ -169,7 +188,10 @@ function pages(logGuid: string): PageCase[] {
               check: async (p) => {
                 const reset = p.getByRole('button', { name: 'Reset controller' });
                 // Disabled while loading too: wait for the reason, moving the clock past retries.
-                await advanceUntil(p, p.getByText('Your permissions could not be read', { exact: false }));
+                await advanceUntil(
+                  p,
+                  p.getByText('Your permissions could not be read', { exact: false }),
+                );
                 await expect(reset).toBeDisabled();
                 await expect(reset).toHaveAccessibleDescription(/permissions could not be read/);
               },
@@ -180,7 +202,9 @@ function pages(logGuid: string): PageCase[] {
                 const edit = p.getByRole('button', { name: 'Edit information' });
                 await advanceUntil(p, edit);
                 await expect(edit).not.toHaveAccessibleDescription(/Checking|could not be read/);
-                await expect(p.getByRole('button', { name: 'Reset controller' })).not.toHaveAccessibleDescription(/Checking|could not be read/);
+                await expect(
+                  p.getByRole('button', { name: 'Reset controller' }),
+                ).not.toHaveAccessibleDescription(/Checking|could not be read/);
               },
             },
           ),
@@ -197,7 +221,10 @@ function pages(logGuid: string): PageCase[] {
         },
         'temperature logs (9)': {
           path: `/v2/equipment/${tempUnit}/temperatures`,
-          outcomes: outcomes(errorPanel('Could not load the temperature logs'), works('charts + latest readings', latest)),
+          outcomes: outcomes(
+            errorPanel('Could not load the temperature logs'),
+            works('charts + latest readings', latest),
+          ),
         },
       },
     },
@@ -207,13 +234,24 @@ function pages(logGuid: string): PageCase[] {
       endpoints: {
         'equipment (4)': {
           path: `/v2/equipment/${errorsUnit}`,
-          outcomes: outcomes(unitUnavailable('logs listed, unit named by its guid + "Unit details unavailable" + Retry', logsTable)),
+          outcomes: outcomes(
+            unitUnavailable(
+              'logs listed, unit named by its guid + "Unit details unavailable" + Retry',
+              logsTable,
+            ),
+          ),
         },
         'device logs (11)': {
           path: `/v2/equipment/${errorsUnit}/logs`,
-          outcomes: outcomes(errorPanel('Could not load the device logs'), works('other logs listed', logsTable)),
+          outcomes: outcomes(
+            errorPanel('Could not load the device logs'),
+            works('other logs listed', logsTable),
+          ),
         },
-        'error catalog (13)': { path: CATALOG, outcomes: outcomes(works('logs listed, built-in catalog', logsTable)) },
+        'error catalog (13)': {
+          path: CATALOG,
+          outcomes: outcomes(works('logs listed, built-in catalog', logsTable)),
+        },
       },
     },
     {
@@ -227,8 +265,9 @@ function pages(logGuid: string): PageCase[] {
         'equipment (4)': {
           path: `/v2/equipment/${errorsUnit}`,
           outcomes: outcomes(
-            unitUnavailable('log shown, unit named by its guid + "Unit details unavailable" + Retry', (p) =>
-              p.getByRole('button', { name: /Download JSON/ }),
+            unitUnavailable(
+              'log shown, unit named by its guid + "Unit details unavailable" + Retry',
+              (p) => p.getByRole('button', { name: /Download JSON/ }),
             ),
           ),
         },
@@ -242,7 +281,9 @@ function pages(logGuid: string): PageCase[] {
           path: CATALOG,
           outcomes: outcomes(
             works('built-in catalog + note', (p) => p.getByText(/Showing the built-in catalog/)),
-            works('catalog listed', (p) => p.getByRole('status').filter({ hasText: /of \d+ errors/ })),
+            works('catalog listed', (p) =>
+              p.getByRole('status').filter({ hasText: /of \d+ errors/ }),
+            ),
           ),
         },
       },
@@ -255,7 +296,11 @@ const matrix: string[] = [];
 
 test.beforeAll(async ({ request }) => {
   await freshWorld(request);
-  const logs = await apiGet<{ _meta: { guid: string } }[]>(request, TOKENS.operator, `/v2/equipment/${errorsUnit}/logs?limit=1`);
+  const logs = await apiGet<{ _meta: { guid: string } }[]>(
+    request,
+    TOKENS.operator,
+    `/v2/equipment/${errorsUnit}/logs?limit=1`,
+  );
   logGuid = logs[0]!._meta.guid;
 });
 
@@ -270,13 +315,19 @@ test.afterAll(() => {
 // One test per page × endpoint; the ten faults run as steps on one signed-in page.
 for (const pageCase of pages('LOG')) {
   for (const [endpointName] of Object.entries(pageCase.endpoints)) {
-    test(`${pageCase.name} · ${endpointName}: every fault reaches a defined state`, async ({ page, request }) => {
+    test(`${pageCase.name} · ${endpointName}: every fault reaches a defined state`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const current = pages(logGuid).find((p) => p.name === pageCase.name)!;
       const endpoint = current.endpoints[endpointName]!;
       const errors = trackPageErrors(page);
       await page.clock.install();
-      for (const [faultName, fault] of Object.entries(FAULTS) as [FaultName, Omit<Fault, 'path'>][]) {
+      for (const [faultName, fault] of Object.entries(FAULTS) as [
+        FaultName,
+        Omit<Fault, 'path'>,
+      ][]) {
         await test.step(faultName, async () => {
           await clearAllFaults(request);
           await addFault(request, { ...fault, method: 'GET', path: endpoint.path });
@@ -291,7 +342,10 @@ for (const pageCase of pages('LOG')) {
   }
 }
 
-test('stale: a failed refresh keeps the last good data, says so, and keeps what was typed', async ({ page, request }) => {
+test('stale: a failed refresh keeps the last good data, says so, and keeps what was typed', async ({
+  page,
+  request,
+}) => {
   const errors = trackPageErrors(page);
   await page.clock.install();
   await openSignedIn(page, TOKENS.operator, '/');
@@ -306,32 +360,70 @@ test('stale: a failed refresh keeps the last good data, says so, and keeps what 
   await expect(page.getByLabel('Search')).toHaveValue('Showcase');
 
   await openSignedIn(page, TOKENS.operator, `/equipment/${errorsUnit}`);
-  await expect(page.getByRole('region', { name: 'Active errors' }).getByRole('listitem')).toHaveCount(7);
+  await expect(
+    page.getByRole('region', { name: 'Active errors' }).getByRole('listitem'),
+  ).toHaveCount(7);
   await page.getByRole('button', { name: 'Edit information' }).click();
   await page.getByRole('dialog').getByLabel('Alias').fill('Typed while the service fails');
-  await addFault(request, { method: 'GET', path: `/v2/equipment/${errorsUnit}`, status: 503, retryAfter: 1 });
+  await addFault(request, {
+    method: 'GET',
+    path: `/v2/equipment/${errorsUnit}`,
+    status: 503,
+    retryAfter: 1,
+  });
   await advanceUntil(page, page.getByText(/^Stale/));
-  await expect(page.getByRole('dialog').getByLabel('Alias')).toHaveValue('Typed while the service fails');
+  await expect(page.getByRole('dialog').getByLabel('Alias')).toHaveValue(
+    'Typed while the service fails',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('region', { name: 'Active errors' }).getByRole('listitem')).toHaveCount(7);
+  await expect(
+    page.getByRole('region', { name: 'Active errors' }).getByRole('listitem'),
+  ).toHaveCount(7);
   // Retry on the stale notice recovers once the service is back.
   await clearAllFaults(request);
-  await page.getByText(/^Stale/).locator('..').getByRole('button', { name: 'Retry' }).click();
+  await page
+    .getByText(/^Stale/)
+    .locator('..')
+    .getByRole('button', { name: 'Retry' })
+    .click();
   await expect(page.getByText(/^Stale/)).toHaveCount(0);
   expect(errors).toEqual([]);
-  matrix.push('fleet | equipment list (3) | 500 on a refresh | stale notice + last good rows + search kept');
-  matrix.push('equipment | equipment (4) | 503 on a refresh | stale notice + last good unit + edit form kept');
+  matrix.push(
+    'fleet | equipment list (3) | 500 on a refresh | stale notice + last good rows + search kept',
+  );
+  matrix.push(
+    'equipment | equipment (4) | 503 on a refresh | stale notice + last good unit + edit form kept',
+  );
 });
 
 const OFFLINE_PAGES = [
   ['fleet', '/', '/v2/equipment', (p: Page) => units(p)],
-  ['equipment', `/equipment/${errorsUnit}`, `/v2/equipment/${errorsUnit}`, (p: Page) => p.getByRole('region', { name: 'Active errors' })],
-  ['temperatures', `/equipment/${tempUnit}/temperatures`, `/v2/equipment/${tempUnit}/temperatures`, latest],
+  [
+    'equipment',
+    `/equipment/${errorsUnit}`,
+    `/v2/equipment/${errorsUnit}`,
+    (p: Page) => p.getByRole('region', { name: 'Active errors' }),
+  ],
+  [
+    'temperatures',
+    `/equipment/${tempUnit}/temperatures`,
+    `/v2/equipment/${tempUnit}/temperatures`,
+    latest,
+  ],
   ['logs', `/equipment/${errorsUnit}/logs`, `/v2/equipment/${errorsUnit}/logs`, logsTable],
-  ['error catalog', '/errors', CATALOG, (p: Page) => p.getByRole('status').filter({ hasText: /of \d+ errors/ })],
+  [
+    'error catalog',
+    '/errors',
+    CATALOG,
+    (p: Page) => p.getByRole('status').filter({ hasText: /of \d+ errors/ }),
+  ],
 ] as const;
 
-test('offline and back: every page keeps its data, says it is offline, and refreshes when back', async ({ page, context, request }) => {
+test('offline and back: every page keeps its data, says it is offline, and refreshes when back', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const errors = trackPageErrors(page);
   await page.clock.install();
@@ -349,10 +441,14 @@ test('offline and back: every page keeps its data, says it is offline, and refre
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
     // Back online the paused queries run again (React Query refetches on reconnect).
     if (name !== 'error catalog') {
-      await expect.poll(async () => (await requestsTo(request, 'GET', path)).length).toBeGreaterThan(before);
+      await expect
+        .poll(async () => (await requestsTo(request, 'GET', path)).length)
+        .toBeGreaterThan(before);
     }
     await expect(shown(page)).toBeVisible();
-    matrix.push(`${name} | all | offline, then back | "You are offline" notice + last data; refetch when back`);
+    matrix.push(
+      `${name} | all | offline, then back | "You are offline" notice + last data; refetch when back`,
+    );
   }
   expect(errors).toEqual([]);
 });

@@ -49,9 +49,15 @@ async function rewrite(route: Route, change: (doc: Doc) => Doc) {
 
 async function serveHostileData(page: Page) {
   const equipment = new RegExp(`/api/v2/equipment(/${unit.guid})?$`);
-  await page.route((url) => equipment.test(url.pathname), (route) => rewrite(route, hostileEquipment));
+  await page.route(
+    (url) => equipment.test(url.pathname),
+    (route) => rewrite(route, hostileEquipment),
+  );
   const logs = new RegExp(`/api/v2/equipment/${unit.guid}/logs(/[^/]+)?$`);
-  await page.route((url) => logs.test(url.pathname), (route) => rewrite(route, hostileLog));
+  await page.route(
+    (url) => logs.test(url.pathname),
+    (route) => rewrite(route, hostileLog),
+  );
 }
 
 /** Nothing ran, nothing became markup or a link, and the page did not grow sideways. */
@@ -59,18 +65,39 @@ async function expectInert(page: Page, where: string) {
   const report = await page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
     injectedImages: document.querySelectorAll('img[src="x"]').length,
-    injectedScripts: [...document.querySelectorAll('script')].filter((s) => s.textContent?.includes('__pwned')).length,
-    injectedBold: [...document.querySelectorAll('b')].filter((b) => b.textContent === 'bold?').length,
-    scriptLinks: [...document.querySelectorAll('a[href]')].filter((a) => a.getAttribute('href')!.trim().toLowerCase().startsWith('javascript:')).length,
+    injectedScripts: [...document.querySelectorAll('script')].filter((s) =>
+      s.textContent?.includes('__pwned'),
+    ).length,
+    injectedBold: [...document.querySelectorAll('b')].filter((b) => b.textContent === 'bold?')
+      .length,
+    scriptLinks: [...document.querySelectorAll('a[href]')].filter((a) =>
+      a.getAttribute('href')!.trim().toLowerCase().startsWith('javascript:'),
+    ).length,
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     // The innermost elements reaching past the viewport, to name the culprit when it fails.
-    wide: (document.documentElement.scrollWidth > document.documentElement.clientWidth ? [...document.querySelectorAll('body *')] : [])
+    wide: (document.documentElement.scrollWidth > document.documentElement.clientWidth
+      ? [...document.querySelectorAll('body *')]
+      : []
+    )
       .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 1))
+      .filter(
+        (el) =>
+          ![...el.children].some(
+            (c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+          ),
+      )
       .slice(0, 3)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 30)}`),
   }));
-  expect(report, where).toEqual({ pwned: null, injectedImages: 0, injectedScripts: 0, injectedBold: 0, scriptLinks: 0, overflow: 0, wide: [] });
+  expect(report, where).toEqual({
+    pwned: null,
+    injectedImages: 0,
+    injectedScripts: 0,
+    injectedBold: 0,
+    scriptLinks: 0,
+    overflow: 0,
+    wide: [],
+  });
   await expect(page.getByText(/failed to render|Something went wrong/)).toHaveCount(0);
 }
 
@@ -78,7 +105,9 @@ test.beforeEach(async ({ request }) => {
   await clearAllFaults(request);
 });
 
-test('hostile equipment fields and device logs render as inert text without breaking the layout', async ({ page }) => {
+test('hostile equipment fields and device logs render as inert text without breaking the layout', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const errors = trackPageErrors(page);
   await serveHostileData(page);
@@ -91,7 +120,9 @@ test('hostile equipment fields and device logs render as inert text without brea
   await expectInert(page, 'fleet');
 
   await openSignedIn(page, TOKENS.operator, `/equipment/${unit.guid}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>window.__pwned=2</script>');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    '<script>window.__pwned=2</script>',
+  );
   const info = page.getByRole('region', { name: 'Information' });
   await expect(info).toContainText(JS_URL);
   await expect(info).toContainText('Unbroken');

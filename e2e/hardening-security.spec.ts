@@ -20,8 +20,17 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-test('every page, asset and API answer carries the CSP and the other security headers', async ({ request }) => {
-  const html = ['/', '/login', `/equipment/${SHOWCASE.errors.guid}`, `/equipment/${SHOWCASE.errors.guid}/logs`, '/errors', '/no/such/page'];
+test('every page, asset and API answer carries the CSP and the other security headers', async ({
+  request,
+}) => {
+  const html = [
+    '/',
+    '/login',
+    `/equipment/${SHOWCASE.errors.guid}`,
+    `/equipment/${SHOWCASE.errors.guid}/logs`,
+    '/errors',
+    '/no/such/page',
+  ];
   const indexHtml = await (await request.get('/')).text();
   const asset = indexHtml.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(asset, 'index.html loads a hashed script').toBeDefined();
@@ -63,7 +72,11 @@ test('no page trips the CSP: securitypolicyviolation never fires', async ({ page
   const violations = await collectViolations(page);
   const unit = SHOWCASE.errors.guid;
   const temps = SHOWCASE.temperatures.guid;
-  const [log] = await apiGet<{ _meta: { guid: string } }[]>(request, TOKENS.operator, `/v2/equipment/${unit}/logs?limit=1`);
+  const [log] = await apiGet<{ _meta: { guid: string } }[]>(
+    request,
+    TOKENS.operator,
+    `/v2/equipment/${unit}/logs?limit=1`,
+  );
   await page.goto('/login');
   await expect(page.getByLabel('Access token')).toBeVisible();
   const pages: [string, (p: Page) => ReturnType<Page['getByRole']>][] = [
@@ -71,7 +84,10 @@ test('no page trips the CSP: securitypolicyviolation never fires', async ({ page
     [`/equipment/${unit}`, (p) => p.getByRole('region', { name: 'Active errors' })],
     [`/equipment/${temps}/temperatures`, (p) => p.getByRole('figure').first()],
     [`/equipment/${unit}/logs`, (p) => p.getByRole('table')],
-    [`/equipment/${unit}/logs/${log!._meta.guid}`, (p) => p.getByRole('button', { name: /Download JSON/ })],
+    [
+      `/equipment/${unit}/logs/${log!._meta.guid}`,
+      (p) => p.getByRole('button', { name: /Download JSON/ }),
+    ],
     ['/errors', (p) => p.getByRole('table')],
   ];
   for (const [url, ready] of pages) {
@@ -91,20 +107,27 @@ test('no page trips the CSP: securitypolicyviolation never fires', async ({ page
 test('ESLint refuses dangerouslySetInnerHTML, innerHTML, outerHTML, insertAdjacentHTML, eval and new Function', async () => {
   const eslint = new ESLint();
   const cases: Record<string, string> = {
-    dangerouslySetInnerHTML: 'export const A = (p: { t: string }) => <div dangerouslySetInnerHTML={{ __html: p.t }} />;\n',
+    dangerouslySetInnerHTML:
+      'export const A = (p: { t: string }) => <div dangerouslySetInnerHTML={{ __html: p.t }} />;\n',
     innerHTML: 'export function f(el: HTMLElement, t: string) {\n  el.innerHTML = t;\n}\n',
     outerHTML: 'export function f(el: HTMLElement, t: string) {\n  el.outerHTML = t;\n}\n',
-    insertAdjacentHTML: "export function f(el: HTMLElement, t: string) {\n  el.insertAdjacentHTML('beforeend', t);\n}\n",
+    insertAdjacentHTML:
+      "export function f(el: HTMLElement, t: string) {\n  el.insertAdjacentHTML('beforeend', t);\n}\n",
     eval: 'export function f(t: string) {\n  return eval(t);\n}\n',
     'new Function': 'export function f(t: string) {\n  return new Function(t);\n}\n',
     'setTimeout with a string': "export function f() {\n  setTimeout('alert(1)', 1);\n}\n",
   };
   for (const [name, code] of Object.entries(cases)) {
-    const [result] = await eslint.lintText(code, { filePath: 'src/features/fleet/hostile-example.tsx' });
+    const [result] = await eslint.lintText(code, {
+      filePath: 'src/features/fleet/hostile-example.tsx',
+    });
     expect(result!.errorCount, `${name} must be an ESLint error`).toBeGreaterThan(0);
   }
-  const [clean] = await eslint.lintText('export const A = (p: { t: string }) => <div>{p.t}</div>;\n', {
-    filePath: 'src/features/fleet/hostile-example.tsx',
-  });
+  const [clean] = await eslint.lintText(
+    'export const A = (p: { t: string }) => <div>{p.t}</div>;\n',
+    {
+      filePath: 'src/features/fleet/hostile-example.tsx',
+    },
+  );
   expect(clean!.errorCount).toBe(0);
 });

@@ -24,10 +24,18 @@ async function recordFleetRows(page: Page): Promise<Frame[]> {
       const guids = [...links].map((a) => new URL(a.href).pathname.split('/')[2] ?? '');
       const token = sessionStorage.getItem(key) ?? localStorage.getItem(key);
       const company = new URLSearchParams(location.search).get('company');
-      (window as unknown as { __fleetRows: (f: Frame) => void }).__fleetRows({ token, company, guids });
+      (window as unknown as { __fleetRows: (f: Frame) => void }).__fleetRows({
+        token,
+        company,
+        guids,
+      });
     };
     // Observer callbacks run before the browser paints the mutation, so no frame is missed.
-    new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(report).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   }, TOKEN_KEY);
   return frames;
 }
@@ -51,7 +59,10 @@ function foreignRows(frames: Frame[], scope: Scope): string[] {
   for (const f of frames) {
     const allowed = f.token ? scope.get(`${f.token}|${f.company ?? ''}`) : undefined;
     for (const guid of f.guids) {
-      if (!allowed?.has(guid)) bad.push(`${guid} shown to ${f.token ?? 'nobody (signed out)'} under ${f.company ?? 'all'}`);
+      if (!allowed?.has(guid))
+        bad.push(
+          `${guid} shown to ${f.token ?? 'nobody (signed out)'} under ${f.company ?? 'all'}`,
+        );
     }
   }
   return [...new Set(bad)];
@@ -82,7 +93,10 @@ test('switching companies never shows the previous company’s units', async ({ 
   expect(foreignRows(frames, scope)).toEqual([]);
 });
 
-test('signing out and in as another persona never shows the previous user’s units', async ({ page, request }) => {
+test('signing out and in as another persona never shows the previous user’s units', async ({
+  page,
+  request,
+}) => {
   const frames = await recordFleetRows(page);
   await signIn(page, TOKENS.operator, '/');
   await expect(page.getByRole('table')).toBeVisible();
@@ -97,9 +111,14 @@ test('signing out and in as another persona never shows the previous user’s un
   expect(foreignRows(frames, scope)).toEqual([]);
 });
 
-test('a 401 mid-session clears the fleet before anyone else signs in', async ({ page, request }) => {
+test('a 401 mid-session clears the fleet before anyone else signs in', async ({
+  page,
+  request,
+}) => {
   const frames = await recordFleetRows(page);
-  await page.route('**/config.json', (route) => route.fulfill({ json: { pollIntervalsMs: { fleet: 1_000 } } }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { pollIntervalsMs: { fleet: 1_000 } } }),
+  );
   await signIn(page, TOKENS.support, '/');
   await expect(page.getByRole('table')).toBeVisible();
   await addFault(request, { method: 'GET', path: '/v2/equipment', status: 401, times: 1 });

@@ -13,19 +13,36 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function storage(page: Page) {
-  return page.evaluate((key) => ({ session: sessionStorage.getItem(key), local: localStorage.getItem(key), cookie: document.cookie, localAll: JSON.stringify(localStorage) }), TOKEN_KEY);
+  return page.evaluate(
+    (key) => ({
+      session: sessionStorage.getItem(key),
+      local: localStorage.getItem(key),
+      cookie: document.cookie,
+      localAll: JSON.stringify(localStorage),
+    }),
+    TOKEN_KEY,
+  );
 }
 
 /** Every page once, so each logs whatever it logs. */
 async function tour(page: Page) {
   const unit = SHOWCASE.errors.guid;
-  for (const url of ['/', `/equipment/${unit}`, `/equipment/${unit}/temperatures`, `/equipment/${unit}/logs`, '/errors']) {
+  for (const url of [
+    '/',
+    `/equipment/${unit}`,
+    `/equipment/${unit}/temperatures`,
+    `/equipment/${unit}/logs`,
+    '/errors',
+  ]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 }
 
-test('the token never appears in a URL or a console line, even when requests fail', async ({ page, request }) => {
+test('the token never appears in a URL or a console line, even when requests fail', async ({
+  page,
+  request,
+}) => {
   const urls: string[] = [];
   const consoleLines: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
@@ -52,7 +69,9 @@ test('the token never appears in a URL or a console line, even when requests fai
   expect(errors).toEqual([]);
 });
 
-test('the token never appears in an error message, even when the service echoes it', async ({ page }) => {
+test('the token never appears in an error message, even when the service echoes it', async ({
+  page,
+}) => {
   await signIn(page, token, '/errors');
   // A careless service that puts the token into its error text.
   await page.route('**/api/v2/equipment?**', (route) =>
@@ -62,7 +81,9 @@ test('the token never appears in an error message, even when the service echoes 
     route.fulfill({ status: 500, json: { message: `Token ${token} is not allowed here` } }),
   );
   await page.getByRole('link', { name: 'Fleet', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the fleet' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the fleet' })).toBeVisible(
+    { timeout: 15_000 },
+  );
   expect(await page.locator('body').innerText()).not.toContain(token);
 
   // A refused token is not repeated back on the sign-in form either.
@@ -72,11 +93,15 @@ test('the token never appears in an error message, even when the service echoes 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByLabel('Access token').fill(wrong);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That token was refused. Check it and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That token was refused. Check it and try again.',
+  );
   expect(await page.locator('body').innerText()).not.toContain(wrong);
 });
 
-test('without Remember me the token is only in sessionStorage; with it, in localStorage; sign-out clears both', async ({ page }) => {
+test('without Remember me the token is only in sessionStorage; with it, in localStorage; sign-out clears both', async ({
+  page,
+}) => {
   await signIn(page, token);
   let s = await storage(page);
   expect(s.session).toBe(token);

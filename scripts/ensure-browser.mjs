@@ -3,7 +3,11 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 const found = candidates.find((p) => existsSync(p));
 
 function run(cmd) {

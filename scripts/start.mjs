@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+const bin = (name) =>
+  join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 /** Newest modification time (ms) of a file or of any file below a folder. */
 function newest(path) {
@@ -20,14 +21,26 @@ function newest(path) {
 // `--dist DIR` (also read by serve.ts) lets each developer or e2e run build and serve its own copy.
 const args = process.argv.slice(2);
 const distFlag = args.findIndex((a) => a === '--dist' || a.startsWith('--dist='));
-const distArg = distFlag < 0 ? undefined : args[distFlag].includes('=') ? args[distFlag].slice(7) : args[distFlag + 1];
+const distArg =
+  distFlag < 0
+    ? undefined
+    : args[distFlag].includes('=')
+      ? args[distFlag].slice(7)
+      : args[distFlag + 1];
 const dist = distArg ? resolve(distArg) : join(root, 'dist');
 const index = join(dist, 'index.html');
 const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
 const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => newest(join(root, p)));
 if (builtAt === 0 || sources.some((t) => t > builtAt)) {
-  console.log(builtAt === 0 ? `${dist} is missing: building the app…` : 'Sources changed since the last build: rebuilding…');
-  const build = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  console.log(
+    builtAt === 0
+      ? `${dist} is missing: building the app…`
+      : 'Sources changed since the last build: rebuilding…',
+  );
+  const build = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -43,6 +56,5 @@ child.on('exit', (code, signal) => {
     // Die of the same signal as the child, without our forwarding handler in the way.
     process.removeAllListeners(signal);
     process.kill(process.pid, signal);
-  }
-  else process.exit(code ?? 0);
+  } else process.exit(code ?? 0);
 });

@@ -12,7 +12,11 @@ const e2eJson = `${reports}/e2e.json`;
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]],
+  [
+    'unit',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`],
+  ],
   ['build', 'npx', ['vite', 'build']],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   ['e2e', 'npx', ['playwright', 'test'], { E2E_JSON: e2eJson }],
@@ -42,7 +46,9 @@ for (const [name, cmd, args, env] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (r.status !== 0) {
     failedStep = name;
     break;
@@ -52,5 +58,7 @@ for (const [name, cmd, args, env] of steps) {
 const { passed, failed, skipped } = counts();
 if (failedStep) console.log(`\nnpm test failed at step: ${failedStep}`);
 // The plain closing line CI reads; a failed step that ran no test still counts as a failure.
-console.log(`\ntests: ${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `\ntests: ${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failedStep ? 1 : 0);

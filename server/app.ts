@@ -56,14 +56,18 @@ export function createSimulator(overrides: Partial<SimOptions> = {}): Simulator 
   const api = new Hono<SimEnv>();
   if (options.admin) api.use('*', journaling(journal, clock, MOUNT));
   api.use('*', async (_c, next) => {
-    if (options.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    if (options.latencyMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await next();
   });
   if (options.admin) api.use('*', faultInjection(faults, MOUNT));
   api.use('*', async (c, next) => {
     if (options.errorRate > 0 && chaos.next() < options.errorRate) {
       c.header('Retry-After', '1');
-      return c.json({ message: 'Service temporarily unavailable (simulated --error-rate)' }, 503 as ContentfulStatusCode);
+      return c.json(
+        { message: 'Service temporarily unavailable (simulated --error-rate)' },
+        503 as ContentfulStatusCode,
+      );
     }
     await next();
   });

@@ -11,7 +11,13 @@ export interface CliOptions {
   sim: SimOptions;
 }
 
-function number(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+function number(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < min || value > max) {
@@ -49,8 +55,12 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
     dist: values.dist ?? env.DIST_DIR,
     sim: {
       ...DEFAULT_OPTIONS,
-      units: Math.floor(number('units', values.units ?? env.SIM_UNITS, DEFAULT_OPTIONS.units, 0, MAX_UNITS)),
-      seed: Math.floor(number('seed', values.seed ?? env.SIM_SEED, DEFAULT_OPTIONS.seed, -2147483648, 2147483647)),
+      units: Math.floor(
+        number('units', values.units ?? env.SIM_UNITS, DEFAULT_OPTIONS.units, 0, MAX_UNITS),
+      ),
+      seed: Math.floor(
+        number('seed', values.seed ?? env.SIM_SEED, DEFAULT_OPTIONS.seed, -2147483648, 2147483647),
+      ),
       fast: values.fast ?? env.SIM_FAST === '1',
       admin: values.admin ?? env.SIM_ADMIN === '1',
       latencyMs: number('latency', values.latency ?? env.SIM_LATENCY, 0, 0, 60_000),

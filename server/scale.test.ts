@@ -6,7 +6,9 @@ import { T_TEST, testSimulator } from './simulator/test-helpers.ts';
 it('lists 100,000 units, generated on demand', async () => {
   const { app, world } = testSimulator({ units: 100_000 });
   const started = performance.now();
-  const res = await app.request('/api/v2/equipment', { headers: { Authorization: 'Bearer demo-operator' } });
+  const res = await app.request('/api/v2/equipment', {
+    headers: { Authorization: 'Bearer demo-operator' },
+  });
   const firstByte = performance.now() - started;
   const text = await res.text();
   const total = performance.now() - started;

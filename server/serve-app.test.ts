@@ -15,7 +15,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Fleet</title>');
   await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(dist, 'assets', 'big-def456.js'), 'export const rows = [];\n'.repeat(400));
-  await writeFile(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com/v1' }));
+  await writeFile(
+    join(dist, 'config.json'),
+    JSON.stringify({ apiBaseUrl: 'https://api.example.com/v1' }),
+  );
 });
 
 const EXPECTED_CSP =
@@ -57,7 +60,9 @@ describe('createServeApp', () => {
   it('gzips text assets for clients that accept it, and only for them', async () => {
     const app = await createServeApp({ distDir: dist });
     const original = 'export const rows = [];\n'.repeat(400);
-    const zipped = await app.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const zipped = await app.request('/assets/big-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     const bytes = Buffer.from(await zipped.arrayBuffer());
@@ -70,7 +75,9 @@ describe('createServeApp', () => {
 
   it('mounts the simulator under /api', async () => {
     const app = await createServeApp({ distDir: dist, api: createSimulator().app });
-    const res = await app.request('/api/auth/resource', { headers: { Authorization: 'Bearer demo-owner' } });
+    const res = await app.request('/api/auth/resource', {
+      headers: { Authorization: 'Bearer demo-owner' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toMatchObject({ username: 'oowner' });
@@ -78,7 +85,13 @@ describe('createServeApp', () => {
   });
 
   it('proxies /api/* to the upstream base URL, passing method, headers, body and status', async () => {
-    const seen: { url: string; method: string; auth: string | null; connection: string | null; body: string }[] = [];
+    const seen: {
+      url: string;
+      method: string;
+      auth: string | null;
+      connection: string | null;
+      body: string;
+    }[] = [];
     const fetchImpl = (async (url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
       seen.push({
@@ -88,12 +101,28 @@ describe('createServeApp', () => {
         connection: headers.get('keep-alive'),
         body: init.body ? await new Response(init.body).text() : '',
       });
-      return new Response('{"ok":true}', { status: 207, headers: { 'content-type': 'application/json', 'x-total-count': '9', connection: 'keep-alive', 'keep-alive': 'timeout=5' } });
+      return new Response('{"ok":true}', {
+        status: 207,
+        headers: {
+          'content-type': 'application/json',
+          'x-total-count': '9',
+          connection: 'keep-alive',
+          'keep-alive': 'timeout=5',
+        },
+      });
     }) as typeof fetch;
-    const app = await createServeApp({ distDir: dist, upstream: 'https://real.example.com/base', fetchImpl });
+    const app = await createServeApp({
+      distDir: dist,
+      upstream: 'https://real.example.com/base',
+      fetchImpl,
+    });
     const res = await app.request('/api/v2/equipment/x/information?company=c1', {
       method: 'PATCH',
-      headers: { Authorization: 'Bearer t', 'Keep-Alive': 'timeout=5', 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: 'Bearer t',
+        'Keep-Alive': 'timeout=5',
+        'Content-Type': 'application/json',
+      },
       body: '[{"op":"remove","path":"/alias"}]',
     });
     expect(res.status).toBe(207);
@@ -101,7 +130,13 @@ describe('createServeApp', () => {
     expect(res.headers.get('keep-alive')).toBeNull();
     expect(await res.text()).toBe('{"ok":true}');
     expect(seen).toEqual([
-      { url: 'https://real.example.com/base/v2/equipment/x/information?company=c1', method: 'PATCH', auth: 'Bearer t', connection: null, body: '[{"op":"remove","path":"/alias"}]' },
+      {
+        url: 'https://real.example.com/base/v2/equipment/x/information?company=c1',
+        method: 'PATCH',
+        auth: 'Bearer t',
+        connection: null,
+        body: '[{"op":"remove","path":"/alias"}]',
+      },
     ]);
   });
 
@@ -109,7 +144,11 @@ describe('createServeApp', () => {
     const fetchImpl = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    const app = await createServeApp({ distDir: dist, upstream: 'https://down.example.com', fetchImpl });
+    const app = await createServeApp({
+      distDir: dist,
+      upstream: 'https://down.example.com',
+      fetchImpl,
+    });
     const res = await app.request('/api/v2/equipment');
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: expect.any(String) });

@@ -30,13 +30,25 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+];
 
 /** connect-src also allows the origin of an absolute apiBaseUrl from dist/config.json. */
 export async function contentSecurityPolicy(distDir: string): Promise<string> {
   let connect = "'self'";
   try {
-    const config = JSON.parse(await readFile(join(distDir, 'config.json'), 'utf8')) as { apiBaseUrl?: unknown };
+    const config = JSON.parse(await readFile(join(distDir, 'config.json'), 'utf8')) as {
+      apiBaseUrl?: unknown;
+    };
     if (typeof config.apiBaseUrl === 'string' && /^https?:\/\//.test(config.apiBaseUrl)) {
       connect += ` ${new URL(config.apiBaseUrl).origin}`;
     }
@@ -58,12 +70,17 @@ export async function contentSecurityPolicy(distDir: string): Promise<string> {
 
 function stripHopByHop(headers: Headers): Headers {
   const out = new Headers(headers);
-  for (const name of (headers.get('connection') ?? '').split(',')) if (name.trim()) out.delete(name.trim());
+  for (const name of (headers.get('connection') ?? '').split(','))
+    if (name.trim()) out.delete(name.trim());
   for (const name of HOP_BY_HOP) out.delete(name);
   return out;
 }
 
-async function proxy(request: Request, upstream: string, fetchImpl: typeof fetch): Promise<Response> {
+async function proxy(
+  request: Request,
+  upstream: string,
+  fetchImpl: typeof fetch,
+): Promise<Response> {
   const url = new URL(request.url);
   const target = `${upstream}${url.pathname.slice('/api'.length) || '/'}${url.search}`;
   const headers = stripHopByHop(request.headers);
@@ -83,11 +100,24 @@ async function proxy(request: Request, upstream: string, fetchImpl: typeof fetch
     out.delete('content-length');
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
   } catch {
-    return Response.json({ message: 'The equipment service could not be reached' }, { status: 502 });
+    return Response.json(
+      { message: 'The equipment service could not be reached' },
+      { status: 502 },
+    );
   }
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
 // dist/ is small and immutable per build: each file is gzipped once, keyed by path and mtime.
 const gzipCache = new Map<string, Buffer>();
 

@@ -13,7 +13,9 @@ import './index.css';
 applyTheme();
 
 const config = await loadRuntimeConfig();
-const queryClient = createQueryClient({ onMutationError: (error) => showToast(describeError(error)) });
+const queryClient = createQueryClient({
+  onMutationError: (error) => showToast(describeError(error)),
+});
 
 configureApiClient({
   baseUrl: config.apiBaseUrl,

@@ -39,7 +39,11 @@ export interface JournalEntry {
   persona?: string;
 }
 
-export async function requestsTo(request: APIRequestContext, method: string, path: string): Promise<JournalEntry[]> {
+export async function requestsTo(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+): Promise<JournalEntry[]> {
   const res = await request.get(`/api/__admin/requests?${new URLSearchParams({ method, path })}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as JournalEntry[];
@@ -50,7 +54,11 @@ export async function clearJournal(request: APIRequestContext): Promise<void> {
 }
 
 /** A JSON GET as a persona, for ids the tests need (a log guid, a company's units). */
-export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+export async function apiGet<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+): Promise<T> {
   const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
   return (await res.json()) as T;
@@ -59,7 +67,10 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
 /** Puts the token where the sign-in form would (A2, sessionStorage) and opens `url`. */
 export async function openSignedIn(page: Page, token: string, url: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/config.json');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    TOKEN_KEY,
+    token,
+  ] as const);
   await page.goto(url);
 }
 

@@ -28,12 +28,18 @@ interface UnitDoc {
 }
 
 /** Every unit the persona sees for `company` (undefined = all), straight from the API. */
-export async function unitsOf(request: APIRequestContext, token: string, company?: string): Promise<UnitDoc[]> {
+export async function unitsOf(
+  request: APIRequestContext,
+  token: string,
+  company?: string,
+): Promise<UnitDoc[]> {
   const units: UnitDoc[] = [];
   for (let offset = 0; ; offset += 1000) {
     const params = new URLSearchParams({ limit: '1000', offset: String(offset) });
     if (company) params.set('company', company);
-    const res = await request.get(`/api/v2/equipment?${params}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await request.get(`/api/v2/equipment?${params}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(res.ok()).toBe(true);
     const page = (await res.json()) as UnitDoc[];
     units.push(...page);
@@ -43,7 +49,10 @@ export async function unitsOf(request: APIRequestContext, token: string, company
 
 /** Serials of the rows rendered in the fleet table right now. */
 export async function renderedSerials(page: Page): Promise<string[]> {
-  return page.getByRole('table').locator('tbody tr[aria-rowindex] td:nth-child(2) a').allInnerTexts();
+  return page
+    .getByRole('table')
+    .locator('tbody tr[aria-rowindex] td:nth-child(2) a')
+    .allInnerTexts();
 }
 
 /** The "N of M units" status line, as numbers. */
@@ -56,6 +65,8 @@ export async function unitCounts(page: Page): Promise<{ shown: number; total: nu
 /** Shortens polling (A12 allows config.json to set it) so freshness can be tested in seconds. */
 export async function fastPolling(page: Page, fleetMs = 1500): Promise<void> {
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { pollIntervalsMs: { fleet: fleetMs, equipment: 2000, actionProgress: 1000 } } }),
+    route.fulfill({
+      json: { pollIntervalsMs: { fleet: fleetMs, equipment: 2000, actionProgress: 1000 } },
+    }),
   );
 }

@@ -107,27 +107,93 @@ function unit(
 
 const { alpha, beta, gamma } = COMPANIES;
 
-const inSession = unit(12, 'Showcase: in-session', [alpha], 'in-session', 'session running (pinned), service module with hot lamps');
-const offline = unit(16, 'Showcase: offline', [beta], 'offline', 'device.last_ping 3 h before world start');
+const inSession = unit(
+  12,
+  'Showcase: in-session',
+  [alpha],
+  'in-session',
+  'session running (pinned), service module with hot lamps',
+);
+const offline = unit(
+  16,
+  'Showcase: offline',
+  [beta],
+  'offline',
+  'device.last_ping 3 h before world start',
+);
 const noDevice = unit(17, 'Showcase: no device', [beta], 'no-device', 'no device object at all');
-const timeout = unit(18, 'Showcase: controller timeout', [alpha], 'controller-timeout', 'communication.timeout true, stale controller.timestamp');
+const timeout = unit(
+  18,
+  'Showcase: controller timeout',
+  [alpha],
+  'controller-timeout',
+  'communication.timeout true, stale controller.timestamp',
+);
 
 /** One unit per A7 state; offline/no-device/controller-timeout are the named units below. */
 export const SHOWCASE_STATES: Readonly<Record<EquipmentState, ShowcaseUnit>> = {
   'controller-powerup': unit(1, 'Showcase: powerup', [alpha], 'controller-powerup', 'state code 0'),
   'controller-pincode': unit(2, 'Showcase: pincode', [alpha], 'controller-pincode', 'state code 1'),
-  'controller-config-view': unit(3, 'Showcase: config view', [alpha], 'controller-config-view', 'state code 2'),
-  'controller-quickstatus-view': unit(4, 'Showcase: quickstatus view', [alpha], 'controller-quickstatus-view', 'state code 3'),
-  'controller-setting-time': unit(5, 'Showcase: setting time', [alpha], 'controller-setting-time', 'state code 4'),
-  'controller-warning': unit(6, 'Showcase: warning', [alpha], 'controller-warning', 'state code 5, bit 17 (E22 change lamps)'),
-  'controller-error': unit(7, 'Showcase: error', [alpha], 'controller-error', 'state code 6, bit 5 (E5 critical)'),
+  'controller-config-view': unit(
+    3,
+    'Showcase: config view',
+    [alpha],
+    'controller-config-view',
+    'state code 2',
+  ),
+  'controller-quickstatus-view': unit(
+    4,
+    'Showcase: quickstatus view',
+    [alpha],
+    'controller-quickstatus-view',
+    'state code 3',
+  ),
+  'controller-setting-time': unit(
+    5,
+    'Showcase: setting time',
+    [alpha],
+    'controller-setting-time',
+    'state code 4',
+  ),
+  'controller-warning': unit(
+    6,
+    'Showcase: warning',
+    [alpha],
+    'controller-warning',
+    'state code 5, bit 17 (E22 change lamps)',
+  ),
+  'controller-error': unit(
+    7,
+    'Showcase: error',
+    [alpha],
+    'controller-error',
+    'state code 6, bit 5 (E5 critical)',
+  ),
   'controller-confirm': unit(8, 'Showcase: confirm', [alpha], 'controller-confirm', 'state code 7'),
-  'controller-copy-files': unit(9, 'Showcase: copy files', [alpha], 'controller-copy-files', 'state code 8 (busy: reset/update answer 409)'),
-  'controller-online-update': unit(10, 'Showcase: online update', [alpha], 'controller-online-update', 'state code 9 (busy)'),
+  'controller-copy-files': unit(
+    9,
+    'Showcase: copy files',
+    [alpha],
+    'controller-copy-files',
+    'state code 8 (busy: reset/update answer 409)',
+  ),
+  'controller-online-update': unit(
+    10,
+    'Showcase: online update',
+    [alpha],
+    'controller-online-update',
+    'state code 9 (busy)',
+  ),
   'stand-by': unit(11, 'Showcase: stand-by', [alpha], 'stand-by', 'state code 10'),
   'in-session': inSession,
   cooldown: unit(13, 'Showcase: cooldown', [beta], 'cooldown', 'state code 12'),
-  'session-paused': unit(14, 'Showcase: session paused', [beta], 'session-paused', 'state code 13 (reset/update answer 409)'),
+  'session-paused': unit(
+    14,
+    'Showcase: session paused',
+    [beta],
+    'session-paused',
+    'state code 13 (reset/update answer 409)',
+  ),
   cleaning: unit(15, 'Showcase: cleaning', [gamma], 'cleaning', 'state code 14'),
   offline,
   'no-device': noDevice,
@@ -136,9 +202,29 @@ export const SHOWCASE_STATES: Readonly<Record<EquipmentState, ShowcaseUnit>> = {
 
 /** Latest temperature log of SHOWCASE.temperatures (tenths of °C): ntc1 253 → 25.3 °C. */
 export const TEMPERATURES_LATEST: Readonly<Record<string, number>> = {
-  ntc1: 253, ntc2: 248, ntc3: 214, ntc4: 236, ntc5: 297, ntc6: 301, ntc7: 305, ntc8: 299,
-  ntc9: 198, ntc10: 262, ntc11: 281, ntc12: 279, ntc13: 264, ntc14: 266, ntc15: 263,
-  ntc16: 268, ntc17: 255, led1: 241, led2: 243, led3: 240, led4: 245, led5: 242, led6: 244,
+  ntc1: 253,
+  ntc2: 248,
+  ntc3: 214,
+  ntc4: 236,
+  ntc5: 297,
+  ntc6: 301,
+  ntc7: 305,
+  ntc8: 299,
+  ntc9: 198,
+  ntc10: 262,
+  ntc11: 281,
+  ntc12: 279,
+  ntc13: 264,
+  ntc14: 266,
+  ntc15: 263,
+  ntc16: 268,
+  ntc17: 255,
+  led1: 241,
+  led2: 243,
+  led3: 240,
+  led4: 245,
+  led5: 242,
+  led6: 244,
 };
 
 export const SHOWCASE = {
@@ -147,17 +233,77 @@ export const SHOWCASE = {
   offline,
   noDevice,
   timeout,
-  unknownState: unit(19, 'Showcase: unknown state', [alpha], 'unknown', 'controller.state 42 (not in A7 table)'),
-  errors: unit(20, 'Showcase: error bits', [beta, gamma], 'controller-error', 'active_errors bits 0,17,33,34,40,41 + unassigned 38; logs hold HTML/script strings'),
-  bigErrors: unit(21, 'Showcase: big integer', [alpha], 'stand-by', 'active_errors bits 52,53,63 = 9236882835736887296 (> 2^53, exact in JSON text)'),
-  temperatures: unit(22, 'Showcase: temperatures', [alpha, gamma], 'stand-by', 'SERVICE_MODULE, release 4.9.0, latest log = TEMPERATURES_LATEST'),
-  noTemperatures: unit(23, 'Showcase: no temperatures', [beta], 'stand-by', 'SERVICE_MODULE but release 4.7.3: no temperature logs'),
-  minimal: unit(24, 'Showcase: minimal', [alpha], 'no-device', 'only _meta, app, serial, model, type (no company_guids, no alias)'),
-  malformed: unit(25, 'Showcase: malformed', [beta], 'offline', 'optional fields of wrong types (alias 42, location "Amsterdam", ...)'),
+  unknownState: unit(
+    19,
+    'Showcase: unknown state',
+    [alpha],
+    'unknown',
+    'controller.state 42 (not in A7 table)',
+  ),
+  errors: unit(
+    20,
+    'Showcase: error bits',
+    [beta, gamma],
+    'controller-error',
+    'active_errors bits 0,17,33,34,40,41 + unassigned 38; logs hold HTML/script strings',
+  ),
+  bigErrors: unit(
+    21,
+    'Showcase: big integer',
+    [alpha],
+    'stand-by',
+    'active_errors bits 52,53,63 = 9236882835736887296 (> 2^53, exact in JSON text)',
+  ),
+  temperatures: unit(
+    22,
+    'Showcase: temperatures',
+    [alpha, gamma],
+    'stand-by',
+    'SERVICE_MODULE, release 4.9.0, latest log = TEMPERATURES_LATEST',
+  ),
+  noTemperatures: unit(
+    23,
+    'Showcase: no temperatures',
+    [beta],
+    'stand-by',
+    'SERVICE_MODULE but release 4.7.3: no temperature logs',
+  ),
+  minimal: unit(
+    24,
+    'Showcase: minimal',
+    [alpha],
+    'no-device',
+    'only _meta, app, serial, model, type (no company_guids, no alias)',
+  ),
+  malformed: unit(
+    25,
+    'Showcase: malformed',
+    [beta],
+    'offline',
+    'optional fields of wrong types (alias 42, location "Amsterdam", ...)',
+  ),
   manyLogs: unit(26, 'Showcase: 100k logs', [alpha], 'stand-by', 'exactly 100,000 device logs'),
-  resettable: unit(27, 'Showcase: resettable', [alpha], 'stand-by', 'stand-by, release 4.9.2; reset/update targets (update → 4.10.0)'),
-  allErrors: unit(29, 'Showcase: all errors', [beta], 'controller-error', 'every catalogued bit (0-36, 40, 41) set at once'),
-  shared: unit(28, 'Showcase: shared', [beta, gamma], 'stand-by', 'linked to beta and gamma: owner may edit, support may reset'),
+  resettable: unit(
+    27,
+    'Showcase: resettable',
+    [alpha],
+    'stand-by',
+    'stand-by, release 4.9.2; reset/update targets (update → 4.10.0)',
+  ),
+  allErrors: unit(
+    29,
+    'Showcase: all errors',
+    [beta],
+    'controller-error',
+    'every catalogued bit (0-36, 40, 41) set at once',
+  ),
+  shared: unit(
+    28,
+    'Showcase: shared',
+    [beta, gamma],
+    'stand-by',
+    'linked to beta and gamma: owner may edit, support may reset',
+  ),
 } as const;
 
 export const BIG_ERRORS_VALUE = '9236882835736887296';

@@ -29,12 +29,18 @@ const CHUNK = 500;
  * A JSON array streamed in chunks of items: large lists (100,000 units, 100,000 logs) are
  * never held in memory as objects all at once, which keeps garbage collection cheap.
  */
-export function jsonArrayStream(count: number, item: (i: number) => unknown): ReadableStream<Uint8Array> {
+export function jsonArrayStream(
+  count: number,
+  item: (i: number) => unknown,
+): ReadableStream<Uint8Array> {
   return jsonTextStream(count, (i) => toJsonText(item(i)));
 }
 
 /** Like jsonArrayStream, for items already written as JSON text. */
-export function jsonTextStream(count: number, itemText: (i: number) => string): ReadableStream<Uint8Array> {
+export function jsonTextStream(
+  count: number,
+  itemText: (i: number) => string,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let next = 0;
   return new ReadableStream<Uint8Array>({

@@ -32,7 +32,8 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'
 
 /** The low `digits` hex digits of a 32-bit value (table based: this runs for every unit). */
 export function hex(h: number, digits: number): string {
-  const full = HEX[(h >>> 24) & 255]! + HEX[(h >>> 16) & 255]! + HEX[(h >>> 8) & 255]! + HEX[h & 255]!;
+  const full =
+    HEX[(h >>> 24) & 255]! + HEX[(h >>> 16) & 255]! + HEX[(h >>> 8) & 255]! + HEX[h & 255]!;
   return digits === 8 ? full : full.slice(8 - digits);
 }
 

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiError, defaultMessage, isRetryableError, parseRetryAfter, safeServerMessage } from './api-error';
+import {
+  ApiError,
+  defaultMessage,
+  isRetryableError,
+  parseRetryAfter,
+  safeServerMessage,
+} from './api-error';
 
 describe('ApiError messages (A3)', () => {
   it.each([
@@ -27,7 +33,9 @@ describe('ApiError messages (A3)', () => {
 
 describe('safeServerMessage', () => {
   it('uses a short message or error string', () => {
-    expect(safeServerMessage({ message: 'Controller is busy updating' })).toBe('Controller is busy updating');
+    expect(safeServerMessage({ message: 'Controller is busy updating' })).toBe(
+      'Controller is busy updating',
+    );
     expect(safeServerMessage({ error: 'Unknown company' })).toBe('Unknown company');
   });
 
@@ -43,14 +51,18 @@ describe('safeServerMessage', () => {
   });
 
   it('refuses a message that would reveal the token', () => {
-    expect(safeServerMessage({ message: 'Token demo-operator is not valid' }, ['demo-operator'])).toBeUndefined();
+    expect(
+      safeServerMessage({ message: 'Token demo-operator is not valid' }, ['demo-operator']),
+    ).toBeUndefined();
   });
 });
 
 describe('parseRetryAfter', () => {
   it('reads seconds and HTTP dates', () => {
     expect(parseRetryAfter('3')).toBe(3000);
-    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(5000);
+    expect(
+      parseRetryAfter('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT')),
+    ).toBe(5000);
     expect(parseRetryAfter(null)).toBeUndefined();
     expect(parseRetryAfter('soon')).toBeUndefined();
   });

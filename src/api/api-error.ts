@@ -56,7 +56,10 @@ const MAX_SERVER_MESSAGE = 300;
  * A server-provided `message`/`error` string, when it is short plain text. HTML, stack traces and
  * anything holding one of the `secrets` (the bearer token) are refused.
  */
-export function safeServerMessage(body: unknown, secrets: readonly string[] = []): string | undefined {
+export function safeServerMessage(
+  body: unknown,
+  secrets: readonly string[] = [],
+): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
   const candidate = typeof record.message === 'string' ? record.message : record.error;

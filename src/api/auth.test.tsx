@@ -18,8 +18,14 @@ describe('useIdentity (endpoint 1)', () => {
     connectApiClient(sim.app, { token: TOKENS.support });
     const { result } = renderHookWithClient(() => useIdentity());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toMatchObject({ email: 'sam.support@example.com', firstname: 'Sam' });
-    expect(companiesOf(result.current.data?.company_permissions)).toEqual([COMPANIES.alpha, COMPANIES.beta]);
+    expect(result.current.data).toMatchObject({
+      email: 'sam.support@example.com',
+      firstname: 'Sam',
+    });
+    expect(companiesOf(result.current.data?.company_permissions)).toEqual([
+      COMPANIES.alpha,
+      COMPANIES.beta,
+    ]);
     expect(can(result.current.data?.company_permissions, 'reset', COMPANIES.alpha)).toBe(true);
     expect(can(result.current.data?.company_permissions, 'update', COMPANIES.alpha)).toBe(false);
   });
@@ -32,7 +38,10 @@ describe('useIdentity (endpoint 1)', () => {
     const client = connectApiClient(sim.app, { token: 'expired' });
     const { result } = renderHookWithClient(() => useIdentity());
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toMatchObject({ status: 401, message: expect.stringMatching(/session expired/) });
+    expect(result.current.error).toMatchObject({
+      status: 401,
+      message: expect.stringMatching(/session expired/),
+    });
     expect(client.unauthorizedCalls()).toBe(1);
   });
 
@@ -51,11 +60,18 @@ describe('usePermissions (endpoint 2)', () => {
     const client = createTestQueryClient();
     const gamma = renderHookWithClient(() => usePermissions(COMPANIES.gamma), { client });
     const all = renderHookWithClient(() => usePermissions(undefined), { client });
-    await waitFor(() => expect(gamma.result.current.isSuccess && all.result.current.isSuccess).toBe(true));
-    expect(gamma.result.current.data?.rows.map((r) => r.permission_id).sort()).toEqual(['equipment.read', 'equipment.update']);
+    await waitFor(() =>
+      expect(gamma.result.current.isSuccess && all.result.current.isSuccess).toBe(true),
+    );
+    expect(gamma.result.current.data?.rows.map((r) => r.permission_id).sort()).toEqual([
+      'equipment.read',
+      'equipment.update',
+    ]);
     expect(client.getQueryData(authQueries.permissions(COMPANIES.gamma).queryKey)).toBeDefined();
     expect(client.getQueryData(authQueries.permissions(undefined).queryKey)).toBeDefined();
-    expect(authQueries.permissions(COMPANIES.gamma).queryKey).not.toEqual(authQueries.permissions(undefined).queryKey);
+    expect(authQueries.permissions(COMPANIES.gamma).queryKey).not.toEqual(
+      authQueries.permissions(undefined).queryKey,
+    );
   });
 
   it('answers 403 for a company the caller has no rows for', async () => {
@@ -73,7 +89,8 @@ describe('usePermissions (endpoint 2)', () => {
   });
 
   it('accepts plain permission strings and skips unreadable rows', async () => {
-    const strings: typeof fetch = async () => Response.json(['equipment.read', { nonsense: true }, 'controller.update']);
+    const strings: typeof fetch = async () =>
+      Response.json(['equipment.read', { nonsense: true }, 'controller.update']);
     connectApiClient(sim.app, { token: TOKENS.operator, fetchImpl: strings });
     const { result } = renderHookWithClient(() => usePermissions(COMPANIES.beta));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

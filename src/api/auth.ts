@@ -21,7 +21,10 @@ export async function fetchIdentity(signal?: AbortSignal): Promise<Identity> {
   return { ...rest, company_permissions: permissionRowsFrom(raw).rows };
 }
 
-export async function fetchPermissions(company: string | undefined, signal?: AbortSignal): Promise<PermissionsResult> {
+export async function fetchPermissions(
+  company: string | undefined,
+  signal?: AbortSignal,
+): Promise<PermissionsResult> {
   const { data } = await apiClient.get('/auth/resource/permissions', { company, signal });
   // A6: a JSON array; a wrapper object { permissions: [...] } or { company_permissions } is also read.
   const list = Array.isArray(data) ? data : listInside(data);

@@ -33,7 +33,9 @@ describe('buildUrl', () => {
   });
 
   it('encodes query values and leaves out empty ones', () => {
-    expect(buildUrl('/api', '/x', { company: 'a&b', limit: 5, type: undefined, to: '' })).toBe('/api/x?company=a%26b&limit=5');
+    expect(buildUrl('/api', '/x', { company: 'a&b', limit: 5, type: undefined, to: '' })).toBe(
+      '/api/x?company=a%26b&limit=5',
+    );
   });
 });
 
@@ -81,7 +83,8 @@ describe('apiClient against the simulator', () => {
 
   it('never shows the token in an error message', async () => {
     const token = 'secret-token-123456';
-    const echo: typeof fetch = async () => Response.json({ message: `Token ${token} has expired` }, { status: 403 });
+    const echo: typeof fetch = async () =>
+      Response.json({ message: `Token ${token} has expired` }, { status: 403 });
     connectApiClient(sim.app, { token, fetchImpl: echo });
     const error = (await failureOf(apiClient.get('/v2/equipment'))) as ApiError;
     expect(error.message).toBe('You do not have permission for this company or action.');
@@ -94,20 +97,33 @@ describe('apiClient against the simulator', () => {
   it('shows the service message of a 403 for a foreign company', async () => {
     connectApiClient(sim.app, { token: TOKENS.owner });
     const error = await failureOf(apiClient.get('/v2/equipment', { company: COMPANIES.alpha }));
-    expect(error).toMatchObject({ status: 403, kind: 'http', message: 'You have no permissions for this company' });
+    expect(error).toMatchObject({
+      status: 403,
+      kind: 'http',
+      message: 'You have no permissions for this company',
+    });
   });
 
   it('never shows an HTML error page', async () => {
     const gateway: typeof fetch = async () =>
-      new Response('<html><body><h1>502 Bad Gateway</h1><pre>at proxy.js:12</pre></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+      new Response('<html><body><h1>502 Bad Gateway</h1><pre>at proxy.js:12</pre></body></html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      });
     connectApiClient(sim.app, { token: TOKENS.operator, fetchImpl: gateway });
-    expect(await failureOf(apiClient.get('/v2/equipment'))).toMatchObject({ status: 502, message: 'The service had a problem. Try again.' });
+    expect(await failureOf(apiClient.get('/v2/equipment'))).toMatchObject({
+      status: 502,
+      message: 'The service had a problem. Try again.',
+    });
   });
 
   it('reads Retry-After of a busy answer', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     sim.faults.add({ path: '/v2/equipment', status: 503, retryAfter: 7, times: 1 });
-    expect(await failureOf(apiClient.get('/v2/equipment'))).toMatchObject({ status: 503, retryAfterMs: 7000 });
+    expect(await failureOf(apiClient.get('/v2/equipment'))).toMatchObject({
+      status: 503,
+      retryAfterMs: 7000,
+    });
   });
 
   it('maps a body that is not JSON to a parse error', async () => {
@@ -119,8 +135,14 @@ describe('apiClient against the simulator', () => {
   it('maps a dropped connection and an unreachable service to a network error', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     sim.faults.add({ path: '/v2/equipment', body: 'drop', times: 1 });
-    expect(await failureOf(apiClient.get('/v2/equipment'))).toMatchObject({ kind: 'network', status: 0 });
-    connectApiClient(sim.app, { token: TOKENS.operator, fetchImpl: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await failureOf(apiClient.get('/v2/equipment'))).toMatchObject({
+      kind: 'network',
+      status: 0,
+    });
+    connectApiClient(sim.app, {
+      token: TOKENS.operator,
+      fetchImpl: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     expect(await failureOf(apiClient.get('/v2/equipment'))).toMatchObject({
       kind: 'network',
       message: 'Cannot reach the service. Check your connection.',
@@ -166,14 +188,24 @@ describe('apiClient against the simulator', () => {
 
   it('accepts an empty 2xx body on a command', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
-    sim.faults.add({ method: 'PUT', path: '/v2/equipment/*/controller/reset', status: 204, times: 1 });
-    const result = await apiClient.send('PUT', `/v2/equipment/${SHOWCASE.resettable.guid}/controller/reset`);
+    sim.faults.add({
+      method: 'PUT',
+      path: '/v2/equipment/*/controller/reset',
+      status: 204,
+      times: 1,
+    });
+    const result = await apiClient.send(
+      'PUT',
+      `/v2/equipment/${SHOWCASE.resettable.guid}/controller/reset`,
+    );
     expect(result).toMatchObject({ status: 204, data: undefined });
   });
 
   it('adapts fetch for relative and absolute URLs alike', async () => {
     const fetchSim = simFetch(sim.app);
-    const res = await fetchSim('http://x.test/api/auth/resource', { headers: { Authorization: `Bearer ${TOKENS.owner}` } });
+    const res = await fetchSim('http://x.test/api/auth/resource', {
+      headers: { Authorization: `Bearer ${TOKENS.owner}` },
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -57,7 +57,11 @@ function currentConfig(): ApiClientConfig {
 }
 
 /** Joins base and path with exactly one slash, whatever trailing/leading slashes each has. */
-export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: Record<string, QueryValue> = {},
+): string {
   const base = baseUrl.replace(/\/+$/, '');
   const rel = path.startsWith('/') ? path : `/${path}`;
   const params = new URLSearchParams();
@@ -68,7 +72,11 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
   return `${base}${rel}${qs ? `?${qs}` : ''}`;
 }
 
-function withCompany(path: string, company: string | undefined, query: Record<string, QueryValue> = {}) {
+function withCompany(
+  path: string,
+  company: string | undefined,
+  query: Record<string, QueryValue> = {},
+) {
   const bare = path.split('?')[0]!.replace(/\/+$/, '');
   if (!company || NO_COMPANY_PATHS.has(bare)) return query;
   return { ...query, company };
@@ -76,7 +84,13 @@ function withCompany(path: string, company: string | undefined, query: Record<st
 
 class TimeoutSignal extends Error {}
 
-async function request(method: string, path: string, query: Record<string, QueryValue>, body: unknown, signal?: AbortSignal): Promise<ApiResponse> {
+async function request(
+  method: string,
+  path: string,
+  query: Record<string, QueryValue>,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<ApiResponse> {
   const cfg = currentConfig();
   const token = cfg.getToken() ?? null;
   const fetchImpl = cfg.fetchImpl ?? globalThis.fetch.bind(globalThis);
@@ -107,7 +121,8 @@ async function request(method: string, path: string, query: Record<string, Query
     response = await Promise.race([fetchImpl(buildUrl(cfg.baseUrl, path, query), init), aborted]);
     text = await Promise.race([response.text(), aborted]);
   } catch (error) {
-    if (controller.signal.reason instanceof TimeoutSignal) throw new ApiError({ status: 0, kind: 'timeout' });
+    if (controller.signal.reason instanceof TimeoutSignal)
+      throw new ApiError({ status: 0, kind: 'timeout' });
     // The caller (React Query) cancelled: hand its reason back untouched, it is not a failure.
     if (signal?.aborted) throw signal.reason ?? error;
     throw new ApiError({ status: 0, kind: 'network' });
@@ -141,7 +156,12 @@ function parseBody(text: string, method: string): unknown {
   }
 }
 
-function toHttpError(response: Response, text: string, token: string | null, cfg: ApiClientConfig): ApiError {
+function toHttpError(
+  response: Response,
+  text: string,
+  token: string | null,
+  cfg: ApiClientConfig,
+): ApiError {
   const { status } = response;
   if (status === 401) {
     if (!hasReported || reportedToken !== token) {
@@ -159,14 +179,29 @@ function toHttpError(response: Response, text: string, token: string | null, cfg
   }
   const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
   const message = safeServerMessage(body, token ? [token] : []);
-  return new ApiError({ status, kind: 'http', ...(message ? { message } : {}), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
+  return new ApiError({
+    status,
+    kind: 'http',
+    ...(message ? { message } : {}),
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+  });
 }
 
 export const apiClient = {
   get(path: string, options: GetOptions = {}): Promise<ApiResponse> {
-    return request('GET', path, withCompany(path, options.company, options.query), undefined, options.signal);
+    return request(
+      'GET',
+      path,
+      withCompany(path, options.company, options.query),
+      undefined,
+      options.signal,
+    );
   },
-  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: SendOptions = {}): Promise<ApiResponse> {
+  send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    options: SendOptions = {},
+  ): Promise<ApiResponse> {
     return request(method, path, withCompany(path, options.company), options.body, options.signal);
   },
 };

@@ -41,7 +41,10 @@ describe('useDeviceLogs (endpoint 11)', () => {
   it('filters by type and controller serial, one cache entry per filter', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const client = createTestQueryClient();
-    const sessions = renderHookWithClient(() => useDeviceLogs(SHOWCASE.inSession.guid, undefined, { type: 'session' }), { client });
+    const sessions = renderHookWithClient(
+      () => useDeviceLogs(SHOWCASE.inSession.guid, undefined, { type: 'session' }),
+      { client },
+    );
     await waitFor(() => expect(sessions.result.current.isSuccess).toBe(true));
     const items = sessions.result.current.data!.items;
     expect(items.length).toBeGreaterThan(0);
@@ -49,22 +52,36 @@ describe('useDeviceLogs (endpoint 11)', () => {
     expect(items.filter((l) => l.session).length).toBeGreaterThan(0);
 
     const serial = items[0]!.controller_serial;
-    const bySerial = renderHookWithClient(() => useDeviceLogs(SHOWCASE.inSession.guid, undefined, { controllerSerial: String(serial) }), { client });
+    const bySerial = renderHookWithClient(
+      () => useDeviceLogs(SHOWCASE.inSession.guid, undefined, { controllerSerial: String(serial) }),
+      { client },
+    );
     await waitFor(() => expect(bySerial.result.current.isSuccess).toBe(true));
-    expect(bySerial.result.current.data!.items.every((l) => l.controller_serial === serial)).toBe(true);
-    expect(client.getQueryCache().findAll({ queryKey: deviceLogQueries.ofEquipment(SHOWCASE.inSession.guid, undefined) })).toHaveLength(2);
+    expect(bySerial.result.current.data!.items.every((l) => l.controller_serial === serial)).toBe(
+      true,
+    );
+    expect(
+      client
+        .getQueryCache()
+        .findAll({ queryKey: deviceLogQueries.ofEquipment(SHOWCASE.inSession.guid, undefined) }),
+    ).toHaveLength(2);
   });
 
   it('filters, sorts and stops by itself when the server ignores every parameter', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const client = createTestQueryClient();
-    const honoured = renderHookWithClient(() => useDeviceLogs(SHOWCASE.inSession.guid, undefined, { type: 'error' }), { client });
+    const honoured = renderHookWithClient(
+      () => useDeviceLogs(SHOWCASE.inSession.guid, undefined, { type: 'error' }),
+      { client },
+    );
     await waitFor(() => expect(honoured.result.current.isSuccess).toBe(true));
     const expected = honoured.result.current.data!.items.map((l) => l._meta.guid);
     cleanup();
 
     sim.faults.add({ path: '/v2/equipment/*/logs', ignoreParams: true });
-    const ignored = renderHookWithClient(() => useDeviceLogs(SHOWCASE.inSession.guid, undefined, { type: 'error' }));
+    const ignored = renderHookWithClient(() =>
+      useDeviceLogs(SHOWCASE.inSession.guid, undefined, { type: 'error' }),
+    );
     await waitFor(() => expect(ignored.result.current.isSuccess).toBe(true));
     const items = ignored.result.current.data!.items;
     expect(items.every((l) => l.type === 'error')).toBe(true);
@@ -91,7 +108,9 @@ describe('useDeviceLogs (endpoint 11)', () => {
     connectApiClient(sim.app, { token: TOKENS.owner });
     const foreign = renderHookWithClient(() => useDeviceLogs(unit.guid, COMPANIES.alpha));
     const missing = renderHookWithClient(() => useDeviceLogs('no-such-unit', undefined));
-    await waitFor(() => expect(foreign.result.current.isError && missing.result.current.isError).toBe(true));
+    await waitFor(() =>
+      expect(foreign.result.current.isError && missing.result.current.isError).toBe(true),
+    );
     expect(foreign.result.current.error).toMatchObject({ status: 403 });
     expect(missing.result.current.error).toMatchObject({ status: 404 });
   });
@@ -100,22 +119,32 @@ describe('useDeviceLogs (endpoint 11)', () => {
 describe('useDeviceLog (endpoint 12)', () => {
   async function aSessionLog() {
     connectApiClient(sim.app, { token: TOKENS.operator });
-    const data = await createTestQueryClient().fetchInfiniteQuery(deviceLogQueries.list(SHOWCASE.inSession.guid, undefined, { type: 'session' }));
+    const data = await createTestQueryClient().fetchInfiniteQuery(
+      deviceLogQueries.list(SHOWCASE.inSession.guid, undefined, { type: 'session' }),
+    );
     return data.pages[0]!.items[0]!;
   }
 
   it('reads one session log with its session block', async () => {
     const log = await aSessionLog();
-    const { result } = renderHookWithClient(() => useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined));
+    const { result } = renderHookWithClient(() =>
+      useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toMatchObject({ _meta: { guid: log._meta.guid }, type: 'session', log_id: log.log_id });
+    expect(result.current.data).toMatchObject({
+      _meta: { guid: log._meta.guid },
+      type: 'session',
+      log_id: log.log_id,
+    });
     expect(typeof result.current.data?.session?.session_time).toBe('number');
   });
 
   it('fails with a schema error for a log without its required fields', async () => {
     const log = await aSessionLog();
     sim.faults.add({ path: '/v2/equipment/*/logs/*', body: 'schema-invalid', times: 1 });
-    const { result } = renderHookWithClient(() => useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined));
+    const { result } = renderHookWithClient(() =>
+      useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined),
+    );
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'schema' });
   });
@@ -123,15 +152,21 @@ describe('useDeviceLog (endpoint 12)', () => {
   it('answers 404, 403 and 401 once', async () => {
     const log = await aSessionLog();
     connectApiClient(sim.app, { token: TOKENS.owner });
-    const foreign = renderHookWithClient(() => useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, COMPANIES.alpha));
+    const foreign = renderHookWithClient(() =>
+      useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, COMPANIES.alpha),
+    );
     await waitFor(() => expect(foreign.result.current.isError).toBe(true));
     expect(foreign.result.current.error).toMatchObject({ status: 403 });
     connectApiClient(sim.app, { token: TOKENS.operator });
-    const missing = renderHookWithClient(() => useDeviceLog(SHOWCASE.inSession.guid, 'no-such-log', undefined));
+    const missing = renderHookWithClient(() =>
+      useDeviceLog(SHOWCASE.inSession.guid, 'no-such-log', undefined),
+    );
     await waitFor(() => expect(missing.result.current.isError).toBe(true));
     expect(missing.result.current.error).toMatchObject({ status: 404 });
     const session = connectApiClient(sim.app, { token: 'expired' });
-    const refused = renderHookWithClient(() => useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined));
+    const refused = renderHookWithClient(() =>
+      useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined),
+    );
     await waitFor(() => expect(refused.result.current.isError).toBe(true));
     expect(session.unauthorizedCalls()).toBe(1);
   });

@@ -1,5 +1,11 @@
 import { parseDeviceLogs } from './log-fast-parse';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
 import { fetchCollectionPage, type CollectionPage } from './collection';
@@ -30,7 +36,6 @@ export interface DeviceLogView {
   pages: number;
 }
 
-
 export function fetchDeviceLogPage(
   equipmentGuid: string,
   company: string | undefined,
@@ -49,15 +54,30 @@ export function fetchDeviceLogPage(
   });
 }
 
-export async function fetchDeviceLog(equipmentGuid: string, logGuid: string, company: string | undefined, signal?: AbortSignal): Promise<DeviceLog> {
-  const { data } = await apiClient.get(`/v2/equipment/${seg(equipmentGuid)}/logs/${seg(logGuid)}`, { company, signal });
+export async function fetchDeviceLog(
+  equipmentGuid: string,
+  logGuid: string,
+  company: string | undefined,
+  signal?: AbortSignal,
+): Promise<DeviceLog> {
+  const { data } = await apiClient.get(`/v2/equipment/${seg(equipmentGuid)}/logs/${seg(logGuid)}`, {
+    company,
+    signal,
+  });
   const parsed = parseDocument(deviceLogSchema, data, 'device log');
-  if (!parsed.ok || !parsed.value) throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent a device log the dashboard cannot read.' });
+  if (!parsed.ok || !parsed.value)
+    throw new ApiError({
+      status: 200,
+      kind: 'schema',
+      message: 'The service sent a device log the dashboard cannot read.',
+    });
   return parsed.value;
 }
 
 /** Pages merged: a server that ignores `sort` still yields newest first overall. */
-export function mergeDeviceLogPages(data: InfiniteData<CollectionPage<DeviceLog>, number>): DeviceLogView {
+export function mergeDeviceLogPages(
+  data: InfiniteData<CollectionPage<DeviceLog>, number>,
+): DeviceLogView {
   const items = sortByLogDate(dedupeByGuid(data.pages.flatMap((p) => p.items)), '-log_date');
   const last = data.pages[data.pages.length - 1];
   return {
@@ -73,17 +93,26 @@ function filterKey(filter: DeviceLogFilter) {
     type: filter.type || null,
     from: filter.from ?? null,
     to: filter.to ?? null,
-    controllerSerial: filter.controllerSerial === undefined || filter.controllerSerial === '' ? null : String(filter.controllerSerial),
+    controllerSerial:
+      filter.controllerSerial === undefined || filter.controllerSerial === ''
+        ? null
+        : String(filter.controllerSerial),
   };
 }
 
 export const deviceLogQueries = {
   all: (company: string | undefined) => ['device-logs', company ?? 'all'] as const,
-  ofEquipment: (equipmentGuid: string, company: string | undefined) => [...deviceLogQueries.all(company), equipmentGuid] as const,
+  ofEquipment: (equipmentGuid: string, company: string | undefined) =>
+    [...deviceLogQueries.all(company), equipmentGuid] as const,
   list: (equipmentGuid: string, company: string | undefined, filter: DeviceLogFilter = {}) =>
     infiniteQueryOptions({
-      queryKey: [...deviceLogQueries.ofEquipment(equipmentGuid, company), 'list', filterKey(filter)] as const,
-      queryFn: ({ pageParam, signal }) => fetchDeviceLogPage(equipmentGuid, company, filter, pageParam, signal),
+      queryKey: [
+        ...deviceLogQueries.ofEquipment(equipmentGuid, company),
+        'list',
+        filterKey(filter),
+      ] as const,
+      queryFn: ({ pageParam, signal }) =>
+        fetchDeviceLogPage(equipmentGuid, company, filter, pageParam, signal),
       initialPageParam: 0,
       getNextPageParam: (last: CollectionPage<DeviceLog>) => last.nextOffset,
       select: mergeDeviceLogPages,
@@ -92,14 +121,22 @@ export const deviceLogQueries = {
     }),
   detail: (equipmentGuid: string, logGuid: string, company: string | undefined) =>
     queryOptions({
-      queryKey: [...deviceLogQueries.ofEquipment(equipmentGuid, company), 'detail', logGuid] as const,
+      queryKey: [
+        ...deviceLogQueries.ofEquipment(equipmentGuid, company),
+        'detail',
+        logGuid,
+      ] as const,
       queryFn: ({ signal }) => fetchDeviceLog(equipmentGuid, logGuid, company, signal),
       // A log never changes once written.
       staleTime: Infinity,
     }),
 };
 
-export function useDeviceLogs(equipmentGuid: string, company: string | undefined, filter: DeviceLogFilter = {}) {
+export function useDeviceLogs(
+  equipmentGuid: string,
+  company: string | undefined,
+  filter: DeviceLogFilter = {},
+) {
   return useInfiniteQuery(deviceLogQueries.list(equipmentGuid, company, filter));
 }
 

@@ -34,7 +34,10 @@ describe('useErrorCatalog (endpoint 13)', () => {
     sim.faults.add({ path: '/v2/equipment/logs/error', status: 500, times: 1 });
     const { result } = renderHookWithClient(() => useErrorCatalog(undefined));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toMatchObject({ source: 'builtin', fallbackReason: 'Injected fault: HTTP 500' });
+    expect(result.current.data).toMatchObject({
+      source: 'builtin',
+      fallbackReason: 'Injected fault: HTTP 500',
+    });
     expect(result.current.data!.entries).toEqual([...BUILTIN_ERROR_CATALOG]);
   });
 
@@ -60,8 +63,13 @@ describe('useErrorCatalog (endpoint 13)', () => {
     const client = createTestQueryClient();
     const a = renderHookWithClient(() => useErrorCatalog(COMPANIES.alpha), { client });
     const b = renderHookWithClient(() => useErrorCatalog(COMPANIES.beta), { client });
-    await waitFor(() => expect(a.result.current.isSuccess && b.result.current.isSuccess).toBe(true));
-    expect(errorCatalogQueries.all(COMPANIES.alpha).queryKey).toEqual(['error-catalog', COMPANIES.alpha]);
+    await waitFor(() =>
+      expect(a.result.current.isSuccess && b.result.current.isSuccess).toBe(true),
+    );
+    expect(errorCatalogQueries.all(COMPANIES.alpha).queryKey).toEqual([
+      'error-catalog',
+      COMPANIES.alpha,
+    ]);
     expect(client.getQueryCache().findAll({ queryKey: ['error-catalog'] })).toHaveLength(2);
   });
 
@@ -75,6 +83,9 @@ describe('useErrorCatalog (endpoint 13)', () => {
     connectApiClient(sim.app, { token: TOKENS.owner });
     const foreign = renderHookWithClient(() => useErrorCatalog(COMPANIES.alpha));
     await waitFor(() => expect(foreign.result.current.isSuccess).toBe(true));
-    expect(foreign.result.current.data).toMatchObject({ source: 'builtin', fallbackReason: 'You have no permissions for this company' });
+    expect(foreign.result.current.data).toMatchObject({
+      source: 'builtin',
+      fallbackReason: 'You have no permissions for this company',
+    });
   });
 });

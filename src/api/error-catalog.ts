@@ -15,18 +15,32 @@ export interface ErrorCatalog {
   fallbackReason?: string;
 }
 
-export async function fetchErrorCatalog(company: string | undefined, signal?: AbortSignal): Promise<ErrorCatalog> {
+export async function fetchErrorCatalog(
+  company: string | undefined,
+  signal?: AbortSignal,
+): Promise<ErrorCatalog> {
   try {
     const { data } = await apiClient.get('/v2/equipment/logs/error', { company, signal });
     const list = Array.isArray(data) ? data : arrayInside(data, ['errors']);
-    if (!list) throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent the error catalog in an unknown shape.' });
+    if (!list)
+      throw new ApiError({
+        status: 200,
+        kind: 'schema',
+        message: 'The service sent the error catalog in an unknown shape.',
+      });
     const server = catalogFromServer(list);
-    if (server.length === 0 && list.length > 0) throw new ApiError({ status: 200, kind: 'schema', message: 'No entry of the error catalog was readable.' });
+    if (server.length === 0 && list.length > 0)
+      throw new ApiError({
+        status: 200,
+        kind: 'schema',
+        message: 'No entry of the error catalog was readable.',
+      });
     return { entries: mergeCatalog(server), source: 'server' };
   } catch (error) {
     // Signed out or cancelled: nothing to fall back for. Anything else: decode with the built-in table.
     if (signal?.aborted || (error instanceof ApiError && error.status === 401)) throw error;
-    const reason = error instanceof ApiError ? error.message : 'The error catalog could not be read.';
+    const reason =
+      error instanceof ApiError ? error.message : 'The error catalog could not be read.';
     console.warn(`[api] error catalog unavailable, using the built-in table: ${reason}`);
     return { entries: mergeCatalog(undefined), source: 'builtin', fallbackReason: reason };
   }

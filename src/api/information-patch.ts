@@ -67,7 +67,10 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The JSON Patch turning `original` into `edited`, holding only the fields the user changed. */
-export function buildInformationPatch(original: Equipment, edited: InformationDraft): JsonPatchOp[] {
+export function buildInformationPatch(
+  original: Equipment,
+  edited: InformationDraft,
+): JsonPatchOp[] {
   const ops: JsonPatchOp[] = [];
   for (const path of INFORMATION_PATHS) {
     const raw = draftValue(edited, path);

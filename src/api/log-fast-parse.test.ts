@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isCleanDeviceLog, isCleanTemperatureLog, parseDeviceLogs, parseTemperatureLogs } from './log-fast-parse';
+import {
+  isCleanDeviceLog,
+  isCleanTemperatureLog,
+  parseDeviceLogs,
+  parseTemperatureLogs,
+} from './log-fast-parse';
 import { deviceLogSchema, temperatureLogSchema } from './schemas';
 import { parseDocument } from './tolerant';
 
@@ -30,7 +35,12 @@ const sessionLog = () => ({
   controller_serial: 7,
   log_date: 1_700_000_000_000,
   json_data: { program: 'Tan', nested: { html: '<b>x</b>' } },
-  session: { session_time: 720, pause_time: 30, pause_times: 2, minute_counters: [{ type: 'lamps', value: 12 }] },
+  session: {
+    session_time: 720,
+    pause_time: 30,
+    pause_times: 2,
+    minute_counters: [{ type: 'lamps', value: 12 }],
+  },
 });
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));

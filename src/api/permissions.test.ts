@@ -21,7 +21,7 @@ describe('can (A6)', () => {
     expect(can(rows, 'controllerUpdate', 'alpha')).toBe(false);
   });
 
-  it('with all companies, uses the unit\'s companies when given', () => {
+  it("with all companies, uses the unit's companies when given", () => {
     expect(can(rows, 'reset', undefined, ['beta'])).toBe(false);
     expect(can(rows, 'reset', undefined, ['beta', 'alpha'])).toBe(true);
     expect(can(rows, 'reset', undefined)).toBe(true);
@@ -37,9 +37,14 @@ describe('can (A6)', () => {
   });
 
   it('uses the permission ids of config.json', () => {
-    setRuntimeConfig({ ...DEFAULT_CONFIG, permissions: { ...DEFAULT_CONFIG.permissions, reset: 'ctrl:reset' } });
+    setRuntimeConfig({
+      ...DEFAULT_CONFIG,
+      permissions: { ...DEFAULT_CONFIG.permissions, reset: 'ctrl:reset' },
+    });
     expect(can(rows, 'reset', 'alpha')).toBe(false);
-    expect(can([{ permission_id: 'ctrl:reset', company_guid: 'alpha' }], 'reset', 'alpha')).toBe(true);
+    expect(can([{ permission_id: 'ctrl:reset', company_guid: 'alpha' }], 'reset', 'alpha')).toBe(
+      true,
+    );
   });
 });
 

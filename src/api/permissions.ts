@@ -18,7 +18,12 @@ export function can(
 ): boolean {
   if (!rows) return false;
   const id = getRuntimeConfig().permissions[action];
-  const scope = company !== undefined ? [company] : unitCompanies && unitCompanies.length > 0 ? unitCompanies : undefined;
+  const scope =
+    company !== undefined
+      ? [company]
+      : unitCompanies && unitCompanies.length > 0
+        ? unitCompanies
+        : undefined;
   return rows.some(
     (row) =>
       row.permission_id === id &&

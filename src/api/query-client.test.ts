@@ -5,7 +5,11 @@ import { createQueryClient, retryDelayFor, shouldRetryQuery } from './query-clie
 
 describe('query retry policy (A3)', () => {
   it('retries network failures, time-outs and 5xx at most twice', () => {
-    for (const error of [new ApiError({ status: 0, kind: 'network' }), new ApiError({ status: 0, kind: 'timeout' }), new ApiError({ status: 500, kind: 'http' })]) {
+    for (const error of [
+      new ApiError({ status: 0, kind: 'network' }),
+      new ApiError({ status: 0, kind: 'timeout' }),
+      new ApiError({ status: 500, kind: 'http' }),
+    ]) {
       expect(shouldRetryQuery(0, error)).toBe(true);
       expect(shouldRetryQuery(1, error)).toBe(true);
       expect(shouldRetryQuery(2, error)).toBe(false);
@@ -13,13 +17,18 @@ describe('query retry policy (A3)', () => {
   });
 
   it('never retries 4xx or unreadable answers', () => {
-    for (const status of [400, 401, 403, 404, 409]) expect(shouldRetryQuery(0, new ApiError({ status, kind: 'http' }))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409])
+      expect(shouldRetryQuery(0, new ApiError({ status, kind: 'http' }))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError({ status: 200, kind: 'schema' }))).toBe(false);
   });
 
   it('honours Retry-After for 429/503, capped at 30 s', () => {
-    expect(retryDelayFor(1, new ApiError({ status: 503, kind: 'http', retryAfterMs: 2000 }))).toBe(2000);
-    expect(retryDelayFor(1, new ApiError({ status: 429, kind: 'http', retryAfterMs: 600_000 }))).toBe(30_000);
+    expect(retryDelayFor(1, new ApiError({ status: 503, kind: 'http', retryAfterMs: 2000 }))).toBe(
+      2000,
+    );
+    expect(
+      retryDelayFor(1, new ApiError({ status: 429, kind: 'http', retryAfterMs: 600_000 })),
+    ).toBe(30_000);
   });
 
   it('backs off exponentially otherwise', () => {
@@ -50,6 +59,9 @@ describe('createQueryClient', () => {
     await run(new ApiError({ status: 409, kind: 'http', message: 'Controller is busy' }));
     await run(new ApiError({ status: 401, kind: 'http' }));
     expect(onMutationError).toHaveBeenCalledTimes(1);
-    expect(onMutationError.mock.calls[0]?.[0]).toMatchObject({ status: 409, message: 'Controller is busy' });
+    expect(onMutationError.mock.calls[0]?.[0]).toMatchObject({
+      status: 409,
+      message: 'Controller is busy',
+    });
   });
 });

@@ -24,7 +24,10 @@ export function retryDelayFor(failureCount: number, error: unknown): number {
 
 export interface QueryClientOptions {
   /** Global layer of DESIGN habit 6: e.g. a toast. Not called for 401 (sign-in takes over). */
-  onMutationError?: (error: unknown, mutation: Mutation<unknown, unknown, unknown, unknown>) => void;
+  onMutationError?: (
+    error: unknown,
+    mutation: Mutation<unknown, unknown, unknown, unknown>,
+  ) => void;
 }
 
 export function createQueryClient({ onMutationError }: QueryClientOptions = {}): QueryClient {

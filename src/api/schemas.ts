@@ -60,7 +60,10 @@ const location = z.looseObject({
   country: optional(str, 'location.country'),
   city: optional(str, 'location.city'),
   geometry: optional(
-    z.looseObject({ lat: optional(num, 'location.geometry.lat'), lng: optional(num, 'location.geometry.lng') }),
+    z.looseObject({
+      lat: optional(num, 'location.geometry.lat'),
+      lng: optional(num, 'location.geometry.lng'),
+    }),
     'location.geometry',
   ),
   timezone: optional(str, 'location.timezone'),
@@ -207,7 +210,10 @@ export type Identity = Omit<z.output<typeof identitySchema>, 'company_permission
   Unreadable & { company_permissions?: PermissionRow[] };
 
 /** Rows from objects or plain strings; unreadable rows are skipped (and counted). */
-export function permissionRowsFrom(raw: readonly unknown[], company?: string): { rows: PermissionRow[]; invalidCount: number } {
+export function permissionRowsFrom(
+  raw: readonly unknown[],
+  company?: string,
+): { rows: PermissionRow[]; invalidCount: number } {
   const rows: PermissionRow[] = [];
   let invalidCount = 0;
   for (const item of raw) {

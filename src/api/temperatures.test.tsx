@@ -1,7 +1,12 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../server/app.ts';
-import { COMPANIES, SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../../server/simulator/fixtures.ts';
+import {
+  COMPANIES,
+  SHOWCASE,
+  TEMPERATURES_LATEST,
+  TOKENS,
+} from '../../server/simulator/fixtures.ts';
 import { createTestQueryClient, renderHookWithClient } from '@/testing/render-with-client';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
 import { temperatureQueries, useTemperatureLog, useTemperatureLogs } from './temperatures';
@@ -29,7 +34,9 @@ describe('useTemperatureLogs (endpoint 9)', () => {
   it('reads the range oldest first, with the latest readings of the unit last', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const range = lastHours(2);
-    const { result } = renderHookWithClient(() => useTemperatureLogs(unit.guid, COMPANIES.alpha, range));
+    const { result } = renderHookWithClient(() =>
+      useTemperatureLogs(unit.guid, COMPANIES.alpha, range),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const items = result.current.data!.items;
     expect(items.length).toBeGreaterThan(100);
@@ -43,7 +50,9 @@ describe('useTemperatureLogs (endpoint 9)', () => {
   it('is empty for a unit without temperature logs', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const range = lastHours(1);
-    const { result } = renderHookWithClient(() => useTemperatureLogs(SHOWCASE.noTemperatures.guid, undefined, range));
+    const { result } = renderHookWithClient(() =>
+      useTemperatureLogs(SHOWCASE.noTemperatures.guid, undefined, range),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data!.items).toEqual([]);
   });
@@ -89,9 +98,15 @@ describe('useTemperatureLogs (endpoint 9)', () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const client = createTestQueryClient();
     const range = lastHours(1);
-    const a = renderHookWithClient(() => useTemperatureLogs(unit.guid, COMPANIES.alpha, range), { client });
-    const g = renderHookWithClient(() => useTemperatureLogs(unit.guid, COMPANIES.gamma, range), { client });
-    await waitFor(() => expect(a.result.current.isSuccess && g.result.current.isSuccess).toBe(true));
+    const a = renderHookWithClient(() => useTemperatureLogs(unit.guid, COMPANIES.alpha, range), {
+      client,
+    });
+    const g = renderHookWithClient(() => useTemperatureLogs(unit.guid, COMPANIES.gamma, range), {
+      client,
+    });
+    await waitFor(() =>
+      expect(a.result.current.isSuccess && g.result.current.isSuccess).toBe(true),
+    );
     expect(client.getQueryCache().findAll({ queryKey: ['temperatures'] })).toHaveLength(2);
     expect(temperatureQueries.list(unit.guid, COMPANIES.alpha, range).queryKey).toEqual([
       'temperatures',
@@ -111,9 +126,15 @@ describe('useTemperatureLogs (endpoint 9)', () => {
     expect(session.unauthorizedCalls()).toBe(1);
 
     connectApiClient(sim.app, { token: TOKENS.support });
-    const foreign = renderHookWithClient(() => useTemperatureLogs(unit.guid, COMPANIES.gamma, range));
-    const missing = renderHookWithClient(() => useTemperatureLogs('no-such-unit', undefined, range));
-    await waitFor(() => expect(foreign.result.current.isError && missing.result.current.isError).toBe(true));
+    const foreign = renderHookWithClient(() =>
+      useTemperatureLogs(unit.guid, COMPANIES.gamma, range),
+    );
+    const missing = renderHookWithClient(() =>
+      useTemperatureLogs('no-such-unit', undefined, range),
+    );
+    await waitFor(() =>
+      expect(foreign.result.current.isError && missing.result.current.isError).toBe(true),
+    );
     expect(foreign.result.current.error).toMatchObject({ status: 403 });
     expect(missing.result.current.error).toMatchObject({ status: 404 });
   });
@@ -123,7 +144,9 @@ describe('useTemperatureLog (endpoint 10)', () => {
   async function aLogGuid(): Promise<string> {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const client = createTestQueryClient();
-    const list = await client.fetchQuery(temperatureQueries.list(unit.guid, undefined, lastHours(1)));
+    const list = await client.fetchQuery(
+      temperatureQueries.list(unit.guid, undefined, lastHours(1)),
+    );
     return list.items.at(-1)!._meta.guid;
   }
 
@@ -145,9 +168,13 @@ describe('useTemperatureLog (endpoint 10)', () => {
   it('answers 404, 403 and 401 once', async () => {
     const guid = await aLogGuid();
     connectApiClient(sim.app, { token: TOKENS.support });
-    const missing = renderHookWithClient(() => useTemperatureLog(unit.guid, 'no-such-log', undefined));
+    const missing = renderHookWithClient(() =>
+      useTemperatureLog(unit.guid, 'no-such-log', undefined),
+    );
     const foreign = renderHookWithClient(() => useTemperatureLog(unit.guid, guid, COMPANIES.gamma));
-    await waitFor(() => expect(missing.result.current.isError && foreign.result.current.isError).toBe(true));
+    await waitFor(() =>
+      expect(missing.result.current.isError && foreign.result.current.isError).toBe(true),
+    );
     expect(missing.result.current.error).toMatchObject({ status: 404 });
     expect(foreign.result.current.error).toMatchObject({ status: 403 });
     const session = connectApiClient(sim.app, { token: 'expired' });

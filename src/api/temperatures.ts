@@ -20,7 +20,6 @@ export interface TemperatureRange {
 
 export type TemperatureLogList = CollectionResult<TemperatureLog>;
 
-
 export function fetchTemperatureLogs(
   equipmentGuid: string,
   company: string | undefined,
@@ -44,19 +43,32 @@ export async function fetchTemperatureLog(
   company: string | undefined,
   signal?: AbortSignal,
 ): Promise<TemperatureLog> {
-  const { data } = await apiClient.get(`/v2/equipment/${seg(equipmentGuid)}/temperatures/${seg(logGuid)}`, { company, signal });
+  const { data } = await apiClient.get(
+    `/v2/equipment/${seg(equipmentGuid)}/temperatures/${seg(logGuid)}`,
+    { company, signal },
+  );
   const parsed = parseDocument(temperatureLogSchema, data, 'temperature log');
-  if (!parsed.ok || !parsed.value) throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent a temperature log the dashboard cannot read.' });
+  if (!parsed.ok || !parsed.value)
+    throw new ApiError({
+      status: 200,
+      kind: 'schema',
+      message: 'The service sent a temperature log the dashboard cannot read.',
+    });
   return parsed.value;
 }
 
 export const temperatureQueries = {
   all: (company: string | undefined) => ['temperatures', company ?? 'all'] as const,
-  ofEquipment: (equipmentGuid: string, company: string | undefined) => [...temperatureQueries.all(company), equipmentGuid] as const,
+  ofEquipment: (equipmentGuid: string, company: string | undefined) =>
+    [...temperatureQueries.all(company), equipmentGuid] as const,
   /** Give stable from/to (e.g. rounded to the minute): they are part of the key. */
   list: (equipmentGuid: string, company: string | undefined, { from, to }: TemperatureRange = {}) =>
     queryOptions({
-      queryKey: [...temperatureQueries.ofEquipment(equipmentGuid, company), 'list', { from: from ?? null, to: to ?? null }] as const,
+      queryKey: [
+        ...temperatureQueries.ofEquipment(equipmentGuid, company),
+        'list',
+        { from: from ?? null, to: to ?? null },
+      ] as const,
       queryFn: ({ signal }) => fetchTemperatureLogs(equipmentGuid, company, { from, to }, signal),
       // Tens of thousands of readings: replacing beats deep-comparing.
       structuralSharing: false,
@@ -64,16 +76,28 @@ export const temperatureQueries = {
     }),
   detail: (equipmentGuid: string, logGuid: string, company: string | undefined) =>
     queryOptions({
-      queryKey: [...temperatureQueries.ofEquipment(equipmentGuid, company), 'detail', logGuid] as const,
+      queryKey: [
+        ...temperatureQueries.ofEquipment(equipmentGuid, company),
+        'detail',
+        logGuid,
+      ] as const,
       queryFn: ({ signal }) => fetchTemperatureLog(equipmentGuid, logGuid, company, signal),
       staleTime: Infinity,
     }),
 };
 
-export function useTemperatureLogs(equipmentGuid: string, company: string | undefined, range: TemperatureRange = {}) {
+export function useTemperatureLogs(
+  equipmentGuid: string,
+  company: string | undefined,
+  range: TemperatureRange = {},
+) {
   return useQuery(temperatureQueries.list(equipmentGuid, company, range));
 }
 
-export function useTemperatureLog(equipmentGuid: string, logGuid: string, company: string | undefined) {
+export function useTemperatureLog(
+  equipmentGuid: string,
+  logGuid: string,
+  company: string | undefined,
+) {
   return useQuery(temperatureQueries.detail(equipmentGuid, logGuid, company));
 }

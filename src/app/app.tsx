@@ -5,7 +5,9 @@ import { Toaster } from '@/components/ui/toaster';
 import { createRouter } from './router';
 
 const Devtools = import.meta.env.DEV
-  ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
+  ? lazy(() =>
+      import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })),
+    )
   : () => null;
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

@@ -19,15 +19,24 @@ export function createRouter() {
         </RequireAuth>
       ),
       children: [
-        { index: true, lazy: () => import('@/features/fleet/fleet-page').then((m) => ({ Component: m.FleetPage })) },
+        {
+          index: true,
+          lazy: () =>
+            import('@/features/fleet/fleet-page').then((m) => ({ Component: m.FleetPage })),
+        },
         {
           path: paths.equipment.path,
-          lazy: () => import('@/features/equipment/equipment-page').then((m) => ({ Component: m.EquipmentPage })),
+          lazy: () =>
+            import('@/features/equipment/equipment-page').then((m) => ({
+              Component: m.EquipmentPage,
+            })),
         },
         {
           path: paths.temperatures.path,
           lazy: () =>
-            import('@/features/temperatures/temperatures-page').then((m) => ({ Component: m.TemperaturesPage })),
+            import('@/features/temperatures/temperatures-page').then((m) => ({
+              Component: m.TemperaturesPage,
+            })),
         },
         {
           path: paths.logs.path,
@@ -35,11 +44,15 @@ export function createRouter() {
         },
         {
           path: paths.log.path,
-          lazy: () => import('@/features/logs/log-detail-page').then((m) => ({ Component: m.LogDetailPage })),
+          lazy: () =>
+            import('@/features/logs/log-detail-page').then((m) => ({ Component: m.LogDetailPage })),
         },
         {
           path: paths.errors.path,
-          lazy: () => import('@/features/errors/error-catalog-page').then((m) => ({ Component: m.ErrorCatalogPage })),
+          lazy: () =>
+            import('@/features/errors/error-catalog-page').then((m) => ({
+              Component: m.ErrorCatalogPage,
+            })),
         },
         { path: '*', Component: NotFoundPage },
       ],

@@ -9,8 +9,14 @@ function withCompany(path: string, company?: string, extra?: URLSearchParams): s
 const enc = encodeURIComponent;
 
 export const paths = {
-  login: { path: '/login', href: (redirectTo?: string) => (redirectTo ? `/login?next=${enc(redirectTo)}` : '/login') },
-  fleet: { path: '/', href: (company?: string, params?: URLSearchParams) => withCompany('/', company, params) },
+  login: {
+    path: '/login',
+    href: (redirectTo?: string) => (redirectTo ? `/login?next=${enc(redirectTo)}` : '/login'),
+  },
+  fleet: {
+    path: '/',
+    href: (company?: string, params?: URLSearchParams) => withCompany('/', company, params),
+  },
   equipment: {
     path: '/equipment/:guid',
     href: (guid: string, company?: string) => withCompany(`/equipment/${enc(guid)}`, company),

@@ -25,7 +25,11 @@ describe('parseRuntimeConfig', () => {
     expect(config.stateCodes['15']).toBe('cleaning');
     expect(config.stateCodes['10']).toBe('stand-by');
     expect(config.permissions).toEqual({ ...DEFAULT_CONFIG.permissions, reset: 'ctl.reset' });
-    expect(config.pollIntervalsMs).toEqual({ fleet: 60_000, equipment: 10_000, actionProgress: 2_000 });
+    expect(config.pollIntervalsMs).toEqual({
+      fleet: 60_000,
+      equipment: 10_000,
+      actionProgress: 2_000,
+    });
   });
 });
 

@@ -12,7 +12,6 @@ export interface RuntimeConfig {
   pollIntervalsMs: { fleet: number; equipment: number; actionProgress: number };
 }
 
-
 export const DEFAULT_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
   // A7's table lives in the domain; config.json `stateCodes` entries override single codes.
@@ -32,7 +31,10 @@ const positiveMs = z.number().int().positive();
 // Each key is parsed on its own: one bad key falls back to its default, the rest still apply.
 const fileSchema = z.object({
   apiBaseUrl: z.string().min(1).optional().catch(undefined),
-  stateCodes: z.record(z.string().regex(/^-?\d+$/), z.string().min(1)).optional().catch(undefined),
+  stateCodes: z
+    .record(z.string().regex(/^-?\d+$/), z.string().min(1))
+    .optional()
+    .catch(undefined),
   offlineAfterMs: positiveMs.optional().catch(undefined),
   permissions: z
     .object({

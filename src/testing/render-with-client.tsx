@@ -26,6 +26,9 @@ export function renderHookWithClient<Result, Props>(
   return { ...renderHook(hook, { ...rest, wrapper: wrapperFor(client) }), client };
 }
 
-export function renderWithClient(ui: ReactElement, { client = createTestQueryClient() }: { client?: QueryClient } = {}) {
+export function renderWithClient(
+  ui: ReactElement,
+  { client = createTestQueryClient() }: { client?: QueryClient } = {},
+) {
   return { ...render(ui, { wrapper: wrapperFor(client) }), client };
 }

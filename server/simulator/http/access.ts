@@ -13,7 +13,12 @@ export function authenticate(): MiddlewareHandler<SimEnv> {
     const persona = match?.[1] ? BY_TOKEN.get(match[1]) : undefined;
     if (!persona) {
       c.header('WWW-Authenticate', 'Bearer');
-      throw new SimError(401, header ? 'The bearer token was refused' : 'Authorization header with a bearer token is required');
+      throw new SimError(
+        401,
+        header
+          ? 'The bearer token was refused'
+          : 'Authorization header with a bearer token is required',
+      );
     }
     c.set('persona', persona);
     await next();
@@ -40,7 +45,9 @@ export function readScope(persona: Persona, company: string | undefined): string
   if (company !== undefined && !holds(persona, company, PERMISSIONS.read)) {
     throw new SimError(403, `Permission ${PERMISSIONS.read} is missing for this company`);
   }
-  return (company === undefined ? companiesOf(persona) : [company]).filter((co) => holds(persona, co, PERMISSIONS.read));
+  return (company === undefined ? companiesOf(persona) : [company]).filter((co) =>
+    holds(persona, co, PERMISSIONS.read),
+  );
 }
 
 export function inScope(scope: readonly string[], unitCompanies: readonly string[]): boolean {
@@ -48,7 +55,12 @@ export function inScope(scope: readonly string[], unitCompanies: readonly string
 }
 
 /** The unit with this guid if the caller may read it for this company, else 404. */
-export function visibleUnit(sim: Sim, persona: Persona, company: string | undefined, guid: string): UnitProfile {
+export function visibleUnit(
+  sim: Sim,
+  persona: Persona,
+  company: string | undefined,
+  guid: string,
+): UnitProfile {
   const scope = readScope(persona, company);
   const unit = sim.world.find(guid);
   if (!unit || !inScope(scope, unit.companies)) throw new SimError(404, 'Equipment not found');
@@ -56,7 +68,12 @@ export function visibleUnit(sim: Sim, persona: Persona, company: string | undefi
 }
 
 /** A6: the permission must be held for the given company, or for one of the unit's companies. */
-export function requirePermission(persona: Persona, company: string | undefined, unit: UnitProfile, permission: string): void {
+export function requirePermission(
+  persona: Persona,
+  company: string | undefined,
+  unit: UnitProfile,
+  permission: string,
+): void {
   const candidates = company === undefined ? unit.companies : [company];
   if (!candidates.some((co) => holds(persona, co, permission))) {
     throw new SimError(403, `Permission ${permission} is required for this action`);

@@ -21,7 +21,12 @@ export interface FaultRule extends FaultSpec {
   hits: number;
 }
 
-const BODIES: readonly FaultBody[] = ['invalid-json', 'schema-invalid', 'schema-invalid-item', 'drop'];
+const BODIES: readonly FaultBody[] = [
+  'invalid-json',
+  'schema-invalid',
+  'schema-invalid-item',
+  'drop',
+];
 
 export function validateFault(raw: unknown): FaultSpec | string {
   if (typeof raw !== 'object' || raw === null) return 'A fault rule must be an object';
@@ -33,12 +38,19 @@ export function validateFault(raw: unknown): FaultSpec | string {
     return 'path is not a valid pattern';
   }
   if (r.method !== undefined && typeof r.method !== 'string') return 'method must be a string';
-  if (r.status !== undefined && !(Number.isInteger(r.status) && (r.status as number) >= 200 && (r.status as number) <= 599)) return 'status must be an HTTP status';
+  if (
+    r.status !== undefined &&
+    !(Number.isInteger(r.status) && (r.status as number) >= 200 && (r.status as number) <= 599)
+  )
+    return 'status must be an HTTP status';
   for (const key of ['retryAfter', 'delayMs', 'times'] as const) {
-    if (r[key] !== undefined && !(Number.isInteger(r[key]) && (r[key] as number) >= 0)) return `${key} must be a non-negative integer`;
+    if (r[key] !== undefined && !(Number.isInteger(r[key]) && (r[key] as number) >= 0))
+      return `${key} must be a non-negative integer`;
   }
-  if (r.body !== undefined && !BODIES.includes(r.body as FaultBody)) return `body must be one of ${BODIES.join(', ')}`;
-  if (r.ignoreParams !== undefined && typeof r.ignoreParams !== 'boolean') return 'ignoreParams must be a boolean';
+  if (r.body !== undefined && !BODIES.includes(r.body as FaultBody))
+    return `body must be one of ${BODIES.join(', ')}`;
+  if (r.ignoreParams !== undefined && typeof r.ignoreParams !== 'boolean')
+    return 'ignoreParams must be a boolean';
   return r as unknown as FaultSpec;
 }
 
@@ -63,7 +75,8 @@ export class FaultStore {
     );
     if (!rule) return undefined;
     rule.hits += 1;
-    if (rule.times !== undefined && rule.hits >= rule.times) this.rules = this.rules.filter((r) => r !== rule);
+    if (rule.times !== undefined && rule.hits >= rule.times)
+      this.rules = this.rules.filter((r) => r !== rule);
     return rule;
   }
 }
@@ -79,7 +92,8 @@ function stripRequired(item: unknown): unknown {
 /** Turns a valid body into one of the right JSON shape-class but failing the schema. */
 function breakBody(value: unknown, kind: 'schema-invalid' | 'schema-invalid-item'): unknown {
   if (Array.isArray(value)) {
-    if (kind === 'schema-invalid') return { unexpected: 'an object where an array belongs', items: value };
+    if (kind === 'schema-invalid')
+      return { unexpected: 'an object where an array belongs', items: value };
     const copy = [...value];
     copy[Math.floor(copy.length / 2)] = stripRequired(copy[Math.floor(copy.length / 2)]);
     return copy;

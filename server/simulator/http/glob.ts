@@ -2,11 +2,17 @@
 export function pathMatcher(pattern: string): (path: string) => boolean {
   let re: RegExp;
   if (pattern.startsWith('^')) re = new RegExp(pattern);
-  else if (pattern.length > 2 && pattern.startsWith('/') && pattern.endsWith('/')) re = new RegExp(pattern.slice(1, -1));
+  else if (pattern.length > 2 && pattern.startsWith('/') && pattern.endsWith('/'))
+    re = new RegExp(pattern.slice(1, -1));
   else {
     const body = pattern
       .split('**')
-      .map((part) => part.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+      .map((part) =>
+        part
+          .split('*')
+          .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]*'),
+      )
       .join('.*');
     re = new RegExp(`^${body}$`);
   }

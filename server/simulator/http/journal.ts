@@ -26,11 +26,17 @@ export class Journal {
 
   query(method: string | undefined, path: string | undefined): JournalEntry[] {
     const match = path ? pathMatcher(path) : () => true;
-    return this.entries.filter((e) => (!method || e.method === method.toUpperCase()) && match(e.path));
+    return this.entries.filter(
+      (e) => (!method || e.method === method.toUpperCase()) && match(e.path),
+    );
   }
 }
 
-export function journaling(journal: Journal, clock: SimClock, mount: string): MiddlewareHandler<SimEnv> {
+export function journaling(
+  journal: Journal,
+  clock: SimClock,
+  mount: string,
+): MiddlewareHandler<SimEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
     try {

@@ -24,7 +24,15 @@ function integer(c: Context, name: string, min: number): number | undefined {
 
 export function collectionQuery(c: Context<SimEnv>, sim: Sim): CollectionQuery {
   if (sim.options.ignoreParams || c.get('ignoreParams')) {
-    return { honoured: false, limit: undefined, offset: 0, from: undefined, to: undefined, newestFirst: false, type: undefined };
+    return {
+      honoured: false,
+      limit: undefined,
+      offset: 0,
+      from: undefined,
+      to: undefined,
+      newestFirst: false,
+      type: undefined,
+    };
   }
   const sort = c.req.query('sort');
   if (sort !== undefined && sort !== 'log_date' && sort !== '-log_date') {

@@ -4,18 +4,31 @@ import { SHOWCASE } from '../fixtures.ts';
 import { T_TEST, call, get, testSimulator } from '../test-helpers.ts';
 
 const admin = () => testSimulator({ admin: true });
-const addFault = (app: ReturnType<typeof admin>['app'], rule: unknown) => call(app, 'POST', '/api/__admin/faults', { as: null, body: rule });
+const addFault = (app: ReturnType<typeof admin>['app'], rule: unknown) =>
+  call(app, 'POST', '/api/__admin/faults', { as: null, body: rule });
 
 describe('admin routes (only with the admin option)', () => {
   it('do not exist without the option', async () => {
     const { app } = testSimulator();
-    expect((await call(app, 'POST', '/api/__admin/faults', { as: null, body: { path: '**' } })).status).not.toBe(201);
+    expect(
+      (await call(app, 'POST', '/api/__admin/faults', { as: null, body: { path: '**' } })).status,
+    ).not.toBe(201);
     expect((await get(app, '/api/__admin/requests', null)).status).toBe(401);
   });
 
   it('inject a status with Retry-After a limited number of times', async () => {
     const { app } = admin();
-    expect((await addFault(app, { method: 'GET', path: '/v2/equipment', status: 503, retryAfter: 2, times: 2 })).status).toBe(201);
+    expect(
+      (
+        await addFault(app, {
+          method: 'GET',
+          path: '/v2/equipment',
+          status: 503,
+          retryAfter: 2,
+          times: 2,
+        })
+      ).status,
+    ).toBe(201);
     for (let i = 0; i < 2; i++) {
       const r = await get(app, '/api/v2/equipment');
       expect(r.status).toBe(503);
@@ -47,14 +60,19 @@ describe('admin routes (only with the admin option)', () => {
   it('drop the connection mid-body', async () => {
     const { app } = admin();
     await addFault(app, { path: '/v2/equipment', body: 'drop', times: 1 });
-    const res = await app.request('/api/v2/equipment', { headers: { Authorization: 'Bearer demo-operator' } });
+    const res = await app.request('/api/v2/equipment', {
+      headers: { Authorization: 'Bearer demo-operator' },
+    });
     await expect(res.text()).rejects.toThrow();
   });
 
   it('make the server ignore paging, filter and sort parameters', async () => {
     const { app } = admin();
     await addFault(app, { path: '/v2/equipment/*/logs', ignoreParams: true });
-    const r = await get(app, `/api/v2/equipment/${SHOWCASE.states['stand-by'].guid}/logs?limit=5&type=boot`);
+    const r = await get(
+      app,
+      `/api/v2/equipment/${SHOWCASE.states['stand-by'].guid}/logs?limit=5&type=boot`,
+    );
     const logs = r.json as { type: string; log_date: number }[];
     expect(r.headers.get('x-total-count')).toBeNull();
     expect(logs.length).toBeGreaterThan(5);
@@ -82,9 +100,18 @@ describe('admin routes (only with the admin option)', () => {
     const { app } = admin();
     await call(app, 'PUT', `/api/v2/equipment/${SHOWCASE.resettable.guid}/controller/reset`);
     await get(app, '/api/v2/equipment?limit=1');
-    const puts = (await get(app, '/api/__admin/requests?method=PUT&path=/v2/equipment/*/controller/reset', null)).json;
+    const puts = (
+      await get(app, '/api/__admin/requests?method=PUT&path=/v2/equipment/*/controller/reset', null)
+    ).json;
     expect(puts).toEqual([
-      { at: T_TEST, method: 'PUT', path: `/v2/equipment/${SHOWCASE.resettable.guid}/controller/reset`, query: '', status: 202, persona: 'operator' },
+      {
+        at: T_TEST,
+        method: 'PUT',
+        path: `/v2/equipment/${SHOWCASE.resettable.guid}/controller/reset`,
+        query: '',
+        status: 202,
+        persona: 'operator',
+      },
     ]);
     expect((await get(app, '/api/__admin/requests?path=/api/v2/**', null)).json).toHaveLength(2);
     await call(app, 'DELETE', '/api/__admin/requests', { as: null });
@@ -93,13 +120,20 @@ describe('admin routes (only with the admin option)', () => {
 
   it('drive the clock and reset the world', async () => {
     const { app, world } = admin();
-    await call(app, 'PATCH', `/api/v2/equipment/${SHOWCASE.shared.guid}/information`, { body: [{ op: 'replace', path: '/alias', value: 'Edited' }] });
-    const moved = await call(app, 'POST', '/api/__admin/clock', { as: null, body: { advanceMs: 60_000 } });
+    await call(app, 'PATCH', `/api/v2/equipment/${SHOWCASE.shared.guid}/information`, {
+      body: [{ op: 'replace', path: '/alias', value: 'Edited' }],
+    });
+    const moved = await call(app, 'POST', '/api/__admin/clock', {
+      as: null,
+      body: { advanceMs: 60_000 },
+    });
     expect(moved.json).toEqual({ now: T_TEST + 60_000 });
     const reset = await call(app, 'POST', '/api/__admin/reset', { as: null, body: { units: 100 } });
     expect(reset.json).toMatchObject({ t0: T_TEST + 60_000, units: 100 });
     expect(world.t0).toBe(T_TEST + 60_000);
-    expect((await get(app, `/api/v2/equipment/${SHOWCASE.shared.guid}`)).json).toMatchObject({ alias: SHOWCASE.shared.alias });
+    expect((await get(app, `/api/v2/equipment/${SHOWCASE.shared.guid}`)).json).toMatchObject({
+      alias: SHOWCASE.shared.alias,
+    });
     expect((await get(app, '/api/v2/equipment?limit=1')).headers.get('x-total-count')).toBe('100');
   });
 });

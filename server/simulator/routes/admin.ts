@@ -42,7 +42,12 @@ export function adminRoutes(sim: Sim, faults: FaultStore, journal: Journal) {
   app.post('/reset', async (c) => {
     const body = (await jsonBody(c.req)) as { units?: unknown; seed?: unknown };
     if (body.units !== undefined) {
-      if (!Number.isInteger(body.units) || (body.units as number) < 0 || (body.units as number) > MAX_UNITS) throw new SimError(400, 'units must be an integer ≥ 0');
+      if (
+        !Number.isInteger(body.units) ||
+        (body.units as number) < 0 ||
+        (body.units as number) > MAX_UNITS
+      )
+        throw new SimError(400, 'units must be an integer ≥ 0');
       sim.options.units = body.units as number;
     }
     if (body.seed !== undefined) {

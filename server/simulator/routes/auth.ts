@@ -9,7 +9,9 @@ export function authRoutes(sim: Sim) {
   const rows = (persona: SimEnv['Variables']['persona'], company?: string) =>
     companiesOf(persona)
       .filter((co) => company === undefined || co === company)
-      .flatMap((co) => (persona.companies[co] ?? []).map((permission_id) => ({ permission_id, company_guid: co })));
+      .flatMap((co) =>
+        (persona.companies[co] ?? []).map((permission_id) => ({ permission_id, company_guid: co })),
+      );
 
   app.get('/resource', (c) => {
     const p = c.get('persona');

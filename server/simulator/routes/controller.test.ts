@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { COMPANIES, SHOWCASE } from '../fixtures.ts';
 import { call, get, testSimulator } from '../test-helpers.ts';
 
-const put = (app: ReturnType<typeof testSimulator>['app'], guid: string, kind: 'reset' | 'update', as: 'operator' | 'owner' | 'support' = 'operator', query = '') =>
-  call(app, 'PUT', `/api/v2/equipment/${guid}/controller/${kind}${query}`, { as });
+const put = (
+  app: ReturnType<typeof testSimulator>['app'],
+  guid: string,
+  kind: 'reset' | 'update',
+  as: 'operator' | 'owner' | 'support' = 'operator',
+  query = '',
+) => call(app, 'PUT', `/api/v2/equipment/${guid}/controller/${kind}${query}`, { as });
 
 type Doc = { controller: { state: number; release: { version: string } } };
 
@@ -60,13 +65,24 @@ describe('controller reset and update (endpoints 7, 8, A13)', () => {
   it('records the request and the boot in the device logs', async () => {
     const { app, clock } = testSimulator();
     const guid = SHOWCASE.resettable.guid;
-    const before = ((await get(app, `/api/v2/equipment/${guid}`)).json as { controller: { logs: { boot: number } } }).controller.logs;
+    const before = (
+      (await get(app, `/api/v2/equipment/${guid}`)).json as {
+        controller: { logs: { boot: number } };
+      }
+    ).controller.logs;
     await put(app, guid, 'update');
     clock.advance(5000);
-    const logs = (await get(app, `/api/v2/equipment/${guid}/logs?limit=2`)).json as { type: string; json_data: Record<string, unknown> }[];
+    const logs = (await get(app, `/api/v2/equipment/${guid}/logs?limit=2`)).json as {
+      type: string;
+      json_data: Record<string, unknown>;
+    }[];
     expect(logs.map((l) => l.type)).toEqual(['boot', 'event']);
     expect(logs[0]?.json_data).toMatchObject({ reason: 'update', release: { version: '4.10.0' } });
-    const after = ((await get(app, `/api/v2/equipment/${guid}`)).json as { controller: { logs: { boot: number } } }).controller.logs;
+    const after = (
+      (await get(app, `/api/v2/equipment/${guid}`)).json as {
+        controller: { logs: { boot: number } };
+      }
+    ).controller.logs;
     expect(after.boot).toBe(before.boot + 1);
   });
 
@@ -98,9 +114,18 @@ describe('controller reset and update (endpoints 7, 8, A13)', () => {
   it('checks permissions per company: owner may not reset, support may', async () => {
     const { app } = testSimulator();
     expect((await put(app, SHOWCASE.shared.guid, 'reset', 'owner')).status).toBe(403);
-    expect((await put(app, SHOWCASE.shared.guid, 'update', 'owner', `?company=${COMPANIES.gamma}`)).status).toBe(403);
-    expect((await put(app, SHOWCASE.shared.guid, 'reset', 'support', `?company=${COMPANIES.gamma}`)).status).toBe(403);
-    expect((await put(app, SHOWCASE.shared.guid, 'reset', 'support', `?company=${COMPANIES.beta}`)).status).toBe(202);
+    expect(
+      (await put(app, SHOWCASE.shared.guid, 'update', 'owner', `?company=${COMPANIES.gamma}`))
+        .status,
+    ).toBe(403);
+    expect(
+      (await put(app, SHOWCASE.shared.guid, 'reset', 'support', `?company=${COMPANIES.gamma}`))
+        .status,
+    ).toBe(403);
+    expect(
+      (await put(app, SHOWCASE.shared.guid, 'reset', 'support', `?company=${COMPANIES.beta}`))
+        .status,
+    ).toBe(202);
     expect((await put(app, SHOWCASE.resettable.guid, 'reset', 'owner')).status).toBe(404);
     expect((await put(app, SHOWCASE.resettable.guid, 'reset', null as never)).status).toBe(401);
   });

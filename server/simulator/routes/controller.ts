@@ -12,7 +12,12 @@ export function controllerRoutes(sim: Sim) {
       const persona = c.get('persona');
       const company = companyParam(persona, c.req.query('company'));
       const unit = visibleUnit(sim, persona, company, c.req.param('guid'));
-      requirePermission(persona, company, unit, kind === 'reset' ? PERMISSIONS.reset : PERMISSIONS.controllerUpdate);
+      requirePermission(
+        persona,
+        company,
+        unit,
+        kind === 'reset' ? PERMISSIONS.reset : PERMISSIONS.controllerUpdate,
+      );
       const now = sim.clock.now();
       const conflict = sim.world.actionConflict(unit, now);
       if (conflict) throw new SimError(409, conflict);

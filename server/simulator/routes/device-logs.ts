@@ -37,7 +37,12 @@ export function deviceLogRoutes(sim: Sim) {
 
   app.get('/:equipment_guid/logs', (c) => {
     const persona = c.get('persona');
-    const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('equipment_guid'));
+    const unit = visibleUnit(
+      sim,
+      persona,
+      companyParam(persona, c.req.query('company')),
+      c.req.param('equipment_guid'),
+    );
     const q = collectionQuery(c, sim);
     if (q.type !== undefined && !LOG_TYPES.includes(q.type as LogType)) {
       throw new SimError(400, `Query parameter type must be one of ${LOG_TYPES.join(', ')}`);
@@ -59,29 +64,42 @@ export function deviceLogRoutes(sim: Sim) {
     }
     const extras = world.visibleExtras(unit, now);
     const wanted = (x: ExtraLog) =>
-      (q.type === undefined || x.type === q.type) && (q.from === undefined || x.date >= q.from) && (q.to === undefined || x.date <= q.to);
+      (q.type === undefined || x.type === q.type) &&
+      (q.from === undefined || x.date >= q.from) &&
+      (q.to === undefined || x.date <= q.to);
     const all = world.extras.get(unit.guid) ?? [];
-    const extraRefs = extras.filter(wanted).map((x) => ({ ref: -(all.indexOf(x) + 1), date: x.date }));
+    const extraRefs = extras
+      .filter(wanted)
+      .map((x) => ({ ref: -(all.indexOf(x) + 1), date: x.date }));
     const merged = extraRefs.length ? mergeByDate(refs, extraRefs, unit) : refs;
     if (q.newestFirst) merged.reverse();
     const { start, count } = pageOf(q, merged.length);
     const body = jsonArrayStream(count, (j) => {
       const ref = merged[start + j] ?? 0;
-      return ref >= 0 ? deviceLogDocument(unit, ref, world.t0) : deviceLogDocument(unit, -ref - 1, world.t0, all[-ref - 1]);
+      return ref >= 0
+        ? deviceLogDocument(unit, ref, world.t0)
+        : deviceLogDocument(unit, -ref - 1, world.t0, all[-ref - 1]);
     });
     return collectionResponse(c, body, merged.length, q);
   });
 
   app.get('/:equipment_guid/logs/:guid', (c) => {
     const persona = c.get('persona');
-    const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('equipment_guid'));
+    const unit = visibleUnit(
+      sim,
+      persona,
+      companyParam(persona, c.req.query('company')),
+      c.req.param('equipment_guid'),
+    );
     const guid = c.req.param('guid');
     const parsed = parseLogGuid(guid);
     const now = sim.clock.now();
     if (parsed && logGuid(unit, parsed.k, parsed.extra) === guid) {
       const extra = parsed.extra ? world.extras.get(unit.guid)?.[parsed.k] : undefined;
-      if (extra && extra.date <= now) return c.json(deviceLogDocument(unit, parsed.k, world.t0, extra));
-      if (!parsed.extra && parsed.k < generatedCount(unit, now)) return c.json(deviceLogDocument(unit, parsed.k, world.t0));
+      if (extra && extra.date <= now)
+        return c.json(deviceLogDocument(unit, parsed.k, world.t0, extra));
+      if (!parsed.extra && parsed.k < generatedCount(unit, now))
+        return c.json(deviceLogDocument(unit, parsed.k, world.t0));
     }
     throw new SimError(404, 'Device log not found');
   });
@@ -89,13 +107,18 @@ export function deviceLogRoutes(sim: Sim) {
   return app;
 }
 
-function mergeByDate(refs: number[], extras: { ref: number; date: number }[], unit: UnitProfile): number[] {
+function mergeByDate(
+  refs: number[],
+  extras: { ref: number; date: number }[],
+  unit: UnitProfile,
+): number[] {
   const sorted = [...extras].sort((a, b) => a.date - b.date);
   const out: number[] = [];
   let j = 0;
   for (const k of refs) {
     const date = dateOf(unit, k);
-    while (j < sorted.length && (sorted[j]?.date ?? Infinity) < date) out.push(sorted[j++]?.ref ?? 0);
+    while (j < sorted.length && (sorted[j]?.date ?? Infinity) < date)
+      out.push(sorted[j++]?.ref ?? 0);
     out.push(k);
   }
   while (j < sorted.length) out.push(sorted[j++]?.ref ?? 0);

@@ -4,8 +4,13 @@ import { COMPANIES, SHOWCASE } from '../fixtures.ts';
 import { call, get, testSimulator } from '../test-helpers.ts';
 
 const info = (guid: string, query = '') => `/api/v2/equipment/${guid}/information${query}`;
-const patch = (app: ReturnType<typeof testSimulator>['app'], guid: string, body: unknown, as: 'operator' | 'owner' | 'support' = 'operator', query = '') =>
-  call(app, 'PATCH', info(guid, query), { as, body });
+const patch = (
+  app: ReturnType<typeof testSimulator>['app'],
+  guid: string,
+  body: unknown,
+  as: 'operator' | 'owner' | 'support' = 'operator',
+  query = '',
+) => call(app, 'PATCH', info(guid, query), { as, body });
 
 describe('PATCH information (endpoint 6, A10)', () => {
   it('applies replace/add/remove on editable paths, answers the document, and persists', async () => {
@@ -20,10 +25,16 @@ describe('PATCH information (endpoint 6, A10)', () => {
       { op: 'remove', path: '/location/place_id' },
     ]);
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ alias: 'Front cabin', location: { city: 'Haarlem', geometry: { lat: 52.38, lng: 4.64 } } });
+    expect(r.json).toMatchObject({
+      alias: 'Front cabin',
+      location: { city: 'Haarlem', geometry: { lat: 52.38, lng: 4.64 } },
+    });
     expect((r.json as { location: object }).location).not.toHaveProperty('place_id');
     const again = await get(app, `/api/v2/equipment/${guid}`);
-    expect(again.json).toMatchObject({ alias: 'Front cabin', location: { city: 'Haarlem', timezone_offset: 3600 } });
+    expect(again.json).toMatchObject({
+      alias: 'Front cabin',
+      location: { city: 'Haarlem', timezone_offset: 3600 },
+    });
     const list = await get(app, '/api/v2/equipment');
     expect(list.text).toContain('"alias":"Front cabin"');
   });
@@ -32,7 +43,9 @@ describe('PATCH information (endpoint 6, A10)', () => {
     const { app } = testSimulator();
     const removed = await patch(app, SHOWCASE.shared.guid, [{ op: 'remove', path: '/alias' }]);
     expect(removed.json).not.toHaveProperty('alias');
-    const added = await patch(app, SHOWCASE.minimal.guid, [{ op: 'add', path: '/location/city', value: 'Gent' }]);
+    const added = await patch(app, SHOWCASE.minimal.guid, [
+      { op: 'add', path: '/location/city', value: 'Gent' },
+    ]);
     expect(added.json).toMatchObject({ location: { city: 'Gent' } });
   });
 
@@ -61,14 +74,21 @@ describe('PATCH information (endpoint 6, A10)', () => {
     expect(r.status).toBe(400);
   });
 
-  it('requires equipment.update for one of the unit\'s companies (A6)', async () => {
+  it("requires equipment.update for one of the unit's companies (A6)", async () => {
     const { app } = testSimulator();
     const body = [{ op: 'replace', path: '/alias', value: 'Owner edit' }];
     expect((await patch(app, SHOWCASE.shared.guid, body, 'support')).status).toBe(403);
-    expect((await patch(app, SHOWCASE.shared.guid, body, 'support', `?company=${COMPANIES.beta}`)).status).toBe(403);
+    expect(
+      (await patch(app, SHOWCASE.shared.guid, body, 'support', `?company=${COMPANIES.beta}`))
+        .status,
+    ).toBe(403);
     expect((await patch(app, SHOWCASE.shared.guid, body, 'owner')).status).toBe(200);
-    expect((await patch(app, SHOWCASE.shared.guid, body, 'owner', `?company=${COMPANIES.gamma}`)).status).toBe(200);
-    expect((await patch(app, SHOWCASE.shared.guid, body, 'owner', `?company=${COMPANIES.beta}`)).status).toBe(403);
+    expect(
+      (await patch(app, SHOWCASE.shared.guid, body, 'owner', `?company=${COMPANIES.gamma}`)).status,
+    ).toBe(200);
+    expect(
+      (await patch(app, SHOWCASE.shared.guid, body, 'owner', `?company=${COMPANIES.beta}`)).status,
+    ).toBe(403);
     expect((await patch(app, SHOWCASE.resettable.guid, body, 'owner')).status).toBe(404);
   });
 });

@@ -1,7 +1,13 @@
 // Endpoints 3, 4, 5 and 6: equipment documents, maintenance counters, information edits.
 import { Hono } from 'hono';
 import { PERMISSIONS } from '../fixtures.ts';
-import { companyParam, inScope, readScope, requirePermission, visibleUnit } from '../http/access.ts';
+import {
+  companyParam,
+  inScope,
+  readScope,
+  requirePermission,
+  visibleUnit,
+} from '../http/access.ts';
 import { SimError, type Sim, type SimEnv } from '../http/env.ts';
 import { collectionQuery, collectionResponse, pageOf } from '../http/query.ts';
 import { jsonTextStream, toJsonText } from '../json.ts';
@@ -23,19 +29,31 @@ export function equipmentRoutes(sim: Sim) {
     for (let i = 0; i < world.size; i++) if (inScope(scope, world.companiesAt(i))) visible.push(i);
     const { start, count } = pageOf(q, visible.length);
     const now = sim.clock.now();
-    const body = jsonTextStream(count, (j) => equipmentJsonText(world, world.unitAt(visible[start + j] ?? 0), now));
+    const body = jsonTextStream(count, (j) =>
+      equipmentJsonText(world, world.unitAt(visible[start + j] ?? 0), now),
+    );
     return collectionResponse(c, body, visible.length, q);
   });
 
   app.get('/:guid', (c) => {
     const persona = c.get('persona');
-    const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('guid'));
+    const unit = visibleUnit(
+      sim,
+      persona,
+      companyParam(persona, c.req.query('company')),
+      c.req.param('guid'),
+    );
     return c.body(equipmentJsonText(sim.world, unit, sim.clock.now()), 200, JSON_TYPE);
   });
 
   app.get('/:guid/maintenance/counters', (c) => {
     const persona = c.get('persona');
-    const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('guid'));
+    const unit = visibleUnit(
+      sim,
+      persona,
+      companyParam(persona, c.req.query('company')),
+      c.req.param('guid'),
+    );
     const counters = unit.custom ? [] : hoursAt(sim.world, unit, sim.clock.now());
     return c.json(counters);
   });

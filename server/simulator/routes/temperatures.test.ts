@@ -32,13 +32,20 @@ describe('temperature logs (endpoints 9, 10)', () => {
       ...Array.from({ length: 17 }, (_, i) => `ntc${i + 1}`),
       ...Array.from({ length: 6 }, (_, i) => `led${i + 1}`),
     ]);
-    expect(Object.fromEntries(latest.temperatures.map((t) => [t.sensor, t.value]))).toEqual(TEMPERATURES_LATEST);
-    expect(latest).toMatchObject({ equipment_guid: SHOWCASE.temperatures.guid, controller_state: 10, temperature_id: latest._meta.guid });
+    expect(Object.fromEntries(latest.temperatures.map((t) => [t.sensor, t.value]))).toEqual(
+      TEMPERATURES_LATEST,
+    );
+    expect(latest).toMatchObject({
+      equipment_guid: SHOWCASE.temperatures.guid,
+      controller_state: 10,
+      temperature_id: latest._meta.guid,
+    });
   });
 
   it('shows lamps warming during a session and room temperatures of 20-25 °C', async () => {
     const logs = (await get(app, path(SHOWCASE.inSession.guid, '?limit=60'))).json as Log[];
-    const value = (log: Log, sensor: string) => log.temperatures.find((t) => t.sensor === sensor)?.value ?? NaN;
+    const value = (log: Log, sensor: string) =>
+      log.temperatures.find((t) => t.sensor === sensor)?.value ?? NaN;
     const latest = logs[0] as Log;
     expect(latest.controller_state).toBe(11);
     expect(value(latest, 'ntc1')).toBeGreaterThan(380);
@@ -52,25 +59,37 @@ describe('temperature logs (endpoints 9, 10)', () => {
 
   it('honours from/to, sort and offset', async () => {
     const from = T_TEST - 10 * MIN;
-    const r = await get(app, path(SHOWCASE.temperatures.guid, `?from=${from}&to=${T_TEST}&sort=log_date&offset=2&limit=3`));
+    const r = await get(
+      app,
+      path(SHOWCASE.temperatures.guid, `?from=${from}&to=${T_TEST}&sort=log_date&offset=2&limit=3`),
+    );
     const logs = r.json as Log[];
     expect(r.headers.get('x-total-count')).toBe('10');
-    expect(logs.map((l) => l.log_date)).toEqual([...logs.map((l) => l.log_date)].sort((a, b) => a - b));
+    expect(logs.map((l) => l.log_date)).toEqual(
+      [...logs.map((l) => l.log_date)].sort((a, b) => a - b),
+    );
     expect(logs[0]!.log_date).toBeGreaterThanOrEqual(from + 2 * MIN);
     expect((await get(app, path(SHOWCASE.temperatures.guid, '?sort=date'))).status).toBe(400);
   });
 
   it('finds one log by its guid, 404 for guids it never issued', async () => {
-    const [log] = (await get(app, path(SHOWCASE.temperatures.guid, `?limit=1&offset=500`))).json as Log[];
+    const [log] = (await get(app, path(SHOWCASE.temperatures.guid, `?limit=1&offset=500`)))
+      .json as Log[];
     const one = await get(app, path(SHOWCASE.temperatures.guid, `/${log!.temperature_id}`));
     expect(one.json).toEqual(log);
     const forged = log!.temperature_id.replace(/^./, (c) => (c === '0' ? '1' : '0'));
     expect((await get(app, path(SHOWCASE.temperatures.guid, `/${forged}`))).status).toBe(404);
-    expect((await get(app, path(SHOWCASE.inSession.guid, `/${log!.temperature_id}`))).status).toBe(404);
+    expect((await get(app, path(SHOWCASE.inSession.guid, `/${log!.temperature_id}`))).status).toBe(
+      404,
+    );
   });
 
   it('answers an empty array for units that cannot log temperatures', async () => {
-    for (const guid of [SHOWCASE.noTemperatures.guid, SHOWCASE.minimal.guid, SHOWCASE.noDevice.guid]) {
+    for (const guid of [
+      SHOWCASE.noTemperatures.guid,
+      SHOWCASE.minimal.guid,
+      SHOWCASE.noDevice.guid,
+    ]) {
       const r = await get(app, path(guid));
       expect(r.json).toEqual([]);
       expect(r.headers.get('x-total-count')).toBe('0');

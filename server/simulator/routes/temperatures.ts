@@ -21,11 +21,18 @@ export function temperatureRoutes(sim: Sim) {
 
   const documentAt = (unit: UnitProfile, minute: number, last: number) => {
     const moment = sim.world.momentAt(unit, minute * MIN);
-    return temperatureDocument(unit, minute, moment.code, readings(unit, minute, moment.heat, minute === last));
+    return temperatureDocument(
+      unit,
+      minute,
+      moment.code,
+      readings(unit, minute, moment.heat, minute === last),
+    );
   };
 
   const rangeOf = (unit: UnitProfile, now: number) =>
-    sim.world.temperatureCapable(unit, now) ? minuteRange(unit, now, logsUntil(unit, now)) : undefined;
+    sim.world.temperatureCapable(unit, now)
+      ? minuteRange(unit, now, logsUntil(unit, now))
+      : undefined;
 
   // Offline devices and silent controllers stop logging; online ones have logged up to now.
   const logsUntil = (unit: UnitProfile, now: number) =>
@@ -33,14 +40,25 @@ export function temperatureRoutes(sim: Sim) {
 
   app.get('/:equipment_guid/temperatures', (c) => {
     const persona = c.get('persona');
-    const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('equipment_guid'));
+    const unit = visibleUnit(
+      sim,
+      persona,
+      companyParam(persona, c.req.query('company')),
+      c.req.param('equipment_guid'),
+    );
     const q = collectionQuery(c, sim);
     const now = sim.clock.now();
     const range = rangeOf(unit, now);
     if (!range) return collectionResponse(c, '[]', 0, q);
     const shift = temperatureLogDate(unit, 0);
-    const lo = Math.max(range.first, q.from === undefined ? -Infinity : Math.ceil((q.from - shift) / MIN));
-    const hi = Math.min(range.last, q.to === undefined ? Infinity : Math.floor((q.to - shift) / MIN));
+    const lo = Math.max(
+      range.first,
+      q.from === undefined ? -Infinity : Math.ceil((q.from - shift) / MIN),
+    );
+    const hi = Math.min(
+      range.last,
+      q.to === undefined ? Infinity : Math.floor((q.to - shift) / MIN),
+    );
     const total = Math.max(0, hi - lo + 1);
     const { start, count } = pageOf(q, total);
     const body = jsonArrayStream(count, (j) =>
@@ -51,11 +69,22 @@ export function temperatureRoutes(sim: Sim) {
 
   app.get('/:equipment_guid/temperatures/:guid', (c) => {
     const persona = c.get('persona');
-    const unit = visibleUnit(sim, persona, companyParam(persona, c.req.query('company')), c.req.param('equipment_guid'));
+    const unit = visibleUnit(
+      sim,
+      persona,
+      companyParam(persona, c.req.query('company')),
+      c.req.param('equipment_guid'),
+    );
     const guid = c.req.param('guid');
     const minute = parseTemperatureGuid(guid);
     const range = rangeOf(unit, sim.clock.now());
-    if (minute === undefined || !range || minute < range.first || minute > range.last || temperatureGuid(unit, minute) !== guid) {
+    if (
+      minute === undefined ||
+      !range ||
+      minute < range.first ||
+      minute > range.last ||
+      temperatureGuid(unit, minute) !== guid
+    ) {
       throw new SimError(404, 'Temperature log not found');
     }
     return c.json(documentAt(unit, minute, range.last));

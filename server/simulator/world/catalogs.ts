@@ -9,12 +9,32 @@ export interface ModelInfo {
 
 export const MODELS: readonly ModelInfo[] = [
   { name: 'Aurelia 600', code: 11, type: 'horizontal', options: ['facial-tanner'] },
-  { name: 'Aurelia 700 Sensation', code: 12, type: 'horizontal', options: ['facial-tanner', 'shoulder-tanner', 'aqua-cool'] },
-  { name: 'Aurelia 800 Climate', code: 13, type: 'horizontal', options: ['facial-tanner', 'shoulder-tanner', 'climate-control', 'voice-guide'] },
+  {
+    name: 'Aurelia 700 Sensation',
+    code: 12,
+    type: 'horizontal',
+    options: ['facial-tanner', 'shoulder-tanner', 'aqua-cool'],
+  },
+  {
+    name: 'Aurelia 800 Climate',
+    code: 13,
+    type: 'horizontal',
+    options: ['facial-tanner', 'shoulder-tanner', 'climate-control', 'voice-guide'],
+  },
   { name: 'Helio X5', code: 21, type: 'horizontal', options: ['facial-tanner', 'led-uv-red'] },
-  { name: 'Helio X7 Ultra', code: 22, type: 'horizontal', options: ['facial-tanner', 'shoulder-tanner', 'climate-control', 'led-uv-red', 'sound-system'] },
+  {
+    name: 'Helio X7 Ultra',
+    code: 22,
+    type: 'horizontal',
+    options: ['facial-tanner', 'shoulder-tanner', 'climate-control', 'led-uv-red', 'sound-system'],
+  },
   { name: 'Vertica 48', code: 31, type: 'vertical', options: ['aqua-cool', 'sound-system'] },
-  { name: 'Vertica 52 Climate', code: 32, type: 'vertical', options: ['climate-control', 'aqua-cool', 'led-uv-red'] },
+  {
+    name: 'Vertica 52 Climate',
+    code: 32,
+    type: 'vertical',
+    options: ['climate-control', 'aqua-cool', 'led-uv-red'],
+  },
   { name: 'Collara Red 40', code: 41, type: 'collagen', options: ['led-uv-red'] },
 ];
 
@@ -58,14 +78,30 @@ export const PLACES: readonly Place[] = [
   { city: 'Helsinki', country: 'FI', timezone: 'Europe/Helsinki', lat: 60.1699, lng: 24.9384 },
   { city: 'Toronto', country: 'CA', timezone: 'America/Toronto', lat: 43.6532, lng: -79.3832 },
   { city: "St. John's", country: 'CA', timezone: 'America/St_Johns', lat: 47.5615, lng: -52.7126 },
-  { city: 'Los Angeles', country: 'US', timezone: 'America/Los_Angeles', lat: 34.0522, lng: -118.2437 },
+  {
+    city: 'Los Angeles',
+    country: 'US',
+    timezone: 'America/Los_Angeles',
+    lat: 34.0522,
+    lng: -118.2437,
+  },
   { city: 'Adelaide', country: 'AU', timezone: 'Australia/Adelaide', lat: -34.9285, lng: 138.6007 },
   { city: 'Auckland', country: 'NZ', timezone: 'Pacific/Auckland', lat: -36.8485, lng: 174.7633 },
 ];
 
 export const SALONS: readonly string[] = [
-  'Sunset Studio', 'Golden Glow', 'Bronze Lounge', 'Tan Republic', 'Sun City', 'Beach Club',
-  'Tropic Tan', 'Solarium Centraal', 'Sunlounge', 'Glow Bar', 'Zonnestudio De Zon', 'Suntime',
+  'Sunset Studio',
+  'Golden Glow',
+  'Bronze Lounge',
+  'Tan Republic',
+  'Sun City',
+  'Beach Club',
+  'Tropic Tan',
+  'Solarium Centraal',
+  'Sunlounge',
+  'Glow Bar',
+  'Zonnestudio De Zon',
+  'Suntime',
 ];
 
 export const RELEASES: readonly { version: string; hash: string }[] = [

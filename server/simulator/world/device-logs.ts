@@ -6,7 +6,10 @@ import type { LogType, UnitProfile } from './profile.ts';
 import { counterAt } from './timeline.ts';
 
 export const LOG_TYPES: readonly LogType[] = ['parameter', 'boot', 'session', 'error', 'event'];
-export const HTML_PAYLOADS = ['<img src=x onerror=alert(1)>', '<script>alert("xss")</script>'] as const;
+export const HTML_PAYLOADS = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert("xss")</script>',
+] as const;
 
 /** Logs added by the world (reset, update, edits): kept in memory, few per unit. */
 export interface ExtraLog {
@@ -82,7 +85,12 @@ export function jsonFor(p: UnitProfile, type: LogType, k: number, date: number, 
           session_time: sessionTime,
           pause_time: pauseTime,
         },
-        session: { session_time: sessionTime, pause_time: pauseTime, pause_times: pauses, minute_counters: counters },
+        session: {
+          session_time: sessionTime,
+          pause_time: pauseTime,
+          pause_times: pauses,
+          minute_counters: counters,
+        },
       };
     }
     case 'boot':
@@ -103,7 +111,8 @@ export function jsonFor(p: UnitProfile, type: LogType, k: number, date: number, 
         },
       };
     case 'error': {
-      const item = rng.chance(0.6) && p.baseErrors ? CATALOG_BY_BIT.get(lowestBit(p.baseErrors)) : undefined;
+      const item =
+        rng.chance(0.6) && p.baseErrors ? CATALOG_BY_BIT.get(lowestBit(p.baseErrors)) : undefined;
       const entry = item ?? rng.pick(ERROR_CATALOG);
       return {
         json: {

@@ -26,7 +26,11 @@ function exactInteger(value: bigint): number | bigint {
 
 export function hoursAt(world: World, p: UnitProfile, t: number) {
   const at = p.pinned ? world.t0 : t;
-  return p.hours.map((h) => ({ type: h.type, value: counterAt(h.base, h.rate, at, world.t0), ...(h.limit ? { limit: h.limit } : {}) }));
+  return p.hours.map((h) => ({
+    type: h.type,
+    value: counterAt(h.base, h.rate, at, world.t0),
+    ...(h.limit ? { limit: h.limit } : {}),
+  }));
 }
 
 export function logCountsAt(world: World, p: UnitProfile, t: number) {
@@ -91,7 +95,11 @@ export function equipmentDocument(world: World, p: UnitProfile, now: number): Do
   } else if (p.custom === 'malformed') {
     doc = { _meta: meta(p, p.created), ...malformed(p) };
   } else {
-    const { full, ping, state, activeErrors, timestamp, logs, hours, release } = facts(world, p, now);
+    const { full, ping, state, activeErrors, timestamp, logs, hours, release } = facts(
+      world,
+      p,
+      now,
+    );
     const controller: Doc = {};
     if (state !== undefined) controller.state = state;
     controller.active_errors = exactInteger(activeErrors);

@@ -11,7 +11,9 @@ it('writes exactly the text of the document object, for every kind of unit and m
     for (let i = 0; i < world.size; i++) {
       const unit = world.unitAt(i);
       const now = clock.now();
-      expect(equipmentJsonText(world, unit, now), unit.guid).toBe(toJsonText(equipmentDocument(world, unit, now)));
+      expect(equipmentJsonText(world, unit, now), unit.guid).toBe(
+        toJsonText(equipmentDocument(world, unit, now)),
+      );
     }
     clock.advance(37 * 60_000);
   }

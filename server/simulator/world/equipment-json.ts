@@ -38,10 +38,12 @@ export function equipmentJsonText(world: World, p: UnitProfile, now: number): st
     const d = p.device;
     out += `"device":{"guid":${q(d.guid)},"serial":${q(d.serial)},"type":${q(d.type)}${f.ping === undefined ? '' : `,"last_ping":${f.ping}`}},`;
   }
-  if (f.full || p.key & 1) out += `"specifications":{"colors":${list(p.colors, cached)},"options":${cached(p.options)}},`;
+  if (f.full || p.key & 1)
+    out += `"specifications":{"colors":${list(p.colors, cached)},"options":${cached(p.options)}},`;
   const l = p.location;
   if (l) {
-    out += `"location":{${f.full || p.key & 2 ? `"place_id":${q(l.place_id)},` : ''}"description":${q(l.description)},` +
+    out +=
+      `"location":{${f.full || p.key & 2 ? `"place_id":${q(l.place_id)},` : ''}"description":${q(l.description)},` +
       `"country":${q(l.country)},"city":${q(l.city)},"geometry":{"lat":${l.geometry.lat},"lng":${l.geometry.lng}},` +
       `"timezone":${q(l.timezone)},"timezone_offset":${l.timezone_offset}},`;
   }
@@ -51,6 +53,7 @@ export function equipmentJsonText(world: World, p: UnitProfile, now: number): st
     `"timestamp":${f.timestamp},"logs":{"parameter":${logs.parameter},"boot":${logs.boot},"session":${logs.session},` +
     `"error":${logs.error},"event":${logs.event}},"communication":{"timeout":${p.kind === 'timeout'}},` +
     `"hours":${list(f.hours, (h) => `{"type":${q(h.type)},"value":${h.value}}`)},"release":{"type":${q(f.release.type)},"version":${q(f.release.version)},"hash":${q(f.release.hash)}}}`;
-  if (f.full || (p.key & 12) === 12) out += `,"settings":${list(p.settings, (x) => `{"name":${q(x.name)},"value":${q(x.value)}}`)}`;
+  if (f.full || (p.key & 12) === 12)
+    out += `,"settings":${list(p.settings, (x) => `{"name":${q(x.name)},"value":${q(x.value)}}`)}`;
   return `${out}}`;
 }

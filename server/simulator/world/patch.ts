@@ -30,19 +30,25 @@ function checkValue(path: string, value: unknown): string | undefined {
   if (STRING_PATHS.has(path)) {
     if (typeof value !== 'string') return `${path} must be a string`;
     if (value.length > MAX_TEXT) return `${path} must be at most ${MAX_TEXT} characters`;
-    if (path === '/location/timezone' && !isTimezone(value)) return `${path} must be an IANA timezone such as Europe/Amsterdam`;
+    if (path === '/location/timezone' && !isTimezone(value))
+      return `${path} must be an IANA timezone such as Europe/Amsterdam`;
     return undefined;
   }
   if (path === '/location/timezone_offset') {
     if (!Number.isInteger(value)) return `${path} must be an integer number of seconds`;
-    return Math.abs(value as number) <= 50_400 ? undefined : `${path} must be within ±14 hours (±50400 s)`;
+    return Math.abs(value as number) <= 50_400
+      ? undefined
+      : `${path} must be within ±14 hours (±50400 s)`;
   }
   const geo = value as { lat?: unknown; lng?: unknown } | null;
-  if (typeof geo !== 'object' || geo === null || Array.isArray(geo)) return `${path} must be an object { lat, lng }`;
+  if (typeof geo !== 'object' || geo === null || Array.isArray(geo))
+    return `${path} must be an object { lat, lng }`;
   const keys = Object.keys(geo).sort().join(',');
   if (keys !== 'lat,lng') return `${path} must hold exactly lat and lng`;
-  if (typeof geo.lat !== 'number' || Math.abs(geo.lat) > 90) return `${path}/lat must be a number in [-90, 90]`;
-  if (typeof geo.lng !== 'number' || Math.abs(geo.lng) > 180) return `${path}/lng must be a number in [-180, 180]`;
+  if (typeof geo.lat !== 'number' || Math.abs(geo.lat) > 90)
+    return `${path}/lat must be a number in [-90, 90]`;
+  if (typeof geo.lng !== 'number' || Math.abs(geo.lng) > 180)
+    return `${path}/lng must be a number in [-180, 180]`;
   return undefined;
 }
 
@@ -52,13 +58,18 @@ export function parsePatch(body: unknown): { ops: PatchOp[] } | { error: string 
   if (body.length === 0) return { error: 'Patch must contain at least one operation' };
   const ops: PatchOp[] = [];
   for (const [i, raw] of body.entries()) {
-    if (typeof raw !== 'object' || raw === null) return { error: `Operation ${i} must be an object` };
+    if (typeof raw !== 'object' || raw === null)
+      return { error: `Operation ${i} must be an object` };
     const { op, path, value } = raw as Record<string, unknown>;
     if (op !== 'add' && op !== 'replace' && op !== 'remove') {
-      return { error: `Operation ${i}: unsupported op ${JSON.stringify(op)} (use add, replace or remove)` };
+      return {
+        error: `Operation ${i}: unsupported op ${JSON.stringify(op)} (use add, replace or remove)`,
+      };
     }
     if (typeof path !== 'string' || !EDITABLE_PATHS.includes(path)) {
-      return { error: `Operation ${i}: path ${JSON.stringify(path)} is not editable (editable: ${EDITABLE_PATHS.join(', ')})` };
+      return {
+        error: `Operation ${i}: path ${JSON.stringify(path)} is not editable (editable: ${EDITABLE_PATHS.join(', ')})`,
+      };
     }
     if (op === 'remove') {
       ops.push({ op, path });

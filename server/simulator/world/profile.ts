@@ -52,14 +52,25 @@ export interface UnitProfile {
   baseErrors: bigint;
   transientErrors: boolean;
   created: number;
-  cycle: { periodMs: number; phaseMs: number; sessionMin: number; sessionMax: number; skip: number };
+  cycle: {
+    periodMs: number;
+    phaseMs: number;
+    sessionMin: number;
+    sessionMax: number;
+    skip: number;
+  };
   pingPhaseMs: number;
   /** offline: the last ping ever received */
   lastPingFixed: number | undefined;
   /** timeout: when the controller last answered */
   controllerSilentSince: number | undefined;
   hours: HourCounter[];
-  logs: { originMs: number; intervalMs: number; pattern: LogType[]; fixedCount: number | undefined };
+  logs: {
+    originMs: number;
+    intervalMs: number;
+    pattern: LogType[];
+    fixedCount: number | undefined;
+  };
   thermal: { room: number; canopyPeak: number; benchPeak: number; leds: boolean; climate: boolean };
   custom: 'minimal' | 'malformed' | undefined;
 }
@@ -72,7 +83,9 @@ export interface GenContext {
 const MIN = 60_000;
 const DAY = 86_400_000;
 const ODD_STATES = [14, 14, 14, 5, 5, 5, 6, 6, 1, 2, 3, 7, 4, 42];
-const CRITICAL_BITS = ERROR_CATALOG.filter((e) => e.critical && e.active_error_bit !== 36).map((e) => e.active_error_bit);
+const CRITICAL_BITS = ERROR_CATALOG.filter((e) => e.critical && e.active_error_bit !== 36).map(
+  (e) => e.active_error_bit,
+);
 const WARNING_BITS = ERROR_CATALOG.filter((e) => !e.critical).map((e) => e.active_error_bit);
 
 export function generatedGuid(seed: number, g: number): string {
@@ -118,10 +131,14 @@ export function baseProfile(rng: Rng, key: number, ctx: GenContext): UnitProfile
     { type: 'operating', base: rng.int(20_000, 400_000), rate: 0.85 },
     { type: 'lamps', base: rng.int(500, 51_000), rate: duty, limit: 48_000 },
   ];
-  if (has('facial-tanner')) hours.push({ type: 'facial_lamps', base: rng.int(200, 31_000), rate: duty, limit: 30_000 });
-  if (has('shoulder-tanner')) hours.push({ type: 'shoulder_lamps', base: rng.int(200, 31_000), rate: duty, limit: 30_000 });
-  if (has('led-uv-red')) hours.push({ type: 'led', base: rng.int(1_000, 95_000), rate: duty, limit: 90_000 });
-  if (has('climate-control')) hours.push({ type: 'climate_filter', base: rng.int(100, 6_300), rate: duty, limit: 6_000 });
+  if (has('facial-tanner'))
+    hours.push({ type: 'facial_lamps', base: rng.int(200, 31_000), rate: duty, limit: 30_000 });
+  if (has('shoulder-tanner'))
+    hours.push({ type: 'shoulder_lamps', base: rng.int(200, 31_000), rate: duty, limit: 30_000 });
+  if (has('led-uv-red'))
+    hours.push({ type: 'led', base: rng.int(1_000, 95_000), rate: duty, limit: 90_000 });
+  if (has('climate-control'))
+    hours.push({ type: 'climate_filter', base: rng.int(100, 6_300), rate: duty, limit: 6_000 });
   const cabin = rng.int(1, 8);
   const jitter = () => (rng.next() - 0.5) / 25;
   return {
@@ -149,7 +166,10 @@ export function baseProfile(rng: Rng, key: number, ctx: GenContext): UnitProfile
       description: `${salon}, cabin ${cabin}`,
       country: place.country,
       city: place.city,
-      geometry: { lat: +(place.lat + jitter()).toFixed(5), lng: +(place.lng + jitter()).toFixed(5) },
+      geometry: {
+        lat: +(place.lat + jitter()).toFixed(5),
+        lng: +(place.lng + jitter()).toFixed(5),
+      },
       timezone: place.timezone,
       timezone_offset: timezoneOffsetSeconds(place.timezone, ctx.t0),
     },
@@ -158,16 +178,31 @@ export function baseProfile(rng: Rng, key: number, ctx: GenContext): UnitProfile
       serial: `${serviceModule ? 'SM' : 'CM'}-${rng.hex(8).toUpperCase()}`,
       type: serviceModule ? 'SERVICE_MODULE' : 'CONNECT_MODULE',
     },
-    release: { type: rng.chance(0.9) ? 'stable' : 'beta', version: release.version, hash: release.hash },
+    release: {
+      type: rng.chance(0.9) ? 'stable' : 'beta',
+      version: release.version,
+      hash: release.hash,
+    },
     baseErrors: 0n,
     transientErrors: true,
     created: ctx.t0 - rng.int(60, 2_000) * DAY - rng.int(0, DAY),
-    cycle: { periodMs, phaseMs: rng.int(0, periodMs - 1), sessionMin: 8, sessionMax, skip: rng.next() * 0.5 },
+    cycle: {
+      periodMs,
+      phaseMs: rng.int(0, periodMs - 1),
+      sessionMin: 8,
+      sessionMax,
+      skip: rng.next() * 0.5,
+    },
     pingPhaseMs: rng.int(0, 29_999),
     lastPingFixed: undefined,
     controllerSilentSince: undefined,
     hours,
-    logs: { originMs: ctx.t0 - 30 * DAY, intervalMs: Math.round(periodMs * rng.int(4, 9) / 10), pattern: pattern(rng), fixedCount: undefined },
+    logs: {
+      originMs: ctx.t0 - 30 * DAY,
+      intervalMs: Math.round((periodMs * rng.int(4, 9)) / 10),
+      pattern: pattern(rng),
+      fixedCount: undefined,
+    },
     thermal: {
       room: rng.int(205, 235),
       canopyPeak: rng.int(420, 560),

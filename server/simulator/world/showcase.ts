@@ -1,6 +1,12 @@
 // Builds the pinned SHOWCASE units: content independent of the seed and the scale.
 import { ERROR_CATALOG, STATE_CODES, bitsToValue } from '../catalog.ts';
-import { ERRORS_BITS, MANY_LOGS_COUNT, SHOWCASE, SHOWCASE_UNITS, type ShowcaseUnit } from '../fixtures.ts';
+import {
+  ERRORS_BITS,
+  MANY_LOGS_COUNT,
+  SHOWCASE,
+  SHOWCASE_UNITS,
+  type ShowcaseUnit,
+} from '../fixtures.ts';
 import { Rng, hashString } from '../random.ts';
 import { releaseHash } from './catalogs.ts';
 import { baseProfile, type UnitProfile } from './profile.ts';
@@ -91,7 +97,12 @@ function customize(p: UnitProfile, t0: number): void {
       p.kind = 'offline';
       break;
     case S.manyLogs.guid:
-      p.logs = { ...p.logs, originMs: t0 - 30 * DAY, intervalMs: (30 * DAY) / MANY_LOGS_COUNT, fixedCount: MANY_LOGS_COUNT };
+      p.logs = {
+        ...p.logs,
+        originMs: t0 - 30 * DAY,
+        intervalMs: (30 * DAY) / MANY_LOGS_COUNT,
+        fixedCount: MANY_LOGS_COUNT,
+      };
       break;
     case S.resettable.guid:
       withRelease(p, '4.9.2', true);

@@ -20,13 +20,18 @@ export function minuteRange(p: UnitProfile, now: number, end: number) {
 }
 
 /** 23 readings in tenths of °C for a unit at a minute, given its lamp heat (0..1). */
-export function readings(p: UnitProfile, minute: number, heat: number, isLatest: boolean): number[] {
+export function readings(
+  p: UnitProfile,
+  minute: number,
+  heat: number,
+  isLatest: boolean,
+): number[] {
   if (isLatest && p.guid === SHOWCASE.temperatures.guid) {
     return SENSORS.map((s) => TEMPERATURES_LATEST[s] ?? 0);
   }
   const { room: base, canopyPeak, benchPeak, leds, climate } = p.thermal;
   const offset = p.location?.timezone_offset ?? 0;
-  const hour = (((minute * 60 + offset) / 3600) % 24 + 24) % 24;
+  const hour = ((((minute * 60 + offset) / 3600) % 24) + 24) % 24;
   const room = base + 10 * Math.sin(((hour - 9) / 24) * 2 * Math.PI) + heat * 8;
   const noise = (i: number) => (hash32(p.key, minute, i) % 5) - 2;
   const values: number[] = [];
@@ -75,7 +80,10 @@ export function temperatureDocument(
       updated: date + 2_000,
       removed: 0,
       expiry: date + 90 * 86_400_000,
-      created_by: { host: 'ingest.sim.local', resource: { guid: p.device?.guid ?? '', index: 'devices' } },
+      created_by: {
+        host: 'ingest.sim.local',
+        resource: { guid: p.device?.guid ?? '', index: 'devices' },
+      },
     },
     device_guid: p.device?.guid ?? '',
     equipment_guid: p.guid,

@@ -67,7 +67,8 @@ export function livingAt(p: UnitProfile, t: number): Moment {
   if (pos < active) {
     const pauseEnd = s.pauseAtMs + s.pauseMs;
     if (s.pauseMs > 0 && pos >= s.pauseAtMs && pos < pauseEnd) {
-      const heat = (1 - Math.exp(-s.pauseAtMs / HEAT_TAU)) * Math.exp(-(pos - s.pauseAtMs) / COOL_TAU);
+      const heat =
+        (1 - Math.exp(-s.pauseAtMs / HEAT_TAU)) * Math.exp(-(pos - s.pauseAtMs) / COOL_TAU);
       return { code: 13, heat };
     }
     const lampsOn = pos >= pauseEnd ? pos - s.pauseMs : pos;
@@ -83,7 +84,13 @@ export function momentAt(p: UnitProfile, t: number, t0: number): Moment {
   if (p.pinned) {
     if (t < t0 - PINNED_LEAD_MS) return livingAt(p, t);
     const heat = p.stateCode === 11 ? 1 - Math.exp(-(t - t0 + PINNED_LEAD_MS) / HEAT_TAU) : 0;
-    return { code: p.stateCode, heat: p.stateCode === 10 ? livingAt(p, t0 - PINNED_LEAD_MS).heat * Math.exp(-(t - t0 + PINNED_LEAD_MS) / COOL_TAU) : heat };
+    return {
+      code: p.stateCode,
+      heat:
+        p.stateCode === 10
+          ? livingAt(p, t0 - PINNED_LEAD_MS).heat * Math.exp(-(t - t0 + PINNED_LEAD_MS) / COOL_TAU)
+          : heat,
+    };
   }
   switch (p.kind) {
     case 'offline':

@@ -1,13 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOG, STATE_CODES } from '../catalog.ts';
-import { BIG_ERRORS_VALUE, ERRORS_BITS, SHOWCASE, SHOWCASE_STATES, SHOWCASE_UNITS } from '../fixtures.ts';
+import {
+  BIG_ERRORS_VALUE,
+  ERRORS_BITS,
+  SHOWCASE,
+  SHOWCASE_STATES,
+  SHOWCASE_UNITS,
+} from '../fixtures.ts';
 import { T_TEST, get, testSimulator } from '../test-helpers.ts';
 
 type Doc = {
   _meta: { guid: string; created: number; updated: number };
   device?: { guid?: string; last_ping?: unknown; type?: string };
-  controller?: { state?: unknown; communication?: { timeout?: boolean }; active_errors?: unknown; timestamp?: number };
+  controller?: {
+    state?: unknown;
+    communication?: { timeout?: boolean };
+    active_errors?: unknown;
+    timestamp?: number;
+  };
   [key: string]: unknown;
 };
 
@@ -79,7 +90,9 @@ describe('the seeded world', () => {
     };
     const catalogBits = ERROR_CATALOG.map((e) => e.active_error_bit);
     const { docs } = await all();
-    expect([...bitsOf(docs)].filter((b) => catalogBits.includes(b)).sort((a, b) => a - b)).toEqual(catalogBits);
+    expect([...bitsOf(docs)].filter((b) => catalogBits.includes(b)).sort((a, b) => a - b)).toEqual(
+      catalogBits,
+    );
     const big = await all(1, 3000);
     const generatedBits = bitsOf(big.docs.slice(SHOWCASE_UNITS.length));
     expect(catalogBits.filter((b) => !generatedBits.has(b))).toEqual([]);
@@ -105,7 +118,9 @@ describe('the seeded world', () => {
     for (let m = 0; m < 180; m += 5) {
       const docs = (await get(app, '/api/v2/equipment')).json as Doc[];
       for (const d of docs.slice(SHOWCASE_UNITS.length)) states.add(d.controller?.state);
-      pinned.add(JSON.stringify(docs.slice(0, SHOWCASE_UNITS.length).map((d) => derive(d, clock.now()))));
+      pinned.add(
+        JSON.stringify(docs.slice(0, SHOWCASE_UNITS.length).map((d) => derive(d, clock.now()))),
+      );
       clock.advance(5 * 60_000);
     }
     for (const code of [10, 11, 12]) expect(states.has(code), `state ${code}`).toBe(true);
@@ -116,11 +131,13 @@ describe('the seeded world', () => {
     const { docs } = await all(3, 300);
     const generated = docs.slice(SHOWCASE_UNITS.length);
     const kinds = new Set(generated.map((d) => derive(d, T_TEST)));
-    for (const k of ['offline', 'no-device', 'controller-timeout', 'stand-by']) expect(kinds.has(k), k).toBe(true);
+    for (const k of ['offline', 'no-device', 'controller-timeout', 'stand-by'])
+      expect(kinds.has(k), k).toBe(true);
     expect(generated.some((d) => d.device?.type === 'SERVICE_MODULE')).toBe(true);
     for (const d of generated) {
       expect(d._meta.updated).toBeLessThanOrEqual(T_TEST);
-      if (d.controller?.timestamp !== undefined) expect(d.controller.timestamp).toBeLessThan(T_TEST / 100);
+      if (d.controller?.timestamp !== undefined)
+        expect(d.controller.timestamp).toBeLessThan(T_TEST / 100);
     }
   });
 });

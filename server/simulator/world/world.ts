@@ -5,7 +5,13 @@ import type { SimOptions } from '../options.ts';
 import { nextVersion, releaseHash, versionAtLeast } from './catalogs.ts';
 import type { ExtraLog } from './device-logs.ts';
 import type { PatchOp } from './patch.ts';
-import { generatedCompanies, generatedGuid, generatedIndexOf, generatedProfile, type UnitProfile } from './profile.ts';
+import {
+  generatedCompanies,
+  generatedGuid,
+  generatedIndexOf,
+  generatedProfile,
+  type UnitProfile,
+} from './profile.ts';
 import { buildShowcase } from './showcase.ts';
 import { lastPingAt, momentAt, type Moment } from './timeline.ts';
 
@@ -98,7 +104,8 @@ export class World {
 
   release(p: UnitProfile, t: number): UnitProfile['release'] {
     const a = this.actions.get(p.guid);
-    if (a?.toVersion && t >= a.versionAt) return { ...p.release, version: a.toVersion, hash: releaseHash(a.toVersion) };
+    if (a?.toVersion && t >= a.versionAt)
+      return { ...p.release, version: a.toVersion, hash: releaseHash(a.toVersion) };
     const saved = this.releases.get(p.guid);
     return saved ? { ...p.release, ...saved } : p.release;
   }
@@ -115,7 +122,11 @@ export class World {
   }
 
   temperatureCapable(p: UnitProfile, t: number): boolean {
-    return p.device?.type === 'SERVICE_MODULE' && !p.custom && versionAtLeast(this.release(p, t).version, 4, 8);
+    return (
+      p.device?.type === 'SERVICE_MODULE' &&
+      !p.custom &&
+      versionAtLeast(this.release(p, t).version, 4, 8)
+    );
   }
 
   visibleExtras(p: UnitProfile, t: number): ExtraLog[] {
@@ -126,12 +137,15 @@ export class World {
   actionConflict(p: UnitProfile, t: number): string | undefined {
     if (!p.device) return 'No device is linked to this equipment';
     const ping = p.custom === 'malformed' ? undefined : this.lastPing(p, t);
-    if (ping === undefined || t - ping > OFFLINE_AFTER_MS) return 'The device of this equipment is offline';
+    if (ping === undefined || t - ping > OFFLINE_AFTER_MS)
+      return 'The device of this equipment is offline';
     if (p.kind === 'timeout') return 'The controller does not respond (communication timeout)';
     if (this.actionInProgress(p, t)) return 'The controller is already busy with a reset or update';
     const code = this.momentAt(p, t).code;
-    if (code === 11 || code === 13) return 'The equipment is in session; try again when the session has ended';
-    if (code !== undefined && BUSY_CODES.has(code)) return 'The controller is busy (powering up, setting time or updating)';
+    if (code === 11 || code === 13)
+      return 'The equipment is in session; try again when the session has ended';
+    if (code !== undefined && BUSY_CODES.has(code))
+      return 'The controller is busy (powering up, setting time or updating)';
     return undefined;
   }
 
@@ -146,15 +160,30 @@ export class World {
             { code: 0, ms: fast ? 1_000 : 4_000 },
           ];
     const current = this.release(p, t);
-    if (current.version) this.releases.set(p.guid, { version: current.version, hash: current.hash ?? releaseHash(current.version) });
+    if (current.version)
+      this.releases.set(p.guid, {
+        version: current.version,
+        hash: current.hash ?? releaseHash(current.version),
+      });
     const toVersion = kind === 'update' ? nextVersion(current.version) : undefined;
     const total = steps.reduce((s, x) => s + x.ms, 0);
-    this.actions.set(p.guid, { kind, startedAt: t, steps, toVersion, versionAt: t + total - (steps.at(-1)?.ms ?? 0) });
+    this.actions.set(p.guid, {
+      kind,
+      startedAt: t,
+      steps,
+      toVersion,
+      versionAt: t + total - (steps.at(-1)?.ms ?? 0),
+    });
     const extras = this.extras.get(p.guid) ?? [];
     extras.push({
       type: 'event',
       date: t,
-      json: { level: 'info', code: kind === 'reset' ? 'EV_REMOTE_RESET' : 'EV_REMOTE_UPDATE', message: `Remote ${kind} requested`, requested_by: by },
+      json: {
+        level: 'info',
+        code: kind === 'reset' ? 'EV_REMOTE_RESET' : 'EV_REMOTE_UPDATE',
+        message: `Remote ${kind} requested`,
+        requested_by: by,
+      },
     });
     const version = toVersion ?? current.version;
     extras.push({

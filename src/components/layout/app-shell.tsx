@@ -19,18 +19,28 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function AppShell() {
   const company = useCompany();
   const identity = useQuery(authQueries.identity());
-  const companies = useMemo(() => companiesOf(identity.data?.company_permissions ?? []), [identity.data]);
-  const unknownCompany = company !== undefined && identity.isSuccess && !companies.includes(company);
+  const companies = useMemo(
+    () => companiesOf(identity.data?.company_permissions ?? []),
+    [identity.data],
+  );
+  const unknownCompany =
+    company !== undefined && identity.isSuccess && !companies.includes(company);
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
           <Link to={paths.fleet.href(company)} className="text-lg font-semibold whitespace-nowrap">
-            <span aria-hidden className="text-amber-500">☀ </span>Sunbed Fleet
+            <span aria-hidden className="text-amber-500">
+              ☀{' '}
+            </span>
+            Sunbed Fleet
           </Link>
           <nav aria-label="Main" className="flex gap-1">
             <NavLink to={paths.fleet.href(company)} end className={navClass}>
@@ -51,7 +61,11 @@ export function AppShell() {
         <OfflineBanner />
         {identity.isError && (
           <div className="mb-4">
-            <ErrorMessage error={identity.error} title="Could not load your account" onRetry={() => void identity.refetch()} />
+            <ErrorMessage
+              error={identity.error}
+              title="Could not load your account"
+              onRetry={() => void identity.refetch()}
+            />
           </div>
         )}
         {unknownCompany ? (

@@ -1,7 +1,11 @@
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/lib/theme';
 
 const order: ThemeChoice[] = ['system', 'light', 'dark'];
-const labels: Record<ThemeChoice, string> = { system: 'Theme: system', light: 'Theme: light', dark: 'Theme: dark' };
+const labels: Record<ThemeChoice, string> = {
+  system: 'Theme: system',
+  light: 'Theme: light',
+  dark: 'Theme: dark',
+};
 const icons: Record<ThemeChoice, string> = { system: '◐', light: '☀', dark: '☾' };
 
 export function ThemeToggle() {

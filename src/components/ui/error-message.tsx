@@ -13,7 +13,12 @@ interface ErrorMessageProps {
   retrying?: boolean;
 }
 
-export function ErrorMessage({ error, onRetry, title = 'Could not load this', retrying }: ErrorMessageProps) {
+export function ErrorMessage({
+  error,
+  onRetry,
+  title = 'Could not load this',
+  retrying,
+}: ErrorMessageProps) {
   return (
     <div
       role="alert"

@@ -5,10 +5,12 @@ import type { HealthClass } from '@/domain/equipment-state';
 export const HEALTH_BADGE_CLASSES: Record<HealthClass, string> = {
   ok: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/50 dark:text-emerald-100',
   busy: 'bg-sky-100 text-sky-900 ring-sky-600/30 dark:bg-sky-900/50 dark:text-sky-100',
-  attention: 'bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-900/50 dark:text-amber-100',
+  attention:
+    'bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-900/50 dark:text-amber-100',
   fault: 'bg-red-100 text-red-900 ring-red-600/30 dark:bg-red-900/50 dark:text-red-100',
   offline: 'bg-slate-200 text-slate-800 ring-slate-500/30 dark:bg-slate-700 dark:text-slate-100',
-  unknown: 'bg-violet-100 text-violet-900 ring-violet-600/30 dark:bg-violet-900/50 dark:text-violet-100',
+  unknown:
+    'bg-violet-100 text-violet-900 ring-violet-600/30 dark:bg-violet-900/50 dark:text-violet-100',
 };
 
 export const HEALTH_DOT_CLASSES: Record<HealthClass, string> = {

@@ -1,12 +1,23 @@
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex items-center gap-2 p-3 text-sm text-slate-600 dark:text-slate-300">
-      <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600" aria-hidden />
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center gap-2 p-3 text-sm text-slate-600 dark:text-slate-300"
+    >
+      <span
+        className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600"
+        aria-hidden
+      />
       {label}
     </div>
   );
 }
 
 export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">{children}</div>;
+  return (
+    <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
+      {children}
+    </div>
+  );
 }

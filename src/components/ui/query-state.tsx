@@ -16,10 +16,24 @@ interface QueryStateProps<T> {
  * One panel's loading / empty / error states. When a refresh fails but earlier data exists,
  * the data stays on screen with a stale notice instead of being replaced by the error.
  */
-export function QueryState<T>({ query, children, isEmpty, empty, loadingLabel, errorTitle }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  children,
+  isEmpty,
+  empty,
+  loadingLabel,
+  errorTitle,
+}: QueryStateProps<T>) {
   if (query.isPending) return <Loading label={loadingLabel} />;
   if (query.isError && query.data === undefined) {
-    return <ErrorMessage error={query.error} title={errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorMessage
+        error={query.error}
+        title={errorTitle}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   const data = query.data as T;
   return (
@@ -34,8 +48,13 @@ export function QueryState<T>({ query, children, isEmpty, empty, loadingLabel, e
 
 export function StaleNotice({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
   return (
-    <div role="status" className="mb-2 flex items-center gap-2 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-      <span className="flex-1">Stale: the last refresh failed; showing the last data received.</span>
+    <div
+      role="status"
+      className="mb-2 flex items-center gap-2 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <span className="flex-1">
+        Stale: the last refresh failed; showing the last data received.
+      </span>
       <button type="button" className="underline" onClick={onRetry} disabled={retrying}>
         Retry
       </button>

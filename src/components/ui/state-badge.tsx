@@ -7,7 +7,13 @@ import {
 import { HEALTH_BADGE_CLASSES, HEALTH_DOT_CLASSES } from './health-colors';
 
 /** ui-contract.md: the state name in `data-state`, a human label, colour by health class. */
-export function StateBadge({ derived, size = 'md' }: { derived: DerivedState; size?: 'sm' | 'md' }) {
+export function StateBadge({
+  derived,
+  size = 'md',
+}: {
+  derived: DerivedState;
+  size?: 'sm' | 'md';
+}) {
   const health = healthClassOf(derived.state);
   const padding = size === 'sm' ? 'px-1.5 py-0.5 text-xs' : 'px-2 py-1 text-sm';
   return (

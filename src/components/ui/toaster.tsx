@@ -33,7 +33,10 @@ export function Toaster() {
     () => toasts,
   );
   return (
-    <div aria-live="assertive" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2">
+    <div
+      aria-live="assertive"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2"
+    >
       {list.map((t) => (
         <div
           key={t.id}

@@ -4,7 +4,9 @@ import { useNow } from './use-now';
 /** "Updated 4 s ago": pages poll every few seconds (A12), so a coarse "just now" would never move. */
 export function formatUpdatedAgo(updatedAt: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
-  return seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${formatRelativeTime(updatedAt, now)}`;
+  return seconds < 60
+    ? `Updated ${seconds} s ago`
+    : `Updated ${formatRelativeTime(updatedAt, now)}`;
 }
 
 /** A12: every page says when its data was last updated, and whether a refresh is running. */

@@ -9,7 +9,8 @@ import { safeNext } from './safe-next';
 import { session } from './session';
 
 const reasons = {
-  expired: 'Your session ended: the service refused the token (it may have expired). Sign in again.',
+  expired:
+    'Your session ended: the service refused the token (it may have expired). Sign in again.',
   'signed-out': 'You are signed out.',
 } as const;
 
@@ -64,11 +65,19 @@ export function SignInPage() {
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4 dark:bg-slate-950">
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <h1 className="text-xl font-semibold">
-          <span aria-hidden className="text-amber-500">☀ </span>Sunbed Fleet
+          <span aria-hidden className="text-amber-500">
+            ☀{' '}
+          </span>
+          Sunbed Fleet
         </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign in with the access token of your monitoring-service account.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Sign in with the access token of your monitoring-service account.
+        </p>
         {reason && !error && (
-          <p role="status" className="mt-4 rounded-md bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="status"
+            className="mt-4 rounded-md bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
             {reasons[reason]}
           </p>
         )}
@@ -90,12 +99,22 @@ export function SignInPage() {
             />
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
             Remember me
-            <span className="text-slate-500 dark:text-slate-400">(keep me signed in on this browser)</span>
+            <span className="text-slate-500 dark:text-slate-400">
+              (keep me signed in on this browser)
+            </span>
           </label>
           {error && (
-            <p id={errorId} role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+            <p
+              id={errorId}
+              role="alert"
+              className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+            >
               {error}
             </p>
           )}

@@ -62,7 +62,10 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        <span aria-hidden className="flex h-6 w-6 items-center justify-center rounded-full bg-amber-600 text-xs font-semibold text-white dark:bg-amber-500 dark:text-slate-950">
+        <span
+          aria-hidden
+          className="flex h-6 w-6 items-center justify-center rounded-full bg-amber-600 text-xs font-semibold text-white dark:bg-amber-500 dark:text-slate-950"
+        >
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{name}</span>

@@ -19,8 +19,8 @@ export function CompanyLabelDialog({ open, guid, current, onClose }: Props) {
       onClose={onClose}
       description={
         <>
-          The service only knows the company as <code className="break-all">{guid}</code>. The name is kept
-          in this browser only.
+          The service only knows the company as <code className="break-all">{guid}</code>. The name
+          is kept in this browser only.
         </>
       }
     >

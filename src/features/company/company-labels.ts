@@ -39,7 +39,11 @@ function subscribe(l: () => void) {
 }
 
 export function useCompanyLabels(): Labels {
-  return useSyncExternalStore(subscribe, () => labels, () => labels);
+  return useSyncExternalStore(
+    subscribe,
+    () => labels,
+    () => labels,
+  );
 }
 
 export function shortGuid(guid: string): string {

@@ -15,7 +15,10 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
 
   return (
     <div className="flex min-w-0 items-center gap-1">
-      <label htmlFor={id} className="sr-only text-sm text-slate-600 sm:not-sr-only dark:text-slate-300">
+      <label
+        htmlFor={id}
+        className="sr-only text-sm text-slate-600 sm:not-sr-only dark:text-slate-300"
+      >
         Company
       </label>
       <select
@@ -38,7 +41,11 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
         disabled={!company || unknown}
         onClick={() => setLabelling(true)}
         aria-label="Name this company"
-        title={company ? 'Give this company a name (kept in this browser)' : 'Choose a company to name it'}
+        title={
+          company
+            ? 'Give this company a name (kept in this browser)'
+            : 'Choose a company to name it'
+        }
       >
         <span aria-hidden>✎</span>
       </Button>

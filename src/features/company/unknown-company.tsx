@@ -7,12 +7,18 @@ export function UnknownCompany({ company }: { company: string }) {
   params.delete('company');
   const qs = params.toString();
   return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
       <h1 className="text-lg font-semibold">No access to this company</h1>
       <p className="mt-1 break-all text-sm">
         Your account has no permission for company <code>{company}</code>, or it does not exist.
       </p>
-      <Link className="mt-3 inline-block font-medium underline" to={`${location.pathname}${qs ? `?${qs}` : ''}`}>
+      <Link
+        className="mt-3 inline-block font-medium underline"
+        to={`${location.pathname}${qs ? `?${qs}` : ''}`}
+      >
         Show all companies instead
       </Link>
     </div>

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
 import { filterCatalog } from './error-catalog-filter';
 
-const ids = (q: string, critical = false) => filterCatalog(BUILTIN_ERROR_CATALOG, q, critical).map((e) => e.errorId);
+const ids = (q: string, critical = false) =>
+  filterCatalog(BUILTIN_ERROR_CATALOG, q, critical).map((e) => e.errorId);
 
 it('lists every entry without a query', () => {
   expect(ids('')).toHaveLength(BUILTIN_ERROR_CATALOG.length);

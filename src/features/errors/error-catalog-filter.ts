@@ -2,7 +2,11 @@ import type { CatalogEntry } from '@/domain/error-catalog';
 import { normalizeForSearch, searchTerms } from '@/domain/search';
 
 /** Entries whose id, description, bit number or "critical" match every search term. */
-export function filterCatalog(entries: readonly CatalogEntry[], query: string, criticalOnly: boolean): CatalogEntry[] {
+export function filterCatalog(
+  entries: readonly CatalogEntry[],
+  query: string,
+  criticalOnly: boolean,
+): CatalogEntry[] {
   const terms = searchTerms(query);
   return entries.filter((entry) => {
     if (criticalOnly && !entry.critical) return false;

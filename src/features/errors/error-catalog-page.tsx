@@ -29,7 +29,10 @@ export function ErrorCatalogPage() {
     );
 
   const entries = catalog.data?.entries;
-  const shown = useMemo(() => (entries ? filterCatalog(entries, query, criticalOnly) : []), [entries, query, criticalOnly]);
+  const shown = useMemo(
+    () => (entries ? filterCatalog(entries, query, criticalOnly) : []),
+    [entries, query, criticalOnly],
+  );
 
   return (
     <div className="space-y-4">
@@ -39,10 +42,14 @@ export function ErrorCatalogPage() {
         <UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />
       </div>
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-        The controller reports active errors as a 64-bit value; each set bit is one error below. Bits without an entry
-        are shown on a unit as “Unknown error (bit N)”.
+        The controller reports active errors as a 64-bit value; each set bit is one error below.
+        Bits without an entry are shown on a unit as “Unknown error (bit N)”.
       </p>
-      <QueryState query={catalog} loadingLabel="Loading the error catalog…" errorTitle="Could not load the error catalog">
+      <QueryState
+        query={catalog}
+        loadingLabel="Loading the error catalog…"
+        errorTitle="Could not load the error catalog"
+      >
         {(data) => (
           <>
             {data.source === 'builtin' && (
@@ -51,17 +58,27 @@ export function ErrorCatalogPage() {
                 className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
               >
                 <p className="min-w-0 flex-1">
-                  <strong>Showing the built-in catalog.</strong> The service’s error catalog could not be loaded
-                  {data.fallbackReason ? ` (${data.fallbackReason})` : ''}, so the table from the interface description is used.
+                  <strong>Showing the built-in catalog.</strong> The service’s error catalog could
+                  not be loaded
+                  {data.fallbackReason ? ` (${data.fallbackReason})` : ''}, so the table from the
+                  interface description is used.
                 </p>
-                <button type="button" className="font-medium underline" onClick={() => void catalog.refetch()} disabled={catalog.isFetching}>
+                <button
+                  type="button"
+                  className="font-medium underline"
+                  onClick={() => void catalog.refetch()}
+                  disabled={catalog.isFetching}
+                >
                   {catalog.isFetching ? 'Retrying…' : 'Retry'}
                 </button>
               </div>
             )}
             <div className="flex flex-wrap items-end gap-3">
               <div className="min-w-0 flex-1 sm:max-w-md">
-                <label htmlFor={searchId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+                <label
+                  htmlFor={searchId}
+                  className="text-xs font-medium text-slate-600 dark:text-slate-300"
+                >
                   Search
                 </label>
                 <input
@@ -75,7 +92,11 @@ export function ErrorCatalogPage() {
                 />
               </div>
               <label className="flex items-center gap-2 pb-2 text-sm">
-                <input type="checkbox" checked={criticalOnly} onChange={(e) => setParam('critical', e.target.checked ? '1' : undefined)} />
+                <input
+                  type="checkbox"
+                  checked={criticalOnly}
+                  onChange={(e) => setParam('critical', e.target.checked ? '1' : undefined)}
+                />
                 Critical only
               </label>
               <p role="status" className="pb-2 text-sm font-medium tabular-nums">

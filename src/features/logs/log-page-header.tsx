@@ -13,7 +13,8 @@ export function useUnitLabel(
   const equipment = useQuery(equipmentQueries.detail(guid, company));
   const eq = equipment.data;
   // The logs stay usable without the unit; the header says why it shows a guid.
-  if (!eq) return { label: guid, retry: equipment.isError ? () => void equipment.refetch() : undefined };
+  if (!eq)
+    return { label: guid, retry: equipment.isError ? () => void equipment.refetch() : undefined };
   return {
     label: eq.alias?.trim() ? `${eq.alias} (${eq.serial})` : eq.serial,
     serial: eq.serial,

@@ -24,8 +24,13 @@ export function LogsPage() {
 
   return (
     <div>
-      <LogPageHeader guid={guid} company={company} unitLabel={unit.label}
-        onRetryUnit={unit.retry} title="Device logs" />
+      <LogPageHeader
+        guid={guid}
+        company={company}
+        unitLabel={unit.label}
+        onRetryUnit={unit.retry}
+        title="Device logs"
+      />
       <div className="flex flex-col gap-4">
         <Panel title="Filters">
           <LogFiltersBar filters={filters} onChange={setFilters} />
