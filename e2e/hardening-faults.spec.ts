@@ -133,7 +133,12 @@ function pages(logGuid: string): PageCase[] {
         },
         'error catalog (13)': {
           path: CATALOG,
-          outcomes: outcomes(works('fleet listed, built-in catalog', fleetTable)),
+          outcomes: outcomes(
+            works('fleet listed + "built-in error table" note', (p) =>
+              p.getByText(/Error counts use the built-in error table/),
+            ),
+            works('fleet listed, server catalog used', fleetTable),
+          ),
         },
         'identity (1)': {
           path: '/auth/resource',

@@ -27,7 +27,8 @@ export function FleetPage() {
     [view, setView],
   );
   const [query, setQuery] = useSearchText(view.q, commitQuery);
-  const { list, rows, summary, options, invalidCount, progress } = useFleetRows(company);
+  const { list, rows, summary, options, invalidCount, progress, catalogFallback } =
+    useFleetRows(company);
   // The input updates at once; the filter pass (a few ms at 10,000 rows, ~25 ms at 100,000) and
   // the rows follow in a deferred render, so typing never waits for the list, even on a busy CPU.
   const filterQuery = useDeferredValue(query);
@@ -101,6 +102,12 @@ export function FleetPage() {
       >
         {() => (
           <>
+            {catalogFallback && (
+              <p role="status" className="mb-3 text-sm text-amber-900 dark:text-amber-200">
+                Error counts use the built-in error table: the service's error catalog is
+                unavailable ({catalogFallback.replace(/\.$/, '')}).
+              </p>
+            )}
             <FleetSummary
               summary={summary}
               view={view}
@@ -119,7 +126,9 @@ export function FleetPage() {
                     rows={rows}
                     visible={visible}
                     company={company}
-                    waitingFor={progress ? (progress.receiving ? 'receiving' : 'failed') : undefined}
+                    waitingFor={
+                      progress ? (progress.receiving ? 'receiving' : 'failed') : undefined
+                    }
                   />
                 </div>
               </div>

@@ -51,5 +51,16 @@ export function useFleetRows(company: string | undefined) {
         : undefined,
     [data, isFetching],
   );
-  return { list, rows, summary, options, invalidCount: data?.invalidCount ?? 0, progress };
+  // Error counts still come from the built-in table when endpoint 13 fails; the page says so.
+  const catalogFallback =
+    catalog.data?.source === 'builtin' ? (catalog.data.fallbackReason ?? 'unavailable') : undefined;
+  return {
+    list,
+    rows,
+    summary,
+    options,
+    invalidCount: data?.invalidCount ?? 0,
+    progress,
+    catalogFallback,
+  };
 }
