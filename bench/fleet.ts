@@ -18,6 +18,8 @@ const SCROLL_ROWS = 5000;
 
 export interface FleetRun {
   firstRowsMs: number | null;
+  /** Sign-in click → last response of the fleet list (all pages in). */
+  lastPageMs: number | null;
   /** Slowest of the measured keystrokes: key down → list change painted. */
   searchKeyMs: number | null;
   searchKeysMs: (number | null)[];
@@ -54,6 +56,7 @@ export async function measureFleet(
   const budget = setTimeout(() => void context.close(), budgetMs);
   const out: FleetRun = {
     firstRowsMs: null,
+    lastPageMs: null,
     searchKeyMs: null,
     searchKeysMs: [],
     scrollLongestTaskMs: null,
@@ -87,6 +90,13 @@ export async function measureFleet(
     await page.waitForTimeout(500);
     const allText = (await status.textContent()) ?? '';
     const dom = await page.evaluate(countDom, { rowSelector: ROW });
+    out.lastPageMs = await page.evaluate(() => {
+      const t0 = (window as Window & { __benchWatch?: { t0: number } }).__benchWatch?.t0 ?? 0;
+      const ends = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => /\/api\/v2\/equipment(\?|$)/.test(e.name))
+        .map((e) => e.responseEnd);
+      return t0 && ends.length ? Math.max(...ends) - t0 : null;
+    });
     out.domRows = dom.rows;
     out.domNodes = dom.nodes;
     out.heapBytes = await heapUsed(page);

@@ -83,7 +83,7 @@ const SCENARIOS: Record<string, Scenario> = {
 /** Requests made after the measured input, relative to it: shows waterfalls (chained requests). */
 async function waterfall(page: Page): Promise<string> {
   const rows = await page.evaluate(() => {
-    const t0 = (window as Window & { __benchWatch?: { t0: number } }).__benchWatch?.t0 ?? 0;
+    const t0 = (window as Window & { __benchWatch?: { t0: number } }).__benchWatch?.t0 ?? Infinity;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.startTime >= t0)
       .map((e) => ({
