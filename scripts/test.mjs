@@ -1,5 +1,5 @@
 // `npm test`: every check a change must pass, in the order that fails fastest, then one summary.
-// typecheck → lint → unit tests (vitest) → build → browser → e2e (Playwright, real Chromium).
+// typecheck → lint → format → unit tests (vitest) → build → browser → e2e (Playwright, real Chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -12,6 +12,7 @@ const e2eJson = `${reports}/e2e.json`;
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   [
     'unit',
     'npx',

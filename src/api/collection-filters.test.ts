@@ -1,8 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applyCollectionFilter, dedupeByGuid, sortByLogDate, totalCountOf } from './collection-filters';
+import {
+  applyCollectionFilter,
+  dedupeByGuid,
+  sortByLogDate,
+  totalCountOf,
+} from './collection-filters';
 
-const log = (guid: string, log_date: number | undefined, type = 'boot', controller_serial: unknown = 1001, device_guid = 'dev-a') => ({
+const log = (
+  guid: string,
+  log_date: number | undefined,
+  type = 'boot',
+  controller_serial: unknown = 1001,
+  device_guid = 'dev-a',
+) => ({
   _meta: { guid },
   log_date,
   type,
@@ -24,14 +35,29 @@ describe('applyCollectionFilter', () => {
   });
 
   it('filters log_date inclusively and drops documents without a date', () => {
-    expect(applyCollectionFilter(logs, { from: 2000, to: 3000 }).map((l) => l._meta.guid)).toEqual(['b', 'c']);
-    expect(applyCollectionFilter(logs, { from: 2500 }).map((l) => l._meta.guid)).toEqual(['c', 'e']);
+    expect(applyCollectionFilter(logs, { from: 2000, to: 3000 }).map((l) => l._meta.guid)).toEqual([
+      'b',
+      'c',
+    ]);
+    expect(applyCollectionFilter(logs, { from: 2500 }).map((l) => l._meta.guid)).toEqual([
+      'c',
+      'e',
+    ]);
   });
 
   it('filters type, controller serial (number or text) and device', () => {
-    expect(applyCollectionFilter(logs, { type: 'session' }).map((l) => l._meta.guid)).toEqual(['b', 'e']);
-    expect(applyCollectionFilter(logs, { controllerSerial: '1002' }).map((l) => l._meta.guid)).toEqual(['b']);
-    expect(applyCollectionFilter(logs, { controllerSerial: 1001, deviceGuid: 'dev-b' }).map((l) => l._meta.guid)).toEqual(['c']);
+    expect(applyCollectionFilter(logs, { type: 'session' }).map((l) => l._meta.guid)).toEqual([
+      'b',
+      'e',
+    ]);
+    expect(
+      applyCollectionFilter(logs, { controllerSerial: '1002' }).map((l) => l._meta.guid),
+    ).toEqual(['b']);
+    expect(
+      applyCollectionFilter(logs, { controllerSerial: 1001, deviceGuid: 'dev-b' }).map(
+        (l) => l._meta.guid,
+      ),
+    ).toEqual(['c']);
   });
 
   it('treats empty strings as "no filter"', () => {
@@ -41,8 +67,20 @@ describe('applyCollectionFilter', () => {
 
 describe('sortByLogDate', () => {
   it('sorts newest first or oldest first, undated last, stable', () => {
-    expect(sortByLogDate(logs, '-log_date').map((l) => l._meta.guid)).toEqual(['e', 'c', 'b', 'a', 'd']);
-    expect(sortByLogDate(logs, 'log_date').map((l) => l._meta.guid)).toEqual(['a', 'b', 'c', 'e', 'd']);
+    expect(sortByLogDate(logs, '-log_date').map((l) => l._meta.guid)).toEqual([
+      'e',
+      'c',
+      'b',
+      'a',
+      'd',
+    ]);
+    expect(sortByLogDate(logs, 'log_date').map((l) => l._meta.guid)).toEqual([
+      'a',
+      'b',
+      'c',
+      'e',
+      'd',
+    ]);
     const ties = [log('x', 5), log('y', 5), log('z', 5)];
     expect(sortByLogDate(ties, '-log_date').map((l) => l._meta.guid)).toEqual(['x', 'y', 'z']);
   });
@@ -50,7 +88,9 @@ describe('sortByLogDate', () => {
 
 describe('dedupeByGuid and totalCountOf', () => {
   it('keeps the first of repeated guids (overlapping pages)', () => {
-    expect(dedupeByGuid([log('a', 1), log('b', 2), log('a', 3)]).map((l) => l.log_date)).toEqual([1, 2]);
+    expect(dedupeByGuid([log('a', 1), log('b', 2), log('a', 3)]).map((l) => l.log_date)).toEqual([
+      1, 2,
+    ]);
   });
 
   it('reads X-Total-Count only when it is a whole number', () => {

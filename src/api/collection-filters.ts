@@ -30,10 +30,16 @@ export function hasFilter(filter: CollectionFilter): boolean {
 }
 
 /** Keeps the documents matching every given filter (top-level fields only, interface.md rule 1). */
-export function applyCollectionFilter<T extends object>(items: readonly T[], filter: CollectionFilter): T[] {
+export function applyCollectionFilter<T extends object>(
+  items: readonly T[],
+  filter: CollectionFilter,
+): T[] {
   if (!hasFilter(filter)) return items.slice();
   const { from, to, type, controllerSerial, deviceGuid } = filter;
-  const serial = controllerSerial === undefined || controllerSerial === '' ? undefined : String(controllerSerial).trim();
+  const serial =
+    controllerSerial === undefined || controllerSerial === ''
+      ? undefined
+      : String(controllerSerial).trim();
   return items.filter((doc) => {
     const item = doc as Filterable;
     if (from !== undefined || to !== undefined) {

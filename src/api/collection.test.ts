@@ -11,11 +11,19 @@ import { parseList } from './tolerant';
 const sim = createSimulator({ admin: true, units: 60 });
 const honest = simFetch(sim.app);
 
-const equipmentReq = (pageSize: number) => ({ path: '/v2/equipment', company: undefined, parse: parseEquipmentList, pageSize });
+const equipmentReq = (pageSize: number) => ({
+  path: '/v2/equipment',
+  company: undefined,
+  parse: parseEquipmentList,
+  pageSize,
+});
 const guids = (items: readonly Equipment[]) => items.map((e) => e._meta.guid);
 
 /** A fetch that lets `change` rewrite the URL or the response of every request. */
-function tampered(change: { url?: (u: URL) => void; response?: (r: Response) => Response }): typeof fetch {
+function tampered(change: {
+  url?: (u: URL) => void;
+  response?: (r: Response) => Response;
+}): typeof fetch {
   return async (input, init) => {
     const url = new URL(String(input), 'http://sim.test');
     change.url?.(url);
@@ -60,7 +68,10 @@ describe('fetchCollection (A4)', () => {
   });
 
   it('follows a server that caps the page size below the one asked for', async () => {
-    const capped = tampered({ url: (u) => u.searchParams.set('limit', String(Math.min(Number(u.searchParams.get('limit')), 8))) });
+    const capped = tampered({
+      url: (u) =>
+        u.searchParams.set('limit', String(Math.min(Number(u.searchParams.get('limit')), 8))),
+    });
     connectApiClient(sim.app, { token: TOKENS.operator, fetchImpl: capped });
     expect(guids((await fetchCollection(equipmentReq(25))).items)).toEqual(everything);
   });
@@ -105,9 +116,23 @@ describe('fetchCollectionPage with a server that ignores every parameter', () =>
   const path = `/v2/equipment/${SHOWCASE.inSession.guid}/logs`;
 
   it('still filters, sorts newest first and reports no further page', async () => {
-    const honoured = await fetchCollectionPage({ path, company: undefined, parse: logs, limit: 5000, offset: 0, params: { type: 'session', sort: '-log_date' } });
+    const honoured = await fetchCollectionPage({
+      path,
+      company: undefined,
+      parse: logs,
+      limit: 5000,
+      offset: 0,
+      params: { type: 'session', sort: '-log_date' },
+    });
     sim.faults.add({ path, ignoreParams: true });
-    const ignored = await fetchCollectionPage({ path, company: undefined, parse: logs, limit: 5, offset: 0, params: { type: 'session', sort: '-log_date' } });
+    const ignored = await fetchCollectionPage({
+      path,
+      company: undefined,
+      parse: logs,
+      limit: 5,
+      offset: 0,
+      params: { type: 'session', sort: '-log_date' },
+    });
     expect(ignored.wholeCollection).toBe(true);
     expect(ignored.nextOffset).toBeUndefined();
     expect(ignored.items.length).toBeGreaterThan(0);

@@ -43,7 +43,14 @@ export interface CollectionPage<T> {
 
 /** Only the parameters A4 lets the client send; controller_serial/device_guid stay client-side. */
 function serverQuery(params: CollectionParams, limit: number, offset: number) {
-  return { limit, offset, from: params.from, to: params.to, sort: params.sort, type: params.type || undefined };
+  return {
+    limit,
+    offset,
+    from: params.from,
+    to: params.to,
+    sort: params.sort,
+    type: params.type || undefined,
+  };
 }
 
 function finish<T extends Doc>(docs: readonly T[], params: CollectionParams): T[] {
@@ -53,19 +60,30 @@ function finish<T extends Doc>(docs: readonly T[], params: CollectionParams): T[
 
 type FetchedPage<T> = ListResult<T> & { rawCount: number; total: number | undefined };
 
-async function getPage<T extends Doc>(req: PageRequest<T>, limit: number, offset: number): Promise<FetchedPage<T>> {
+async function getPage<T extends Doc>(
+  req: PageRequest<T>,
+  limit: number,
+  offset: number,
+): Promise<FetchedPage<T>> {
   const { data, headers } = await apiClient.get(req.path, {
     company: req.company,
     query: serverQuery(req.params ?? {}, limit, offset),
     signal: req.signal,
   });
-  if (!Array.isArray(data)) throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent something other than a list.' });
+  if (!Array.isArray(data))
+    throw new ApiError({
+      status: 200,
+      kind: 'schema',
+      message: 'The service sent something other than a list.',
+    });
   const parsed = req.parse(data);
   return { ...parsed, rawCount: data.length, total: totalCountOf(headers) };
 }
 
 /** One page (load-more lists). Next offset: from X-Total-Count when sent, else until a short page. */
-export async function fetchCollectionPage<T extends Doc>(req: PageRequest<T> & { limit: number; offset: number }): Promise<CollectionPage<T>> {
+export async function fetchCollectionPage<T extends Doc>(
+  req: PageRequest<T> & { limit: number; offset: number },
+): Promise<CollectionPage<T>> {
   const page = await getPage(req, req.limit, req.offset);
   const wholeCollection = page.rawCount > req.limit;
   const after = req.offset + page.rawCount;
@@ -115,7 +133,9 @@ export interface StreamProgress {
 const MAX_PAGES = 10_000;
 
 /** The whole collection: pages fetched `concurrency` at a time when the total is known. */
-export async function fetchCollection<T extends Doc>(req: CollectionRequest<T>): Promise<CollectionResult<T>> {
+export async function fetchCollection<T extends Doc>(
+  req: CollectionRequest<T>,
+): Promise<CollectionResult<T>> {
   let last: CollectionSnapshot<T> | undefined;
   for await (const snapshot of streamCollection(req, false)) last = snapshot;
   // streamCollection always ends with one complete snapshot (or throws).
@@ -184,7 +204,10 @@ interface LaterPage<T> {
 }
 
 /** The pages after the first, as they arrive; undefined when the first page was all there is. */
-function laterPages<T extends Doc>(req: CollectionRequest<T>, first: FetchedPage<T>): AsyncGenerator<LaterPage<T>> | undefined {
+function laterPages<T extends Doc>(
+  req: CollectionRequest<T>,
+  first: FetchedPage<T>,
+): AsyncGenerator<LaterPage<T>> | undefined {
   if (first.rawCount === 0) return undefined;
   if (first.total !== undefined) {
     if (first.total <= first.rawCount) return undefined;
@@ -194,14 +217,22 @@ function laterPages<T extends Doc>(req: CollectionRequest<T>, first: FetchedPage
     for (let o = step; o < first.total && offsets.length < MAX_PAGES; o += step) offsets.push(o);
     return inPool(offsets, req.concurrency ?? 4, async (offset, i) => {
       const page = await getPage(req, step, offset);
-      return { index: i + 1, items: page.items, invalidCount: page.invalidCount, rawCount: page.rawCount };
+      return {
+        index: i + 1,
+        items: page.items,
+        invalidCount: page.invalidCount,
+        rawCount: page.rawCount,
+      };
     });
   }
   return first.rawCount === req.pageSize ? untilShortPage(req, first) : undefined;
 }
 
 /** No X-Total-Count: one page after another until a short one. */
-async function* untilShortPage<T extends Doc>(req: CollectionRequest<T>, first: FetchedPage<T>): AsyncGenerator<LaterPage<T>> {
+async function* untilShortPage<T extends Doc>(
+  req: CollectionRequest<T>,
+  first: FetchedPage<T>,
+): AsyncGenerator<LaterPage<T>> {
   const seen = new Set(first.items.map((d) => d._meta.guid));
   let offset = first.rawCount;
   for (let n = 1; n <= MAX_PAGES; n += 1) {
@@ -209,7 +240,8 @@ async function* untilShortPage<T extends Doc>(req: CollectionRequest<T>, first: 
     const fresh = page.items.filter((d) => !seen.has(d._meta.guid));
     // A page with nothing new means the server ignores `offset`: stop instead of looping.
     if (fresh.length === 0) {
-      if (page.invalidCount > 0) yield { index: n, items: [], invalidCount: page.invalidCount, rawCount: page.rawCount };
+      if (page.invalidCount > 0)
+        yield { index: n, items: [], invalidCount: page.invalidCount, rawCount: page.rawCount };
       return;
     }
     fresh.forEach((d) => seen.add(d._meta.guid));
@@ -220,7 +252,11 @@ async function* untilShortPage<T extends Doc>(req: CollectionRequest<T>, first: 
 }
 
 /** Runs `work` over inputs, `size` at a time, yielding each result as soon as it is done. */
-async function* inPool<I, O>(inputs: readonly I[], size: number, work: (input: I, index: number) => Promise<O>): AsyncGenerator<O> {
+async function* inPool<I, O>(
+  inputs: readonly I[],
+  size: number,
+  work: (input: I, index: number) => Promise<O>,
+): AsyncGenerator<O> {
   const running = new Map<number, Promise<[number, O]>>();
   let next = 0;
   const start = () => {

@@ -6,7 +6,15 @@ import { equipmentSchema } from './schemas';
 import { parseDocument } from './tolerant';
 
 const full = () => ({
-  _meta: { index: 'equipment', guid: 'g', created: 1, updated: 2, removed: 0, expiry: 0, created_by: { host: 'h', resource: { guid: 'r', index: 'i' } } },
+  _meta: {
+    index: 'equipment',
+    guid: 'g',
+    created: 1,
+    updated: 2,
+    removed: 0,
+    expiry: 0,
+    created_by: { host: 'h', resource: { guid: 'r', index: 'i' } },
+  },
   app: 'a',
   serial: 's',
   model: 'm',
@@ -15,7 +23,15 @@ const full = () => ({
   device: { guid: 'd', serial: 'ds', last_ping: 1, type: 'SERVICE_MODULE' },
   company_guids: ['c'],
   specifications: { colors: [{ name: 'red' }], options: ['o'] },
-  location: { place_id: 'p', description: 'd', country: 'NL', city: 'A', geometry: { lat: 1, lng: 2 }, timezone: 'Europe/Amsterdam', timezone_offset: 3600 },
+  location: {
+    place_id: 'p',
+    description: 'd',
+    country: 'NL',
+    city: 'A',
+    geometry: { lat: 1, lng: 2 },
+    timezone: 'Europe/Amsterdam',
+    timezone_offset: 3600,
+  },
   controller: {
     state: 10,
     active_errors: 5,

@@ -45,7 +45,10 @@ describe('useUpdateInformation (endpoint 6)', () => {
       },
       { client },
     );
-    const ops = buildInformationPatch(original, { alias: 'Cabin 9', location: { city: original.location?.city ?? '' } });
+    const ops = buildInformationPatch(original, {
+      alias: 'Cabin 9',
+      location: { city: original.location?.city ?? '' },
+    });
     expect(ops).toEqual([{ op: 'replace', path: '/alias', value: 'Cabin 9' }]);
     await waitFor(() => expect(client.isFetching()).toBe(0));
     const reads = sent('GET', `/v2/equipment/${unit.guid}`);
@@ -61,13 +64,20 @@ describe('useUpdateInformation (endpoint 6)', () => {
 
   it('puts the previous document back when the service refuses, and does not retry', async () => {
     connectApiClient(sim.app, { token: TOKENS.support });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 3 } } });
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: 3 } },
+    });
     await client.prefetchQuery(equipmentQueries.detail(unit.guid, undefined));
     const before = client.getQueryData(detailKey)!.alias;
-    const { result } = renderHookWithClient(() => useUpdateInformation(unit.guid, undefined), { client });
+    const { result } = renderHookWithClient(() => useUpdateInformation(unit.guid, undefined), {
+      client,
+    });
     act(() => result.current.mutate([{ op: 'replace', path: '/alias', value: 'Not allowed' }]));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toMatchObject({ status: 403, message: 'Permission equipment.update is required for this action' });
+    expect(result.current.error).toMatchObject({
+      status: 403,
+      message: 'Permission equipment.update is required for this action',
+    });
     expect(client.getQueryData(detailKey)?.alias).toBe(before);
     expect(sent('PATCH', '/v2/equipment/*/information')).toBe(1);
   });
@@ -75,8 +85,15 @@ describe('useUpdateInformation (endpoint 6)', () => {
   it('is not retried after a 503 either', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const client = new QueryClient({ defaultOptions: { mutations: { retry: 3, retryDelay: 1 } } });
-    sim.faults.add({ method: 'PATCH', path: '/v2/equipment/*/information', status: 503, retryAfter: 0 });
-    const { result } = renderHookWithClient(() => useUpdateInformation(unit.guid, undefined), { client });
+    sim.faults.add({
+      method: 'PATCH',
+      path: '/v2/equipment/*/information',
+      status: 503,
+      retryAfter: 0,
+    });
+    const { result } = renderHookWithClient(() => useUpdateInformation(unit.guid, undefined), {
+      client,
+    });
     act(() => result.current.mutate([{ op: 'replace', path: '/alias', value: 'x' }]));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(sent('PATCH', '/v2/equipment/*/information')).toBe(1);
@@ -85,7 +102,11 @@ describe('useUpdateInformation (endpoint 6)', () => {
   it('shows the service message of a 400, a 404 for an unknown unit and signs out once on 401', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const bad = renderHookWithClient(() => useUpdateInformation(unit.guid, undefined));
-    act(() => bad.result.current.mutate([{ op: 'replace', path: '/location/timezone', value: 'Mars/Olympus' }]));
+    act(() =>
+      bad.result.current.mutate([
+        { op: 'replace', path: '/location/timezone', value: 'Mars/Olympus' },
+      ]),
+    );
     await waitFor(() => expect(bad.result.current.isError).toBe(true));
     expect(bad.result.current.error?.message).toMatch(/IANA timezone/);
 
@@ -130,7 +151,9 @@ describe.each([
     expect(sent('PUT', path)).toBe(1);
     // The unit is re-read: its state now follows the action (A13).
     await waitFor(() => expect(sent('GET', `/v2/equipment/${unit.guid}`)).toBe(reads + 1));
-    const stateOf = () => client.getQueryData(equipmentQueries.detail(unit.guid, COMPANIES.alpha).queryKey)?.controller?.state;
+    const stateOf = () =>
+      client.getQueryData(equipmentQueries.detail(unit.guid, COMPANIES.alpha).queryKey)?.controller
+        ?.state;
     await waitFor(() => expect(stateOf()).toBe(kind === 'reset' ? 0 : 8));
   });
 
@@ -157,7 +180,9 @@ describe.each([
 
   it('shows the conflict message for a busy unit (409)', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
-    const { result } = renderHookWithClient(() => useAction(SHOWCASE.states['controller-copy-files'].guid, undefined));
+    const { result } = renderHookWithClient(() =>
+      useAction(SHOWCASE.states['controller-copy-files'].guid, undefined),
+    );
     act(() => result.current.mutate());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ status: 409 });
@@ -166,13 +191,17 @@ describe.each([
 
   it('answers 403 without the permission, 404 for an unknown unit, and 401 once', async () => {
     connectApiClient(sim.app, { token: TOKENS.owner });
-    const forbidden = renderHookWithClient(() => useAction(SHOWCASE.states.cleaning.guid, COMPANIES.gamma));
+    const forbidden = renderHookWithClient(() =>
+      useAction(SHOWCASE.states.cleaning.guid, COMPANIES.gamma),
+    );
     const missing = renderHookWithClient(() => useAction('no-such-unit', undefined));
     act(() => {
       forbidden.result.current.mutate();
       missing.result.current.mutate();
     });
-    await waitFor(() => expect(forbidden.result.current.isError && missing.result.current.isError).toBe(true));
+    await waitFor(() =>
+      expect(forbidden.result.current.isError && missing.result.current.isError).toBe(true),
+    );
     expect(forbidden.result.current.error).toMatchObject({ status: 403 });
     expect(missing.result.current.error).toMatchObject({ status: 404 });
 

@@ -9,10 +9,14 @@ import type { Equipment } from './schemas';
 // is shown, not a silent pause), and one confirmation = one request (A13).
 
 export const equipmentMutationKeys = {
-  all: (guid: string, company: string | undefined) => [...equipmentQueries.detail(guid, company).queryKey, 'mutation'] as const,
-  updateInformation: (guid: string, company: string | undefined) => [...equipmentMutationKeys.all(guid, company), 'update-information'] as const,
-  resetController: (guid: string, company: string | undefined) => [...equipmentMutationKeys.all(guid, company), 'reset-controller'] as const,
-  startUpdate: (guid: string, company: string | undefined) => [...equipmentMutationKeys.all(guid, company), 'start-update'] as const,
+  all: (guid: string, company: string | undefined) =>
+    [...equipmentQueries.detail(guid, company).queryKey, 'mutation'] as const,
+  updateInformation: (guid: string, company: string | undefined) =>
+    [...equipmentMutationKeys.all(guid, company), 'update-information'] as const,
+  resetController: (guid: string, company: string | undefined) =>
+    [...equipmentMutationKeys.all(guid, company), 'reset-controller'] as const,
+  startUpdate: (guid: string, company: string | undefined) =>
+    [...equipmentMutationKeys.all(guid, company), 'start-update'] as const,
 };
 
 const ONCE = { retry: 0, networkMode: 'always' } as const;
@@ -22,7 +26,11 @@ async function refetchEquipment(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ queryKey: equipmentQueries.root() });
 }
 
-export function updateInformation(guid: string, company: string | undefined, ops: JsonPatchOp[]): Promise<ApiResponse> {
+export function updateInformation(
+  guid: string,
+  company: string | undefined,
+  ops: JsonPatchOp[],
+): Promise<ApiResponse> {
   return apiClient.send('PATCH', `/v2/equipment/${seg(guid)}/information`, { company, body: ops });
 }
 
@@ -30,7 +38,10 @@ export function resetController(guid: string, company: string | undefined): Prom
   return apiClient.send('PUT', `/v2/equipment/${seg(guid)}/controller/reset`, { company });
 }
 
-export function startControllerUpdate(guid: string, company: string | undefined): Promise<ApiResponse> {
+export function startControllerUpdate(
+  guid: string,
+  company: string | undefined,
+): Promise<ApiResponse> {
   return apiClient.send('PUT', `/v2/equipment/${seg(guid)}/controller/update`, { company });
 }
 
@@ -101,12 +112,16 @@ function useGuardedControllerAction(key: readonly unknown[], send: () => Promise
 
 /** Endpoint 7. `mutate()` is ignored while a request is in flight. */
 export function useResetController(guid: string, company: string | undefined) {
-  return useGuardedControllerAction(equipmentMutationKeys.resetController(guid, company), () => resetController(guid, company));
+  return useGuardedControllerAction(equipmentMutationKeys.resetController(guid, company), () =>
+    resetController(guid, company),
+  );
 }
 
 /** Endpoint 8. `mutate()` is ignored while a request is in flight. */
 export function useStartUpdate(guid: string, company: string | undefined) {
-  return useGuardedControllerAction(equipmentMutationKeys.startUpdate(guid, company), () => startControllerUpdate(guid, company));
+  return useGuardedControllerAction(equipmentMutationKeys.startUpdate(guid, company), () =>
+    startControllerUpdate(guid, company),
+  );
 }
 
 export type { Equipment };

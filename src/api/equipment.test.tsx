@@ -4,7 +4,13 @@ import { createSimulator } from '../../server/app.ts';
 import { COMPANIES, SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
 import { createTestQueryClient, renderHookWithClient } from '@/testing/render-with-client';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
-import { equipmentQueries, FLEET_PAGE_SIZE, useEquipment, useEquipmentList, useMaintenanceCounters } from './equipment';
+import {
+  equipmentQueries,
+  FLEET_PAGE_SIZE,
+  useEquipment,
+  useEquipmentList,
+  useMaintenanceCounters,
+} from './equipment';
 import { isUnreadable } from './tolerant';
 
 // Unmount every hook of a test, so its queries cannot keep fetching into the next one.
@@ -22,9 +28,22 @@ afterEach(() => warn.mockRestore());
 describe('equipmentQueries keys', () => {
   it('hold the company, generic to specific', () => {
     expect(equipmentQueries.list(undefined).queryKey).toEqual(['equipment', 'all', 'list']);
-    expect(equipmentQueries.detail('g1', COMPANIES.alpha).queryKey).toEqual(['equipment', COMPANIES.alpha, 'detail', 'g1']);
-    expect(equipmentQueries.counters('g1', COMPANIES.alpha).queryKey).toEqual(['equipment', COMPANIES.alpha, 'detail', 'g1', 'counters']);
-    expect(equipmentQueries.list(COMPANIES.alpha).queryKey.slice(0, 2)).toEqual(equipmentQueries.all(COMPANIES.alpha));
+    expect(equipmentQueries.detail('g1', COMPANIES.alpha).queryKey).toEqual([
+      'equipment',
+      COMPANIES.alpha,
+      'detail',
+      'g1',
+    ]);
+    expect(equipmentQueries.counters('g1', COMPANIES.alpha).queryKey).toEqual([
+      'equipment',
+      COMPANIES.alpha,
+      'detail',
+      'g1',
+      'counters',
+    ]);
+    expect(equipmentQueries.list(COMPANIES.alpha).queryKey.slice(0, 2)).toEqual(
+      equipmentQueries.all(COMPANIES.alpha),
+    );
   });
 });
 
@@ -34,7 +53,9 @@ describe('useEquipmentList (endpoint 3)', () => {
     const client = createTestQueryClient();
     const all = renderHookWithClient(() => useEquipmentList(undefined), { client });
     const beta = renderHookWithClient(() => useEquipmentList(COMPANIES.beta), { client });
-    await waitFor(() => expect(all.result.current.isSuccess && beta.result.current.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(all.result.current.isSuccess && beta.result.current.isSuccess).toBe(true),
+    );
     const allItems = all.result.current.data!.items;
     const betaItems = beta.result.current.data!.items;
     expect(allItems).toHaveLength(60);
@@ -91,9 +112,14 @@ describe('useEquipmentList (endpoint 3)', () => {
 describe('useEquipment (endpoint 4)', () => {
   it('reads one unit', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
-    const { result } = renderHookWithClient(() => useEquipment(SHOWCASE.temperatures.guid, COMPANIES.alpha));
+    const { result } = renderHookWithClient(() =>
+      useEquipment(SHOWCASE.temperatures.guid, COMPANIES.alpha),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toMatchObject({ serial: SHOWCASE.temperatures.serial, alias: SHOWCASE.temperatures.alias });
+    expect(result.current.data).toMatchObject({
+      serial: SHOWCASE.temperatures.serial,
+      alias: SHOWCASE.temperatures.alias,
+    });
     expect(result.current.data?._invalid).toBeUndefined();
   });
 
@@ -102,13 +128,19 @@ describe('useEquipment (endpoint 4)', () => {
     const { result } = renderHookWithClient(() => useEquipment(SHOWCASE.malformed.guid, undefined));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.serial).toBe(SHOWCASE.malformed.serial);
-    expect(result.current.data?._invalid).toEqual(expect.arrayContaining(['alias', 'location', 'controller.state', 'device.last_ping']));
+    expect(result.current.data?._invalid).toEqual(
+      expect.arrayContaining(['alias', 'location', 'controller.state', 'device.last_ping']),
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(SHOWCASE.malformed.guid));
   });
 
   it('fails with a schema error when a required field is missing', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
-    sim.faults.add({ path: `/v2/equipment/${SHOWCASE.minimal.guid}`, body: 'schema-invalid', times: 1 });
+    sim.faults.add({
+      path: `/v2/equipment/${SHOWCASE.minimal.guid}`,
+      body: 'schema-invalid',
+      times: 1,
+    });
     const { result } = renderHookWithClient(() => useEquipment(SHOWCASE.minimal.guid, undefined));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'schema' });
@@ -117,9 +149,16 @@ describe('useEquipment (endpoint 4)', () => {
   it('answers 404 for an unknown unit, 403 for a foreign company, 401 once', async () => {
     connectApiClient(sim.app, { token: TOKENS.owner });
     const missing = renderHookWithClient(() => useEquipment('no-such-unit', undefined));
-    const foreign = renderHookWithClient(() => useEquipment(SHOWCASE.resettable.guid, COMPANIES.alpha));
-    await waitFor(() => expect(missing.result.current.isError && foreign.result.current.isError).toBe(true));
-    expect(missing.result.current.error).toMatchObject({ status: 404, message: 'Equipment not found' });
+    const foreign = renderHookWithClient(() =>
+      useEquipment(SHOWCASE.resettable.guid, COMPANIES.alpha),
+    );
+    await waitFor(() =>
+      expect(missing.result.current.isError && foreign.result.current.isError).toBe(true),
+    );
+    expect(missing.result.current.error).toMatchObject({
+      status: 404,
+      message: 'Equipment not found',
+    });
     expect(foreign.result.current.error).toMatchObject({ status: 403 });
 
     const session = connectApiClient(sim.app, { token: 'expired' });
@@ -132,7 +171,9 @@ describe('useEquipment (endpoint 4)', () => {
 describe('useMaintenanceCounters (endpoint 5)', () => {
   it('reads the counters in minutes', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
-    const { result } = renderHookWithClient(() => useMaintenanceCounters(SHOWCASE.resettable.guid, undefined));
+    const { result } = renderHookWithClient(() =>
+      useMaintenanceCounters(SHOWCASE.resettable.guid, undefined),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data!.items.length).toBeGreaterThan(0);
     for (const counter of result.current.data!.items) {
@@ -143,8 +184,14 @@ describe('useMaintenanceCounters (endpoint 5)', () => {
 
   it('keeps good counters when one is broken', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
-    sim.faults.add({ path: '/v2/equipment/*/maintenance/counters', body: 'schema-invalid-item', times: 1 });
-    const { result } = renderHookWithClient(() => useMaintenanceCounters(SHOWCASE.resettable.guid, undefined));
+    sim.faults.add({
+      path: '/v2/equipment/*/maintenance/counters',
+      body: 'schema-invalid-item',
+      times: 1,
+    });
+    const { result } = renderHookWithClient(() =>
+      useMaintenanceCounters(SHOWCASE.resettable.guid, undefined),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data!.invalidCount).toBe(1);
   });
@@ -152,12 +199,18 @@ describe('useMaintenanceCounters (endpoint 5)', () => {
   it('answers 404, 403 and 401 like the unit itself', async () => {
     connectApiClient(sim.app, { token: TOKENS.owner });
     const missing = renderHookWithClient(() => useMaintenanceCounters('no-such-unit', undefined));
-    const foreign = renderHookWithClient(() => useMaintenanceCounters(SHOWCASE.resettable.guid, COMPANIES.alpha));
-    await waitFor(() => expect(missing.result.current.isError && foreign.result.current.isError).toBe(true));
+    const foreign = renderHookWithClient(() =>
+      useMaintenanceCounters(SHOWCASE.resettable.guid, COMPANIES.alpha),
+    );
+    await waitFor(() =>
+      expect(missing.result.current.isError && foreign.result.current.isError).toBe(true),
+    );
     expect(missing.result.current.error).toMatchObject({ status: 404 });
     expect(foreign.result.current.error).toMatchObject({ status: 403 });
     const session = connectApiClient(sim.app, { token: 'expired' });
-    const refused = renderHookWithClient(() => useMaintenanceCounters(SHOWCASE.resettable.guid, undefined));
+    const refused = renderHookWithClient(() =>
+      useMaintenanceCounters(SHOWCASE.resettable.guid, undefined),
+    );
     await waitFor(() => expect(refused.result.current.isError).toBe(true));
     expect(session.unauthorizedCalls()).toBe(1);
   });
@@ -213,7 +266,9 @@ describe('useEquipmentList streaming a large fleet', () => {
     gate.open();
     connectApiClient(big.app, { token: TOKENS.operator, fetchImpl: gate.fetchImpl });
     const { result } = renderHookWithClient(() => useEquipmentList(undefined));
-    await waitFor(() => expect(result.current.data?.complete && !result.current.isFetching).toBe(true));
+    await waitFor(() =>
+      expect(result.current.data?.complete && !result.current.isFetching).toBe(true),
+    );
     const before = result.current.data!;
 
     gate.close();

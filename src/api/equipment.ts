@@ -1,10 +1,19 @@
-import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
 import { streamCollection, type CollectionSnapshot } from './collection';
 import { parseEquipmentList } from './equipment-fast-parse';
-import { equipmentSchema, maintenanceCounterSchema, type Equipment, type MaintenanceCounter } from './schemas';
+import {
+  equipmentSchema,
+  maintenanceCounterSchema,
+  type Equipment,
+  type MaintenanceCounter,
+} from './schemas';
 import { parseDocument, parseList, type ListResult } from './tolerant';
 
 // Endpoints 3, 4, 5. Keys: ['equipment', company ?? 'all', 'list' | 'detail', guid, 'counters'].
@@ -21,19 +30,38 @@ export function streamEquipmentList(
   progress = true,
 ): AsyncGenerator<EquipmentList, void, undefined> {
   return streamCollection(
-    { path: '/v2/equipment', company, parse: parseEquipmentList, pageSize: FLEET_PAGE_SIZE, signal },
+    {
+      path: '/v2/equipment',
+      company,
+      parse: parseEquipmentList,
+      pageSize: FLEET_PAGE_SIZE,
+      signal,
+    },
     progress ? {} : false,
   );
 }
 
-const NOTHING_YET: EquipmentList = { items: [], invalidCount: 0, serverIgnoredPaging: false, complete: false };
+const NOTHING_YET: EquipmentList = {
+  items: [],
+  invalidCount: 0,
+  serverIgnoredPaging: false,
+  complete: false,
+};
 
-export async function fetchEquipment(guid: string, company: string | undefined, signal?: AbortSignal): Promise<Equipment> {
+export async function fetchEquipment(
+  guid: string,
+  company: string | undefined,
+  signal?: AbortSignal,
+): Promise<Equipment> {
   const { data } = await apiClient.get(`/v2/equipment/${seg(guid)}`, { company, signal });
   const parsed = parseDocument(equipmentSchema, data, 'equipment');
   if (!parsed.ok || !parsed.value) {
     console.warn(`[api] equipment ${guid} unreadable: ${parsed.problem ?? ''}`);
-    throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent an equipment document without its serial, model, type or app.' });
+    throw new ApiError({
+      status: 200,
+      kind: 'schema',
+      message: 'The service sent an equipment document without its serial, model, type or app.',
+    });
   }
   return parsed.value;
 }
@@ -43,10 +71,18 @@ export async function fetchMaintenanceCounters(
   company: string | undefined,
   signal?: AbortSignal,
 ): Promise<ListResult<MaintenanceCounter>> {
-  const { data } = await apiClient.get(`/v2/equipment/${seg(guid)}/maintenance/counters`, { company, signal });
+  const { data } = await apiClient.get(`/v2/equipment/${seg(guid)}/maintenance/counters`, {
+    company,
+    signal,
+  });
   // A9: an array; `{ counters: [...] }` or `{ hours: [...] }` wrappers are read too.
   const list = Array.isArray(data) ? data : arrayInside(data, ['counters', 'hours']);
-  if (!list) throw new ApiError({ status: 200, kind: 'schema', message: 'The service sent maintenance counters in an unknown shape.' });
+  if (!list)
+    throw new ApiError({
+      status: 200,
+      kind: 'schema',
+      message: 'The service sent maintenance counters in an unknown shape.',
+    });
   return parseList(maintenanceCounterSchema, list, 'maintenance counter');
 }
 
@@ -70,7 +106,8 @@ export const equipmentQueries = {
         // A complete list stays on screen until the next one is complete: a poll never shows half
         // a fleet. Only a list that is not complete yet (first load, or a stream that failed
         // midway) grows in place, snapshot by snapshot.
-        const complete = context.client.getQueryData<EquipmentList>(context.queryKey)?.complete === true;
+        const complete =
+          context.client.getQueryData<EquipmentList>(context.queryKey)?.complete === true;
         return streamedQuery<EquipmentList, EquipmentList, typeof context.queryKey>({
           streamFn: ({ signal }) => streamEquipmentList(company, signal, !complete),
           refetchMode: complete ? 'replace' : 'append',
@@ -97,16 +134,26 @@ export const equipmentQueries = {
 
 /** The fleet list, polled every pollIntervalsMs.fleet (A12; paused while the tab is hidden). */
 export function useEquipmentList(company: string | undefined) {
-  return useQuery({ ...equipmentQueries.list(company), refetchInterval: getRuntimeConfig().pollIntervalsMs.fleet });
+  return useQuery({
+    ...equipmentQueries.list(company),
+    refetchInterval: getRuntimeConfig().pollIntervalsMs.fleet,
+  });
 }
 
 /**
  * One unit, polled every pollIntervalsMs.equipment, or every pollIntervalsMs.actionProgress
  * while a reset/update started here is being followed (A12, A13).
  */
-export function useEquipment(guid: string, company: string | undefined, options: { followingAction?: boolean } = {}) {
+export function useEquipment(
+  guid: string,
+  company: string | undefined,
+  options: { followingAction?: boolean } = {},
+) {
   const { equipment, actionProgress } = getRuntimeConfig().pollIntervalsMs;
-  return useQuery({ ...equipmentQueries.detail(guid, company), refetchInterval: options.followingAction ? actionProgress : equipment });
+  return useQuery({
+    ...equipmentQueries.detail(guid, company),
+    refetchInterval: options.followingAction ? actionProgress : equipment,
+  });
 }
 
 export function useMaintenanceCounters(guid: string, company: string | undefined) {

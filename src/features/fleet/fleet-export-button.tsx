@@ -41,7 +41,9 @@ function FleetExportButtonView({
     <Button
       onClick={download}
       disabled={visible.length === 0 || waitingFor !== undefined}
-      title={waitingFor ? WAITING_TITLES[waitingFor] : 'Download the units shown below as a CSV file'}
+      title={
+        waitingFor ? WAITING_TITLES[waitingFor] : 'Download the units shown below as a CSV file'
+      }
     >
       Export CSV
     </Button>

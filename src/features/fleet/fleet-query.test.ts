@@ -1,42 +1,110 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deriveFleetRows } from './fleet-row';
-import { filterOptions, filterOrder, filterOrderIncremental, sortOrder, summarize } from './fleet-query';
+import {
+  filterOptions,
+  filterOrder,
+  filterOrderIncremental,
+  sortOrder,
+  summarize,
+} from './fleet-query';
 import { equipment, NOW, ROW_OPTIONS } from './fleet-test-data';
 import { EMPTY_VIEW, type FleetView } from './fleet-view';
 
 const rows = deriveFleetRows(
   [
-    equipment({ guid: 'a', serial: '100', alias: 'Cabin Amsterdam', city: 'Amsterdam', state: 10, release: '4.9.2' }),
-    equipment({ guid: 'b', serial: '20', alias: 'Back room', model: 'Ergoline 600', city: 'Zürich', country: 'CH', state: 6, errors: 1n, release: '4.10.0' }),
-    equipment({ guid: 'c', serial: '3', model: 'Ergoline 600', city: 'Utrecht', ping: NOW - 3_600_000, release: null }),
-    equipment({ guid: 'd', serial: '4000', alias: 'Salon front', state: 14, errors: 1n << 17n, ping: NOW - 1_000 }),
+    equipment({
+      guid: 'a',
+      serial: '100',
+      alias: 'Cabin Amsterdam',
+      city: 'Amsterdam',
+      state: 10,
+      release: '4.9.2',
+    }),
+    equipment({
+      guid: 'b',
+      serial: '20',
+      alias: 'Back room',
+      model: 'Ergoline 600',
+      city: 'Zürich',
+      country: 'CH',
+      state: 6,
+      errors: 1n,
+      release: '4.10.0',
+    }),
+    equipment({
+      guid: 'c',
+      serial: '3',
+      model: 'Ergoline 600',
+      city: 'Utrecht',
+      ping: NOW - 3_600_000,
+      release: null,
+    }),
+    equipment({
+      guid: 'd',
+      serial: '4000',
+      alias: 'Salon front',
+      state: 14,
+      errors: 1n << 17n,
+      ping: NOW - 1_000,
+    }),
   ],
   ROW_OPTIONS,
 );
 
 const serials = (order: Int32Array) => [...order].map((i) => rows[i]!.serial);
 const view = (patch: Partial<FleetView>): FleetView => ({ ...EMPTY_VIEW, ...patch });
-const visible = (patch: Partial<FleetView>) => serials(filterOrder(rows, sortOrder(rows, { id: 'serial', desc: false }), view(patch)));
+const visible = (patch: Partial<FleetView>) =>
+  serials(filterOrder(rows, sortOrder(rows, { id: 'serial', desc: false }), view(patch)));
 
 describe('sortOrder', () => {
   it('sorts worst health first by default', () => {
-    expect(serials(sortOrder(rows, { id: 'state', desc: false }))).toEqual(['20', '4000', '3', '100']);
+    expect(serials(sortOrder(rows, { id: 'state', desc: false }))).toEqual([
+      '20',
+      '4000',
+      '3',
+      '100',
+    ]);
   });
 
   it('sorts serials numerically and reverses on desc', () => {
-    expect(serials(sortOrder(rows, { id: 'serial', desc: false }))).toEqual(['3', '20', '100', '4000']);
-    expect(serials(sortOrder(rows, { id: 'serial', desc: true }))).toEqual(['4000', '100', '20', '3']);
+    expect(serials(sortOrder(rows, { id: 'serial', desc: false }))).toEqual([
+      '3',
+      '20',
+      '100',
+      '4000',
+    ]);
+    expect(serials(sortOrder(rows, { id: 'serial', desc: true }))).toEqual([
+      '4000',
+      '100',
+      '20',
+      '3',
+    ]);
   });
 
   it('sorts errors critical first, releases by version, last seen newest first', () => {
     expect(serials(sortOrder(rows, { id: 'errors', desc: false }))[0]).toBe('20');
-    expect(serials(sortOrder(rows, { id: 'release', desc: false }))).toEqual(['100', '20', '3', '4000']);
-    expect(serials(sortOrder(rows, { id: 'lastSeen', desc: false }))).toEqual(['4000', '20', '100', '3']);
+    expect(serials(sortOrder(rows, { id: 'release', desc: false }))).toEqual([
+      '100',
+      '20',
+      '3',
+      '4000',
+    ]);
+    expect(serials(sortOrder(rows, { id: 'lastSeen', desc: false }))).toEqual([
+      '4000',
+      '20',
+      '100',
+      '3',
+    ]);
   });
 
   it('puts units without alias after named ones', () => {
-    expect(serials(sortOrder(rows, { id: 'alias', desc: false }))).toEqual(['20', '100', '4000', '3']);
+    expect(serials(sortOrder(rows, { id: 'alias', desc: false }))).toEqual([
+      '20',
+      '100',
+      '4000',
+      '3',
+    ]);
   });
 });
 
@@ -85,7 +153,9 @@ describe('summary and filter options', () => {
 describe('serial order', () => {
   it('orders digit serials by value and mixed serials by length then text, consistently', () => {
     const mixed = deriveFleetRows(
-      ['0012', '100', 'XYZ', '99', 'A1', '12'].map((serial, i) => equipment({ guid: `m${i}`, serial })),
+      ['0012', '100', 'XYZ', '99', 'A1', '12'].map((serial, i) =>
+        equipment({ guid: `m${i}`, serial }),
+      ),
       ROW_OPTIONS,
     );
     const order = [...sortOrder(mixed, { id: 'serial', desc: false })].map((i) => mixed[i]!.serial);
@@ -95,8 +165,11 @@ describe('serial order', () => {
 
 describe('filterOrderIncremental', () => {
   const order = sortOrder(rows, { id: 'serial', desc: false });
-  const run = (q: string, previous?: ReturnType<typeof filterOrderIncremental>, patch: Partial<FleetView> = {}) =>
-    filterOrderIncremental(rows, order, view({ q, ...patch }), previous);
+  const run = (
+    q: string,
+    previous?: ReturnType<typeof filterOrderIncremental>,
+    patch: Partial<FleetView> = {},
+  ) => filterOrderIncremental(rows, order, view({ q, ...patch }), previous);
 
   it('gives the same rows as a full pass while typing, deleting and changing filters', () => {
     let previous: ReturnType<typeof filterOrderIncremental> | undefined;
@@ -121,6 +194,9 @@ describe('filterOrderIncremental', () => {
     const poisoned = { ...first, visible: Int32Array.from([]) };
     expect([...run('ergol', poisoned).visible]).toEqual([]);
     expect(run('erg', poisoned).visible.length).toBe(2);
-    expect(run('ergol', { ...poisoned, order: sortOrder(rows, { id: 'alias', desc: false }) }).visible.length).toBe(2);
+    expect(
+      run('ergol', { ...poisoned, order: sortOrder(rows, { id: 'alias', desc: false }) }).visible
+        .length,
+    ).toBe(2);
   });
 });

@@ -13,14 +13,19 @@ describe('deriveFleetRow', () => {
   });
 
   it('marks a unit whose last ping is older than the threshold as offline and stale', () => {
-    const row = deriveFleetRow(equipment({ guid: 'g1', serial: '1', ping: NOW - 600_001 }), ROW_OPTIONS);
+    const row = deriveFleetRow(
+      equipment({ guid: 'g1', serial: '1', ping: NOW - 600_001 }),
+      ROW_OPTIONS,
+    );
     expect(row.derived.state).toBe('offline');
     expect(row.health).toBe('offline');
     expect(row.lastSeen).toBe('stale');
   });
 
   it('says "never" for a device that never pinged and no-device without a device', () => {
-    expect(deriveFleetRow(equipment({ guid: 'g', serial: '1', ping: null }), ROW_OPTIONS).lastSeen).toBe('never');
+    expect(
+      deriveFleetRow(equipment({ guid: 'g', serial: '1', ping: null }), ROW_OPTIONS).lastSeen,
+    ).toBe('never');
     const none = deriveFleetRow(equipment({ guid: 'g', serial: '1', noDevice: true }), ROW_OPTIONS);
     expect(none.derived.state).toBe('no-device');
     expect(none.lastPing).toBeUndefined();
@@ -44,7 +49,13 @@ describe('deriveFleetRow', () => {
 
   it('builds one normalized search string of serial, alias, model, type and city', () => {
     const row = deriveFleetRow(
-      equipment({ guid: 'g', serial: '2499000012', alias: 'Cabine  Zürich', model: 'Luxura X7', city: "'s-Hertogenbosch" }),
+      equipment({
+        guid: 'g',
+        serial: '2499000012',
+        alias: 'Cabine  Zürich',
+        model: 'Luxura X7',
+        city: "'s-Hertogenbosch",
+      }),
       ROW_OPTIONS,
     );
     expect(row.search).toBe("2499000012 cabine zurich luxura x7 sunbed 's-hertogenbosch");
@@ -78,7 +89,13 @@ describe('search text', () => {
   it('folds ASCII and non-ASCII text the same way as the domain search', async () => {
     const { normalizeForSearch } = await import('@/domain/search');
     const { normalizeSearchText } = await import('./fleet-search');
-    for (const text of ['  Cabin   3 ', 'ZÜRICH Café', 'Luxura X7\tSUNBED', "'s-Hertogenbosch", 'Ærø Łódź']) {
+    for (const text of [
+      '  Cabin   3 ',
+      'ZÜRICH Café',
+      'Luxura X7\tSUNBED',
+      "'s-Hertogenbosch",
+      'Ærø Łódź',
+    ]) {
       expect(normalizeSearchText(text)).toBe(normalizeForSearch(text));
     }
   });
@@ -102,7 +119,10 @@ describe('deriveFleetRowsCached (a streamed list grows by snapshots)', () => {
     const eq = equipment({ guid: 'g', serial: '1', errors: 1 });
     const unknownBit = { ...ROW_OPTIONS, catalog: [] };
     const [withoutCatalog] = deriveFleetRowsCached([eq], unknownBit);
-    const [withCatalog] = deriveFleetRowsCached([eq], { ...ROW_OPTIONS, catalog: [...ROW_OPTIONS.catalog] });
+    const [withCatalog] = deriveFleetRowsCached([eq], {
+      ...ROW_OPTIONS,
+      catalog: [...ROW_OPTIONS.catalog],
+    });
     expect(withoutCatalog!.criticalCount).toBe(0);
     expect(withCatalog!.criticalCount).toBe(1);
   });

@@ -96,7 +96,10 @@ export function deriveFleetRow(eq: Equipment, options: DeriveRowsOptions): Fleet
   };
 }
 
-export function deriveFleetRows(list: readonly Equipment[], options: DeriveRowsOptions): FleetRow[] {
+export function deriveFleetRows(
+  list: readonly Equipment[],
+  options: DeriveRowsOptions,
+): FleetRow[] {
   const rows = new Array<FleetRow>(list.length);
   for (let i = 0; i < list.length; i++) rows[i] = deriveFleetRow(list[i]!, options);
   return rows;
@@ -116,10 +119,21 @@ const rowCaches = new WeakMap<readonly CatalogEntry[], RowCache>();
  * documents received earlier, so each snapshot only derives its new ones (not 100,000 again). A
  * row stays "as of" the snapshot that first brought its document; a poll brings new documents.
  */
-export function deriveFleetRowsCached(list: readonly Equipment[], options: DeriveRowsOptions): FleetRow[] {
+export function deriveFleetRowsCached(
+  list: readonly Equipment[],
+  options: DeriveRowsOptions,
+): FleetRow[] {
   let cache = rowCaches.get(options.catalog);
-  if (!cache || cache.offlineAfterMs !== options.offlineAfterMs || cache.stateCodes !== options.stateCodes) {
-    cache = { offlineAfterMs: options.offlineAfterMs, stateCodes: options.stateCodes, rows: new WeakMap() };
+  if (
+    !cache ||
+    cache.offlineAfterMs !== options.offlineAfterMs ||
+    cache.stateCodes !== options.stateCodes
+  ) {
+    cache = {
+      offlineAfterMs: options.offlineAfterMs,
+      stateCodes: options.stateCodes,
+      rows: new WeakMap(),
+    };
     rowCaches.set(options.catalog, cache);
   }
   const rows = new Array<FleetRow>(list.length);

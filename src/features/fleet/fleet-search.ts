@@ -8,7 +8,9 @@ const NON_ASCII = /[^ -~\t\n\r]/;
 
 /** normalizeForSearch with an ASCII fast path: Unicode NFD is the costly part for 100,000 rows. */
 export function normalizeSearchText(text: string): string {
-  return NON_ASCII.test(text) ? normalizeForSearch(text) : text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return NON_ASCII.test(text)
+    ? normalizeForSearch(text)
+    : text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 export const searchTokens = searchTerms;
 

@@ -36,7 +36,9 @@ export function equipment(spec: UnitSpec): Equipment {
     model: spec.model ?? 'Luxura X7',
     type: 'SUNBED',
     ...(spec.alias !== undefined ? { alias: spec.alias } : {}),
-    ...(spec.noDevice ? {} : { device: { guid: `dev-${spec.guid}`, ...(ping !== null ? { last_ping: ping } : {}) } }),
+    ...(spec.noDevice
+      ? {}
+      : { device: { guid: `dev-${spec.guid}`, ...(ping !== null ? { last_ping: ping } : {}) } }),
     location: { city: spec.city ?? 'Utrecht', country: spec.country ?? 'NL' },
     controller: {
       state: spec.state ?? 10,

@@ -1,11 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VIEW, isFiltered, parseFleetView, toggleHealth, writeFleetView, type FleetView } from './fleet-view';
+import {
+  EMPTY_VIEW,
+  isFiltered,
+  parseFleetView,
+  toggleHealth,
+  writeFleetView,
+  type FleetView,
+} from './fleet-view';
 
 describe('fleet view in the URL', () => {
   it('parses every parameter', () => {
     const view = parseFleetView(
-      new URLSearchParams('q=ams&health=offline,fault&state=controller-error&critical=1&model=X7&country=NL&release=4.9.2&sort=-lastSeen'),
+      new URLSearchParams(
+        'q=ams&health=offline,fault&state=controller-error&critical=1&model=X7&country=NL&release=4.9.2&sort=-lastSeen',
+      ),
     );
     expect(view).toEqual<FleetView>({
       q: 'ams',
@@ -20,15 +29,25 @@ describe('fleet view in the URL', () => {
   });
 
   it('ignores unknown or malformed values instead of failing (old bookmarks)', () => {
-    const view = parseFleetView(new URLSearchParams('health=broken,ok,ok&state=exploding&critical=yes&sort=-nonsense&model='));
+    const view = parseFleetView(
+      new URLSearchParams('health=broken,ok,ok&state=exploding&critical=yes&sort=-nonsense&model='),
+    );
     expect(view).toEqual({ ...EMPTY_VIEW, health: ['ok'] });
   });
 
   it('round-trips a view and keeps foreign parameters such as company', () => {
-    const view: FleetView = { ...EMPTY_VIEW, q: 'x 7', health: ['offline', 'fault'], critical: true, sort: { id: 'serial', desc: false } };
+    const view: FleetView = {
+      ...EMPTY_VIEW,
+      q: 'x 7',
+      health: ['offline', 'fault'],
+      critical: true,
+      sort: { id: 'serial', desc: false },
+    };
     const params = writeFleetView(view, new URLSearchParams('company=c1&q=old'));
     expect(params.get('company')).toBe('c1');
-    expect(params.toString()).toBe('company=c1&q=x+7&health=fault%2Coffline&critical=1&sort=serial');
+    expect(params.toString()).toBe(
+      'company=c1&q=x+7&health=fault%2Coffline&critical=1&sort=serial',
+    );
     expect(parseFleetView(params)).toEqual({ ...view, health: ['fault', 'offline'] });
   });
 

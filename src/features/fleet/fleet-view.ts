@@ -8,7 +8,16 @@ import {
 // The fleet view (search, filters, sort) lives in the URL so a link reopens the same view.
 // Unknown or malformed parameters are ignored, never fatal: old bookmarks keep working.
 
-export const FLEET_SORT_IDS = ['state', 'serial', 'alias', 'model', 'location', 'errors', 'release', 'lastSeen'] as const;
+export const FLEET_SORT_IDS = [
+  'state',
+  'serial',
+  'alias',
+  'model',
+  'location',
+  'errors',
+  'release',
+  'lastSeen',
+] as const;
 export type FleetSortId = (typeof FLEET_SORT_IDS)[number];
 
 export interface FleetSort {
@@ -48,7 +57,16 @@ const HEALTH_NAMES: ReadonlySet<string> = new Set(HEALTH_CLASSES);
 const SORT_NAMES: ReadonlySet<string> = new Set(FLEET_SORT_IDS);
 
 /** The parameters this module owns; everything else (company, …) is left alone. */
-export const FLEET_PARAM_KEYS = ['q', 'health', 'state', 'critical', 'model', 'country', 'release', 'sort'] as const;
+export const FLEET_PARAM_KEYS = [
+  'q',
+  'health',
+  'state',
+  'critical',
+  'model',
+  'country',
+  'release',
+  'sort',
+] as const;
 
 function nonEmpty(value: string | null): string | undefined {
   return value !== null && value.trim() !== '' ? value : undefined;
@@ -80,11 +98,15 @@ export function parseFleetView(params: URLSearchParams): FleetView {
 }
 
 /** Writes `view` over `base`, dropping defaults so the plain fleet URL stays plain. */
-export function writeFleetView(view: FleetView, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function writeFleetView(
+  view: FleetView,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(base);
   for (const key of FLEET_PARAM_KEYS) next.delete(key);
   if (view.q) next.set('q', view.q);
-  if (view.health.length > 0) next.set('health', HEALTH_CLASSES.filter((h) => view.health.includes(h)).join(','));
+  if (view.health.length > 0)
+    next.set('health', HEALTH_CLASSES.filter((h) => view.health.includes(h)).join(','));
   if (view.state) next.set('state', view.state);
   if (view.critical) next.set('critical', '1');
   if (view.model) next.set('model', view.model);
@@ -111,5 +133,8 @@ export function isFiltered(view: FleetView): boolean {
 
 export function toggleHealth(view: FleetView, health: HealthClass): FleetView {
   const on = view.health.includes(health);
-  return { ...view, health: on ? view.health.filter((h) => h !== health) : [...view.health, health] };
+  return {
+    ...view,
+    health: on ? view.health.filter((h) => h !== health) : [...view.health, health],
+  };
 }

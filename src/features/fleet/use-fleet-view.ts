@@ -6,7 +6,10 @@ import { parseFleetView, writeFleetView, type FleetView } from './fleet-view';
  * The fleet view read from and written to the URL. Typing in the search box replaces the
  * history entry (no entry per keystroke); filter and sort changes push one, so Back undoes them.
  */
-export function useFleetView(): [FleetView, (next: FleetView, options?: { replace?: boolean }) => void] {
+export function useFleetView(): [
+  FleetView,
+  (next: FleetView, options?: { replace?: boolean }) => void,
+] {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseFleetView(params), [params]);
   const setView = useCallback(
