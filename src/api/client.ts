@@ -1,5 +1,4 @@
 // First import: configures zod before any schema module is evaluated.
-import './zod-setup';
 import { parseJsonExact } from '@/domain/exact-json';
 import { ApiError, parseRetryAfter, safeServerMessage } from './api-error';
 

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { ImpreciseInteger } from '@/domain/exact-json';
 import { optional, recordUnreadable, softRequired, type Unreadable } from './tolerant';

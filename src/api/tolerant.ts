@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 
 // DESIGN habit 4: an unreadable optional field becomes `undefined` and is remembered by path in

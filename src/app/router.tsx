@@ -1,7 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/features/auth/require-auth';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundPage } from './not-found-page';
@@ -13,11 +11,10 @@ export function createRouter() {
     {
       // Shown while the first page's lazy chunk loads (no server rendering here).
       HydrateFallback: () => <Loading label="Loading the dashboard…" />,
-      element: (
-        <RequireAuth>
-          <AppShell />
-        </RequireAuth>
-      ),
+      lazy: () =>
+        import('@/components/layout/protected-layout').then((m) => ({
+          Component: m.ProtectedLayout,
+        })),
       children: [
         {
           index: true,

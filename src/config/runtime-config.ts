@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_STATE_CODES } from '@/domain/equipment-state';
 
 // A1: the base URL is not known at build time; config.json beside index.html decides it.
@@ -26,50 +25,50 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   pollIntervalsMs: { fleet: 30_000, equipment: 10_000, actionProgress: 2_000 },
 };
 
-const positiveMs = z.number().int().positive();
+// Hand-written checks rather than zod: this runs before the first render, and zod would add
+// ~25 KB gzip to the sign-in page. Each key is checked on its own: one bad key falls back alone.
+type Guard<T> = (v: unknown) => v is T;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText: Guard<string> = (v): v is string => typeof v === 'string' && v.length > 0;
+const isPositiveMs: Guard<number> = (v): v is number => Number.isInteger(v) && (v as number) > 0;
 
-// Each key is parsed on its own: one bad key falls back to its default, the rest still apply.
-const fileSchema = z.object({
-  apiBaseUrl: z.string().min(1).optional().catch(undefined),
-  stateCodes: z
-    .record(z.string().regex(/^-?\d+$/), z.string().min(1))
-    .optional()
-    .catch(undefined),
-  offlineAfterMs: positiveMs.optional().catch(undefined),
-  permissions: z
-    .object({
-      read: z.string().min(1).optional().catch(undefined),
-      update: z.string().min(1).optional().catch(undefined),
-      reset: z.string().min(1).optional().catch(undefined),
-      controllerUpdate: z.string().min(1).optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  pollIntervalsMs: z
-    .object({
-      fleet: positiveMs.optional().catch(undefined),
-      equipment: positiveMs.optional().catch(undefined),
-      actionProgress: positiveMs.optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-});
-
-function defined<V>(o: Record<string, V | undefined> | undefined): Record<string, V> {
-  if (!o) return {};
-  return Object.fromEntries(Object.entries(o).filter((e): e is [string, V] => e[1] !== undefined));
+/** The entries of `raw[key]` (an object) whose names and values pass the guards. */
+function entries<T>(
+  raw: Record<string, unknown>,
+  key: string,
+  name: (k: string) => boolean,
+  value: Guard<T>,
+) {
+  const o = raw[key];
+  if (!isRecord(o)) return {};
+  return Object.fromEntries(
+    Object.entries(o).filter((e): e is [string, T] => name(e[0]) && value(e[1])),
+  );
 }
 
+const PERMISSION_KEYS = new Set(Object.keys(DEFAULT_CONFIG.permissions));
+const POLL_KEYS = new Set(Object.keys(DEFAULT_CONFIG.pollIntervalsMs));
+
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const parsed = fileSchema.safeParse(raw);
-  if (!parsed.success) return DEFAULT_CONFIG;
-  const f = parsed.data;
+  if (!isRecord(raw)) return DEFAULT_CONFIG;
   return {
-    apiBaseUrl: f.apiBaseUrl ?? DEFAULT_CONFIG.apiBaseUrl,
-    stateCodes: { ...DEFAULT_CONFIG.stateCodes, ...defined(f.stateCodes) },
-    offlineAfterMs: f.offlineAfterMs ?? DEFAULT_CONFIG.offlineAfterMs,
-    permissions: { ...DEFAULT_CONFIG.permissions, ...defined(f.permissions) },
-    pollIntervalsMs: { ...DEFAULT_CONFIG.pollIntervalsMs, ...defined(f.pollIntervalsMs) },
+    apiBaseUrl: isText(raw.apiBaseUrl) ? raw.apiBaseUrl : DEFAULT_CONFIG.apiBaseUrl,
+    stateCodes: {
+      ...DEFAULT_CONFIG.stateCodes,
+      ...entries(raw, 'stateCodes', (k) => /^-?\d+$/.test(k), isText),
+    },
+    offlineAfterMs: isPositiveMs(raw.offlineAfterMs)
+      ? raw.offlineAfterMs
+      : DEFAULT_CONFIG.offlineAfterMs,
+    permissions: {
+      ...DEFAULT_CONFIG.permissions,
+      ...entries(raw, 'permissions', (k) => PERMISSION_KEYS.has(k), isText),
+    },
+    pollIntervalsMs: {
+      ...DEFAULT_CONFIG.pollIntervalsMs,
+      ...entries(raw, 'pollIntervalsMs', (k) => POLL_KEYS.has(k), isPositiveMs),
+    },
   };
 }
 
@@ -87,7 +86,8 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 /** Reads config.json from the app's base path; a missing or broken file means defaults (A1). */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const res = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+    // index.html preloads it; the server sends it with `no-cache`, so it is always revalidated.
+    const res = await fetchImpl(`${import.meta.env.BASE_URL}config.json`);
     if (!res.ok) throw new Error(`config.json answered ${res.status}`);
     current = parseRuntimeConfig(await res.json());
   } catch (error) {

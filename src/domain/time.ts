@@ -62,12 +62,23 @@ function formatParts(ms: number, timeZone: string | undefined, seconds: boolean)
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time, zone: get('timeZoneName') };
 }
 
+// Virtualized lists re-render the same timestamps while scrolling; Intl.formatToParts is the
+// costliest per-row call there, so results are kept (bounded: cleared when it grows large).
+const absoluteCache = new Map<string, string>();
+const ABSOLUTE_CACHE_LIMIT = 20_000;
+
 /** "2026-11-22 08:50:12 UTC": sortable, unambiguous, with the zone. Browser zone by default. */
 export function formatAbsoluteTime(ms: number | null | undefined, timeZone?: string): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return NO_VALUE;
+  const key = `${timeZone ?? ''}|${ms}`;
+  const cached = absoluteCache.get(key);
+  if (cached !== undefined) return cached;
   const zone = timeZone === undefined || isValidTimeZone(timeZone) ? timeZone : undefined;
   const { date, time, zone: name } = formatParts(ms, zone, true);
-  return `${date} ${time} ${name}`;
+  const text = `${date} ${time} ${name}`;
+  if (absoluteCache.size >= ABSOLUTE_CACHE_LIMIT) absoluteCache.clear();
+  absoluteCache.set(key, text);
+  return text;
 }
 
 export interface UnitLocation {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { authQueries, fetchIdentity } from '@/api/auth';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
@@ -46,6 +45,8 @@ export function SignInPage() {
     try {
       // Fetched outside the cache: a 401 clears the cache (A2), which would turn a cached fetch's
       // rejection into a cancellation and hide the reason from the user.
+      // Loaded on submit: the API schemas (zod) stay out of the sign-in page's first download.
+      const { authQueries, fetchIdentity } = await import('@/api/auth');
       const identity = await fetchIdentity();
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
       navigate(next, { replace: true });
