@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from './app.ts';
-import { createServeApp } from './serve-app.ts';
+import { SHOWCASE } from './simulator/fixtures.ts';
+import { acceptsGzip, createServeApp } from './serve-app.ts';
 
 let dist = '';
 
@@ -152,5 +153,118 @@ describe('createServeApp', () => {
     const res = await app.request('/api/v2/equipment');
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  describe('gzips /api answers', () => {
+    const operator = { Authorization: 'Bearer demo-operator' };
+    const gzip = { ...operator, 'Accept-Encoding': 'gzip, deflate, br' };
+
+    it('streams JSON gzipped when accepted, with the same JSON and the same headers', async () => {
+      const app = await createServeApp({
+        distDir: dist,
+        api: createSimulator({ units: 60 }).app,
+      });
+      const plain = await app.request('/api/v2/equipment?limit=50', { headers: operator });
+      const zipped = await app.request('/api/v2/equipment?limit=50', { headers: gzip });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('content-length')).toBeNull();
+      for (const res of [plain, zipped]) {
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        expect(res.headers.get('x-total-count')).toBe('60');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.get('content-type')).toContain('application/json');
+        expectSecurityHeaders(res);
+      }
+      const text = await plain.text();
+      const bytes = Buffer.from(await zipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(text.length / 4);
+      expect(gunzipSync(bytes).toString()).toBe(text);
+      expect(JSON.parse(text)).toHaveLength(50);
+    });
+
+    it('answers plainly to clients that do not accept gzip', async () => {
+      const app = await createServeApp({ distDir: dist, api: createSimulator().app });
+      for (const encoding of [undefined, 'identity', 'gzip;q=0, br', '*;q=0']) {
+        const headers = { ...operator, ...(encoding ? { 'Accept-Encoding': encoding } : {}) };
+        const res = await app.request('/api/v2/equipment', { headers });
+        expect(res.headers.get('content-encoding')).toBeNull();
+        expect(JSON.parse(await res.text())).toBeInstanceOf(Array);
+      }
+      expect(acceptsGzip('br;q=1, *;q=0.5')).toBe(true);
+      expect(acceptsGzip('GZIP')).toBe(true);
+    });
+
+    it('leaves empty and tiny answers as they are', async () => {
+      const app = await createServeApp({ distDir: dist, api: createSimulator().app });
+      const guid = SHOWCASE.resettable.guid;
+      const reset = await app.request(`/api/v2/equipment/${guid}/controller/reset`, {
+        method: 'PUT',
+        headers: gzip,
+      });
+      expect(reset.status).toBe(202);
+      expect(reset.headers.get('content-encoding')).toBeNull();
+      expect(await reset.text()).toBe('');
+      expectSecurityHeaders(reset);
+      // A few dozen bytes of error message: gzip would only add its own header.
+      const missing = await app.request('/api/v2/equipment/no-such-unit', { headers: gzip });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-encoding')).toBeNull();
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+      expect(await missing.json()).toEqual({ message: expect.any(String) });
+    });
+
+    it('keeps fault statuses, Retry-After, and a dropped connection still fails', async () => {
+      const { app: api } = createSimulator({ admin: true });
+      const app = await createServeApp({ distDir: dist, api });
+      await app.request('/api/__admin/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify([
+          { path: '/v2/equipment', status: 503, retryAfter: 7, times: 1 },
+          { path: '/v2/equipment', body: 'drop', times: 1 },
+        ]),
+      });
+      const busy = await app.request('/api/v2/equipment', { headers: gzip });
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('7');
+      expect(await busy.json()).toEqual({ message: expect.any(String) });
+      const dropped = await app.request('/api/v2/equipment', { headers: gzip });
+      expect(dropped.status).toBe(200);
+      await expect(dropped.arrayBuffer()).rejects.toThrow();
+    });
+
+    it('streams a large list to the end, gzipped', async () => {
+      const app = await createServeApp({
+        distDir: dist,
+        api: createSimulator({ units: 5000 }).app,
+      });
+      const res = await app.request('/api/v2/equipment?limit=5000', { headers: gzip });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('x-total-count')).toBe('5000');
+      const list = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as {
+        _meta: { guid: string };
+      }[];
+      expect(list).toHaveLength(5000);
+      expect(new Set(list.map((unit) => unit._meta.guid)).size).toBe(5000);
+    });
+
+    it('gzips proxied answers too, since the proxy hands them on decoded', async () => {
+      const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ guid: `g${i}` })));
+      const fetchImpl = (async () =>
+        new Response(body, {
+          headers: { 'content-type': 'application/json', 'x-total-count': '200' },
+        })) as unknown as typeof fetch;
+      const app = await createServeApp({
+        distDir: dist,
+        upstream: 'https://real.example.com',
+        fetchImpl,
+      });
+      const res = await app.request('/api/v2/equipment', { headers: gzip });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('x-total-count')).toBe('200');
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(body);
+    });
   });
 });
