@@ -6,7 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from './app.ts';
 import { SHOWCASE } from './simulator/fixtures.ts';
-import { acceptsGzip, createServeApp } from './serve-app.ts';
+import { acceptsGzip } from './gzip-stream.ts';
+import { createServeApp } from './serve-app.ts';
 
 let dist = '';
 

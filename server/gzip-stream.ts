@@ -1,0 +1,98 @@
+// Streaming gzip for /api answers of `npm start` (simulated or proxied).
+import { Duplex } from 'node:stream';
+import { createGzip } from 'node:zlib';
+
+/** gzip unless the client refuses it (`gzip;q=0`, or `*;q=0` without a gzip entry). */
+export function acceptsGzip(header: string | undefined): boolean {
+  let wildcard = false;
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === 'gzip') return allowed;
+    if (name === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+const MIN_GZIP_BYTES = 1024;
+const nextTurn = () => new Promise<undefined>((resolve) => setImmediate(resolve, undefined));
+
+interface Peeked {
+  chunks: Uint8Array[];
+  size: number;
+  done: boolean;
+  /** A read still in flight (a slow stream), to be continued by `replay`. */
+  pending?: Promise<ReadableStreamReadResult<Uint8Array>>;
+}
+
+/** Reads what the body has ready now (a string body: all of it) without waiting on a slow stream. */
+async function peek(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Peeked> {
+  const out: Peeked = { chunks: [], size: 0, done: false };
+  while (out.size < MIN_GZIP_BYTES) {
+    const read = reader.read();
+    read.catch(() => {}); // an error is rethrown by `replay`, in the response body.
+    const result = await Promise.race([read, nextTurn()]).catch(() => undefined);
+    if (!result) return { ...out, pending: read };
+    if (result.done) return { ...out, done: true };
+    out.chunks.push(result.value);
+    out.size += result.value.byteLength;
+  }
+  return out;
+}
+
+/** The peeked chunks, then the rest of the body; a failing source still fails the response. */
+function replay(reader: ReadableStreamDefaultReader<Uint8Array>, peeked: Peeked) {
+  let pending = peeked.pending;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of peeked.chunks) controller.enqueue(chunk);
+      if (peeked.done) controller.close();
+    },
+    async pull(controller) {
+      const result = await (pending ?? reader.read());
+      pending = undefined;
+      if (result.done) controller.close();
+      else controller.enqueue(result.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+/**
+ * Streams API answers gzipped: the fleet list at 100,000 units is ~115 MB, so nothing is
+ * buffered; level 1 because on a JSON stream speed matters more than the last few percent.
+ */
+export async function gzipApiResponse(res: Response, request: Request): Promise<Response> {
+  const type = res.headers.get('content-type') ?? '';
+  const length = res.headers.get('content-length');
+  if (
+    !res.body ||
+    request.method === 'HEAD' ||
+    [204, 205, 206, 304].includes(res.status) ||
+    res.headers.has('content-encoding') ||
+    !/json|text\//i.test(type) ||
+    /no-transform/i.test(res.headers.get('cache-control') ?? '') ||
+    (length !== null && Number(length) < MIN_GZIP_BYTES)
+  )
+    return res;
+  const headers = new Headers(res.headers);
+  const vary = headers.get('vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  const init = { status: res.status, statusText: res.statusText, headers };
+  if (!acceptsGzip(request.headers.get('accept-encoding') ?? undefined))
+    return new Response(res.body, init);
+
+  const reader = res.body.getReader();
+  const peeked = await peek(reader);
+  if (peeked.done && peeked.size < MIN_GZIP_BYTES)
+    return new Response(replay(reader, peeked), init);
+  const gzip = Duplex.toWeb(createGzip({ level: 1 })) as unknown as ReadableWritablePair<
+    Uint8Array,
+    Uint8Array
+  >;
+  headers.delete('content-length');
+  headers.set('Content-Encoding', 'gzip');
+  return new Response(replay(reader, peeked).pipeThrough(gzip), init);
+}
