@@ -39,8 +39,10 @@ function summary(decoded: DecodedActiveErrors): string | null {
 /** A8: one list item per set bit, critical first; never a guess when the value is not exact. */
 export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErrorsPanelProps) {
   const raw = equipment.controller?.active_errors;
-  const malformed =
-    isUnreadable(equipment, 'controller.active_errors') || isUnreadable(equipment, 'controller');
+  // The value itself, or the whole controller object, may have been unreadable.
+  const malformed = ['controller.active_errors', 'controller'].some((path) =>
+    isUnreadable(equipment, path),
+  );
   const decoded = decodeActiveErrors(raw, catalog);
   const [showRaw, setShowRaw] = useState(false);
   const rawId = useId();
