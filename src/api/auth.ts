@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient } from './client';
-import { identitySchema, permissionRowsFrom, type Identity, type PermissionRow } from './schemas';
-import { parseDocument } from './tolerant';
+import { parseIdentity, readPermissionRows } from './auth-fast-parse';
+import type { Identity, PermissionRow } from './schemas';
 
 // Endpoints 1 and 2. The identity is the caller's own, so its key has no company (A5).
 
@@ -14,11 +14,11 @@ export interface PermissionsResult {
 
 export async function fetchIdentity(signal?: AbortSignal): Promise<Identity> {
   const { data } = await apiClient.get('/auth/resource', { signal });
-  const parsed = parseDocument(identitySchema, data, 'identity');
+  const parsed = await parseIdentity(data);
   if (!parsed.ok || !parsed.value) throw new ApiError({ status: 200, kind: 'schema' });
   const { company_permissions: raw, ...rest } = parsed.value;
   if (raw === undefined) return rest;
-  return { ...rest, company_permissions: permissionRowsFrom(raw).rows };
+  return { ...rest, company_permissions: (await readPermissionRows(raw)).rows };
 }
 
 export async function fetchPermissions(
@@ -29,7 +29,7 @@ export async function fetchPermissions(
   // A6: a JSON array; a wrapper object { permissions: [...] } or { company_permissions } is also read.
   const list = Array.isArray(data) ? data : listInside(data);
   if (!list) throw new ApiError({ status: 200, kind: 'schema' });
-  return permissionRowsFrom(list, company);
+  return readPermissionRows(list, company);
 }
 
 function listInside(data: unknown): unknown[] | undefined {

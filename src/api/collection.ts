@@ -22,8 +22,11 @@ export interface PageRequest<T extends Doc> {
   path: string;
   company: string | undefined;
   params?: CollectionParams;
-  /** Turns the raw array into documents, keeping the good ones (tolerant.parseList or lighter). */
-  parse: (raw: readonly unknown[]) => ListResult<T>;
+  /**
+   * Turns the raw array into documents, keeping the good ones (tolerant.parseList or lighter);
+   * async when it may have to download the zod parse first.
+   */
+  parse: (raw: readonly unknown[]) => ListResult<T> | Promise<ListResult<T>>;
   signal?: AbortSignal | undefined;
 }
 
@@ -76,7 +79,7 @@ async function getPage<T extends Doc>(
       kind: 'schema',
       message: 'The service sent something other than a list.',
     });
-  const parsed = req.parse(data);
+  const parsed = await req.parse(data);
   return { ...parsed, rawCount: data.length, total: totalCountOf(headers) };
 }
 

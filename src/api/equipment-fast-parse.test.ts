@@ -1,9 +1,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImpreciseInteger } from '@/domain/exact-json';
-import { isCleanEquipment, parseEquipmentList } from './equipment-fast-parse';
-import { equipmentSchema } from './schemas';
-import { parseDocument } from './tolerant';
+import {
+  isCleanEquipment,
+  parseEquipmentDocument,
+  parseEquipmentList,
+  parseMaintenanceCounters,
+} from './equipment-fast-parse';
+import { equipmentSchema, maintenanceCounterSchema } from './schemas';
+import { parseDocument, parseList } from './tolerant';
 
 const full = () => ({
   _meta: {
@@ -96,29 +101,70 @@ describe('isCleanEquipment agrees with equipmentSchema', () => {
     expect(isCleanEquipment(doc)).toBe(true);
   });
 
-  it.each(variants)('sends "%s" through the tolerant parse', (_label, mutate) => {
+  it.each(variants)('sends "%s" through the tolerant parse', async (_label, mutate) => {
     const doc = full();
     mutate(doc);
     expect(isCleanEquipment(doc)).toBe(false);
     const viaZod = parseDocument(equipmentSchema, doc, 'equipment');
-    const [fast] = parseEquipmentList([doc]).items;
+    const [fast] = (await parseEquipmentList([doc])).items;
     expect(fast).toEqual(viaZod.value);
+    expect(await parseEquipmentDocument(doc)).toEqual(viaZod);
   });
 });
 
 describe('parseEquipmentList', () => {
-  it('keeps good units, repairs tolerable ones and counts unreadable ones', () => {
+  it('keeps good units, repairs tolerable ones and counts unreadable ones', async () => {
     const bad = full();
     Object.assign(bad, { alias: 42 });
-    const result = parseEquipmentList([full(), bad, { app: 'no serial' }]);
+    const result = await parseEquipmentList([full(), bad, { app: 'no serial' }]);
     expect(result.items).toHaveLength(2);
     expect(result.items[1]?._invalid).toEqual(['alias']);
     expect(result.invalidCount).toBe(1);
   });
 
-  it('keeps clean documents without copying them (the cheap path for 100,000 units)', () => {
+  it('keeps clean documents without copying them (the cheap path for 100,000 units)', async () => {
     const docs = Array.from({ length: 1000 }, (_, i) => ({ ...full(), _meta: { guid: `g${i}` } }));
-    const { items } = parseEquipmentList(docs);
+    const { items } = await parseEquipmentList(docs);
     expect(items.every((item, i) => item === docs[i])).toBe(true);
+  });
+
+  it('drops a server-sent _invalid field like the zod parse does', async () => {
+    const doc = { ...full(), _invalid: ['serial'] };
+    const { items } = await parseEquipmentList([doc]);
+    expect(items[0]?._invalid).toBeUndefined();
+    expect(items[0]?.serial).toBe('s');
+  });
+});
+
+describe('parseEquipmentDocument', () => {
+  it('returns a clean unit as is and refuses one without its serial', async () => {
+    const doc = full();
+    expect((await parseEquipmentDocument(doc)).value).toBe(doc);
+    const { serial: _serial, ...noSerial } = full();
+    expect((await parseEquipmentDocument(noSerial)).ok).toBe(false);
+  });
+});
+
+describe('parseMaintenanceCounters agrees with maintenanceCounterSchema', () => {
+  const counters: unknown[] = [
+    { type: 'lamp', value: 1, limit: 2 },
+    { type: 'lamp', value: 1 },
+    { type: 'lamp', value: 1, limit: 'x' },
+    { type: 'lamp', value: 1, limit: null },
+    { type: 'lamp', value: 1, _invalid: ['x'] },
+    { type: 'lamp', value: '1' },
+    { value: 1 },
+    'lamp',
+  ];
+
+  it.each(counters.map((c) => [JSON.stringify(c), c]))('reads %s', async (_label, counter) => {
+    const viaZod = parseList(maintenanceCounterSchema, [counter], 'maintenance counter');
+    expect(await parseMaintenanceCounters([counter])).toEqual(viaZod);
+  });
+
+  it('counts unreadable counters among good ones', async () => {
+    expect(await parseMaintenanceCounters(counters)).toEqual(
+      parseList(maintenanceCounterSchema, counters, 'maintenance counter'),
+    );
   });
 });

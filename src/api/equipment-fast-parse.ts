@@ -10,13 +10,14 @@ import {
   optObj,
   type Obj,
 } from './fast-checks';
-import { equipmentSchema, type Equipment } from './schemas';
-import { parseListFast, type ListResult } from './tolerant';
+import { loadSlowPath } from './load-slow-path';
+import type { Equipment, MaintenanceCounter } from './schemas';
+import type { DocumentResult, ListResult } from './tolerant';
 
 // The fleet list can hold 100,000 units; zod on each takes seconds. This plain check accepts a
 // document exactly when equipmentSchema would accept it with no unreadable field, and then keeps
 // the object as it is; anything else goes through the tolerant zod parse (equipment-fast-parse.test
-// keeps the two in step).
+// keeps the two in step). zod is downloaded only when some document needs it (loadSlowPath).
 
 const isActiveErrors = (v: unknown) =>
   (typeof v === 'bigint' && v >= 0n) ||
@@ -77,7 +78,34 @@ export function isCleanEquipment(d: unknown): d is Equipment {
   );
 }
 
+/** A top-level maintenance counter maintenanceCounterSchema keeps unchanged. */
+export const isCleanCounterDocument = (d: unknown): d is MaintenanceCounter =>
+  isCounter(d) && (d as Obj)._invalid === undefined;
+
 /** parseList(equipmentSchema) with a fast path for clean documents (the usual case). */
-export function parseEquipmentList(raw: readonly unknown[]): ListResult<Equipment> {
+export async function parseEquipmentList(raw: readonly unknown[]): Promise<ListResult<Equipment>> {
+  if (raw.every(isCleanEquipment)) return { items: raw.slice(), invalidCount: 0 };
+  const { equipmentSchema, parseListFast } = await loadSlowPath();
   return parseListFast(equipmentSchema, raw, 'equipment', isCleanEquipment);
+}
+
+/** parseDocument(equipmentSchema) that skips zod for a clean document. */
+export async function parseEquipmentDocument(input: unknown): Promise<DocumentResult<Equipment>> {
+  if (isCleanEquipment(input)) return { ok: true, value: input };
+  const { equipmentSchema, parseDocument } = await loadSlowPath();
+  return parseDocument(equipmentSchema, input, 'equipment');
+}
+
+/** parseList(maintenanceCounterSchema) that skips zod when every counter is clean. */
+export async function parseMaintenanceCounters(
+  raw: readonly unknown[],
+): Promise<ListResult<MaintenanceCounter>> {
+  if (raw.every(isCleanCounterDocument)) return { items: raw.slice(), invalidCount: 0 };
+  const { maintenanceCounterSchema, parseListFast } = await loadSlowPath();
+  return parseListFast(
+    maintenanceCounterSchema,
+    raw,
+    'maintenance counter',
+    isCleanCounterDocument,
+  );
 }

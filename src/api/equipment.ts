@@ -7,14 +7,13 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
 import { streamCollection, type CollectionSnapshot } from './collection';
-import { parseEquipmentList } from './equipment-fast-parse';
 import {
-  equipmentSchema,
-  maintenanceCounterSchema,
-  type Equipment,
-  type MaintenanceCounter,
-} from './schemas';
-import { parseDocument, parseList, type ListResult } from './tolerant';
+  parseEquipmentDocument,
+  parseEquipmentList,
+  parseMaintenanceCounters,
+} from './equipment-fast-parse';
+import type { Equipment, MaintenanceCounter } from './schemas';
+import type { ListResult } from './tolerant';
 
 // Endpoints 3, 4, 5. Keys: ['equipment', company ?? 'all', 'list' | 'detail', guid, 'counters'].
 
@@ -54,7 +53,7 @@ export async function fetchEquipment(
   signal?: AbortSignal,
 ): Promise<Equipment> {
   const { data } = await apiClient.get(`/v2/equipment/${seg(guid)}`, { company, signal });
-  const parsed = parseDocument(equipmentSchema, data, 'equipment');
+  const parsed = await parseEquipmentDocument(data);
   if (!parsed.ok || !parsed.value) {
     console.warn(`[api] equipment ${guid} unreadable: ${parsed.problem ?? ''}`);
     throw new ApiError({
@@ -83,7 +82,7 @@ export async function fetchMaintenanceCounters(
       kind: 'schema',
       message: 'The service sent maintenance counters in an unknown shape.',
     });
-  return parseList(maintenanceCounterSchema, list, 'maintenance counter');
+  return parseMaintenanceCounters(list);
 }
 
 export function arrayInside(data: unknown, keys: readonly string[]): unknown[] | undefined {

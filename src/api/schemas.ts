@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { ImpreciseInteger } from '@/domain/exact-json';
+import { permissionRowFromString } from './auth-fast-parse';
 import { optional, recordUnreadable, softRequired, type Unreadable } from './tolerant';
 
 // Documents of interface.md. Required fields are required; each optional field is parsed on its
@@ -207,6 +208,7 @@ export const identitySchema = z.looseObject({
   company_permissions: optional(z.array(z.unknown()), 'company_permissions'),
   disable_all_notifications: optional(z.boolean(), 'disable_all_notifications'),
 });
+export type IdentityDocument = z.output<typeof identitySchema> & Unreadable;
 export type Identity = Omit<z.output<typeof identitySchema>, 'company_permissions'> &
   Unreadable & { company_permissions?: PermissionRow[] };
 
@@ -219,7 +221,7 @@ export function permissionRowsFrom(
   let invalidCount = 0;
   for (const item of raw) {
     if (typeof item === 'string' && item) {
-      rows.push(company ? { permission_id: item, company_guid: company } : { permission_id: item });
+      rows.push(permissionRowFromString(item, company));
       continue;
     }
     const parsed = permissionRowSchema.safeParse(item);

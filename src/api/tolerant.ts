@@ -1,5 +1,8 @@
 import './zod-setup';
 import { z } from 'zod';
+import { guidOf } from './unreadable';
+
+export { guidOf, isUnreadable } from './unreadable';
 
 // DESIGN habit 4: an unreadable optional field becomes `undefined` and is remembered by path in
 // `_invalid`, so the page can say "unreadable" instead of "—" and the document is never lost.
@@ -38,11 +41,6 @@ export interface DocumentResult<T> {
   value?: T & Unreadable;
   /** Zod's description of why a required part failed (for the console, not for users). */
   problem?: string;
-}
-
-export function guidOf(input: unknown): string {
-  const meta = (input as { _meta?: { guid?: unknown } } | null)?._meta;
-  return typeof meta?.guid === 'string' ? meta.guid : '(no guid)';
 }
 
 /** Parses one document; warns once naming the document and its unreadable fields. */
@@ -121,9 +119,4 @@ export function parseListFast<S extends z.ZodType>(
   if (invalidCount > MAX_WARNINGS)
     console.warn(`[api] dropped ${invalidCount} unreadable ${what} document(s) in total`);
   return { items, invalidCount };
-}
-
-/** True when the service sent a value at `path` that could not be read. */
-export function isUnreadable(doc: Unreadable | undefined, path: string): boolean {
-  return doc?._invalid?.includes(path) ?? false;
 }
