@@ -1,4 +1,3 @@
-// First import: configures zod before any schema module is evaluated.
 import { parseJsonExact } from '@/domain/exact-json';
 import { ApiError, parseRetryAfter, safeServerMessage } from './api-error';
 
@@ -137,11 +136,13 @@ async function request(
 
 // An active_errors value of 16+ digits or with an exponent may be above 2^53. Only then is the
 // (much slower) exact reviver needed; below that JSON.parse is already exact.
-const MAYBE_UNSAFE_ACTIVE_ERRORS = /"active_errors"\s*:\s*-?(?:\d{16,}|[\d.]+[eE])/;
+const LONG_ACTIVE_ERRORS = /"active_errors"\s*:\s*-?\d{16}/;
+const EXPONENT_ACTIVE_ERRORS = /"active_errors"\s*:\s*-?[\d.]+[eE]/;
 
 /** parseJsonExact's result, fast for the usual document (a 100,000-unit fleet list). */
 export function parseResponseJson(text: string): unknown {
-  return MAYBE_UNSAFE_ACTIVE_ERRORS.test(text) ? parseJsonExact(text) : JSON.parse(text);
+  const exact = LONG_ACTIVE_ERRORS.test(text) || EXPONENT_ACTIVE_ERRORS.test(text);
+  return exact ? parseJsonExact(text) : JSON.parse(text);
 }
 
 function parseBody(text: string, method: string): unknown {

@@ -1,4 +1,4 @@
-import { arrayOf, isCleanMeta, isNum, isObj, isStr, opt, optObj } from './fast-checks';
+import { arrayOf, isCleanMeta, isNum, isObj, isStr, opt, optObj, type Obj } from './fast-checks';
 import {
   deviceLogSchema,
   temperatureLogSchema,
@@ -12,17 +12,21 @@ import { parseListFast, type ListResult } from './tolerant';
 
 const isReading = (r: unknown) => isObj(r) && isStr(r.sensor) && isNum(r.value);
 
+/** The top-level fields both log kinds share (interface.md: all required). */
+const isCleanLogBase = (d: Obj) =>
+  d._invalid === undefined &&
+  isCleanMeta(d._meta) &&
+  isStr(d.device_guid) &&
+  isStr(d.equipment_guid) &&
+  isNum(d.controller_serial) &&
+  isNum(d.log_date);
+
 export function isCleanTemperatureLog(d: unknown): d is TemperatureLog {
   return (
     isObj(d) &&
-    d._invalid === undefined &&
-    isCleanMeta(d._meta) &&
-    isStr(d.device_guid) &&
-    isStr(d.equipment_guid) &&
+    isCleanLogBase(d) &&
     isStr(d.temperature_id) &&
-    isNum(d.controller_serial) &&
     isNum(d.controller_state) &&
-    isNum(d.log_date) &&
     arrayOf(isReading)(d.temperatures)
   );
 }
@@ -36,14 +40,9 @@ const isCleanSession = (s: Record<string, unknown>) =>
 export function isCleanDeviceLog(d: unknown): d is DeviceLog {
   return (
     isObj(d) &&
-    d._invalid === undefined &&
-    isCleanMeta(d._meta) &&
-    isStr(d.device_guid) &&
-    isStr(d.equipment_guid) &&
+    isCleanLogBase(d) &&
     isStr(d.type) &&
     isNum(d.log_id) &&
-    isNum(d.controller_serial) &&
-    isNum(d.log_date) &&
     isObj(d.json_data) &&
     optObj(d.session, isCleanSession)
   );

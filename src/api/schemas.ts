@@ -158,8 +158,7 @@ export const temperatureLogSchema = z.looseObject({
 });
 export type TemperatureLog = z.output<typeof temperatureLogSchema> & Unreadable;
 
-export const DEVICE_LOG_TYPES = ['parameter', 'boot', 'session', 'error', 'event'] as const;
-export type DeviceLogType = (typeof DEVICE_LOG_TYPES)[number];
+export { DEVICE_LOG_TYPES, type DeviceLogType } from './device-log-types';
 
 export const sessionSchema = z.looseObject({
   session_time: softRequired(num, 'session.session_time'),

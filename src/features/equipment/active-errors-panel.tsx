@@ -8,7 +8,7 @@ import {
   type DecodedActiveErrors,
 } from '@/domain/active-errors';
 import type { CatalogEntry } from '@/domain/error-catalog';
-import { isUnreadable } from '@/api/tolerant';
+import { isUnreadable } from '@/api/unreadable';
 
 interface ActiveErrorsPanelProps {
   equipment: Equipment;

@@ -1,5 +1,5 @@
 import type { Equipment } from '@/api/schemas';
-import { isUnreadable } from '@/api/tolerant';
+import { isUnreadable } from '@/api/unreadable';
 import { stringifyJsonExact } from '@/domain/exact-json';
 import { formatAbsoluteTime } from '@/domain/time';
 import { formatTimezoneOffset } from '@/domain/units';

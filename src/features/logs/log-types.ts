@@ -1,4 +1,4 @@
-import { DEVICE_LOG_TYPES, type DeviceLogType } from '@/api/schemas';
+import { DEVICE_LOG_TYPES, type DeviceLogType } from '@/api/device-log-types';
 // Colour + icon + label per device-log type; the label is always shown so colour is never the only cue.
 
 export const LOG_TYPES = DEVICE_LOG_TYPES;
