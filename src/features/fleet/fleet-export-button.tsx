@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
+import { downloadBlob } from '@/lib/download';
 import { fleetCsv, fleetCsvFileName } from './fleet-csv';
 import type { FleetRow } from './fleet-row';
 
@@ -26,16 +27,11 @@ function FleetExportButtonView({
   waitingFor?: keyof typeof WAITING_TITLES | undefined;
 }) {
   function download() {
-    const blob = new Blob([CSV_BOM, fleetCsv(rows, visible)], { type: CSV_MIME_TYPE });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fleetCsvFileName(company, new Date());
-    document.body.append(a);
-    a.click();
-    a.remove();
-    // Revoked after the click has been handled; the download keeps its own copy.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadBlob(
+      fleetCsvFileName(company, new Date()),
+      [CSV_BOM, fleetCsv(rows, visible)],
+      CSV_MIME_TYPE,
+    );
   }
   return (
     <Button

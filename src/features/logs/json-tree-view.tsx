@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { copyText } from './download';
+import { copyText } from '@/lib/download';
 import {
   containerIds,
   flattenJson,

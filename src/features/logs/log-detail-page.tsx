@@ -8,7 +8,7 @@ import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useCompany } from '@/features/company/use-company';
-import { downloadText } from './download';
+import { downloadText } from '@/lib/download';
 import { toJsonText } from './json-tree';
 import { JsonTreeView } from './json-tree-view';
 import { LogFields } from './log-fields';

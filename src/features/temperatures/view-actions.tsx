@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { LogColumns } from './temperature-columns';
+import { downloadBlob } from '@/lib/download';
 import { csvFileName, temperatureCsvParts } from './temperature-csv';
 import type { TemperatureWindow } from './use-temperature-window';
 
@@ -13,13 +14,11 @@ interface ViewActionsProps {
 }
 
 function downloadCsv(cols: LogColumns, serial: string | undefined) {
-  const blob = new Blob(temperatureCsvParts(cols), { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = csvFileName(serial, cols.window.from, cols.window.to);
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  downloadBlob(
+    csvFileName(serial, cols.window.from, cols.window.to),
+    temperatureCsvParts(cols),
+    'text/csv;charset=utf-8',
+  );
 }
 
 /** Live status with Pause, when the data was updated, and the CSV export. */

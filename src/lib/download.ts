@@ -1,7 +1,7 @@
-// Browser-side file download and clipboard, used by CSV export and the log detail page.
+// Browser-side file download and clipboard: the CSV exports of every page and the log detail page.
 
-export function downloadText(fileName: string, text: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+export function downloadBlob(fileName: string, parts: BlobPart[], mimeType: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type: mimeType }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -11,6 +11,10 @@ export function downloadText(fileName: string, text: string, mimeType: string): 
   a.remove();
   // Revoked later: Chromium reads the blob after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function downloadText(fileName: string, text: string, mimeType: string): void {
+  downloadBlob(fileName, [text], mimeType);
 }
 
 /** Clipboard API where allowed (secure contexts), else the old selection-based copy. */
