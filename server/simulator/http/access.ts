@@ -1,5 +1,5 @@
 // A2/A5/A6: who is calling, for which company, and may they do this to that unit.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { PERMISSIONS, PERSONAS, type Persona } from '../fixtures.ts';
 import type { UnitProfile } from '../world/profile.ts';
 import { SimError, type Sim, type SimEnv } from './env.ts';
@@ -78,4 +78,15 @@ export function requirePermission(
   if (!candidates.some((co) => holds(persona, co, permission))) {
     throw new SimError(403, `Permission ${permission} is required for this action`);
   }
+}
+
+/** The unit named by the path parameter `param`, as this request's caller and company may see it. */
+export function requestedUnit(sim: Sim, c: Context<SimEnv>, param: string): UnitProfile {
+  const persona = c.get('persona');
+  return visibleUnit(
+    sim,
+    persona,
+    companyParam(persona, c.req.query('company')),
+    c.req.param(param) ?? '',
+  );
 }

@@ -6,6 +6,7 @@ import {
   inScope,
   readScope,
   requirePermission,
+  requestedUnit,
   visibleUnit,
 } from '../http/access.ts';
 import { SimError, type Sim, type SimEnv } from '../http/env.ts';
@@ -36,24 +37,12 @@ export function equipmentRoutes(sim: Sim) {
   });
 
   app.get('/:guid', (c) => {
-    const persona = c.get('persona');
-    const unit = visibleUnit(
-      sim,
-      persona,
-      companyParam(persona, c.req.query('company')),
-      c.req.param('guid'),
-    );
+    const unit = requestedUnit(sim, c, 'guid');
     return c.body(equipmentJsonText(sim.world, unit, sim.clock.now()), 200, JSON_TYPE);
   });
 
   app.get('/:guid/maintenance/counters', (c) => {
-    const persona = c.get('persona');
-    const unit = visibleUnit(
-      sim,
-      persona,
-      companyParam(persona, c.req.query('company')),
-      c.req.param('guid'),
-    );
+    const unit = requestedUnit(sim, c, 'guid');
     const counters = unit.custom ? [] : hoursAt(sim.world, unit, sim.clock.now());
     return c.json(counters);
   });

@@ -1,6 +1,6 @@
 // Endpoints 9 and 10: temperature logs, computed per minute on demand.
 import { Hono } from 'hono';
-import { companyParam, visibleUnit } from '../http/access.ts';
+import { requestedUnit } from '../http/access.ts';
 import { SimError, type Sim, type SimEnv } from '../http/env.ts';
 import { collectionQuery, collectionResponse, pageOf } from '../http/query.ts';
 import { jsonArrayStream } from '../json.ts';
@@ -39,13 +39,7 @@ export function temperatureRoutes(sim: Sim) {
     unit.kind === 'offline' || unit.kind === 'timeout' ? sim.world.lastContact(unit, now) : now;
 
   app.get('/:equipment_guid/temperatures', (c) => {
-    const persona = c.get('persona');
-    const unit = visibleUnit(
-      sim,
-      persona,
-      companyParam(persona, c.req.query('company')),
-      c.req.param('equipment_guid'),
-    );
+    const unit = requestedUnit(sim, c, 'equipment_guid');
     const q = collectionQuery(c, sim);
     const now = sim.clock.now();
     const range = rangeOf(unit, now);
@@ -68,13 +62,7 @@ export function temperatureRoutes(sim: Sim) {
   });
 
   app.get('/:equipment_guid/temperatures/:guid', (c) => {
-    const persona = c.get('persona');
-    const unit = visibleUnit(
-      sim,
-      persona,
-      companyParam(persona, c.req.query('company')),
-      c.req.param('equipment_guid'),
-    );
+    const unit = requestedUnit(sim, c, 'equipment_guid');
     const guid = c.req.param('guid');
     const minute = parseTemperatureGuid(guid);
     const range = rangeOf(unit, sim.clock.now());
