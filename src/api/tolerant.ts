@@ -1,16 +1,11 @@
 import './zod-setup';
 import { z } from 'zod';
-import { guidOf } from './unreadable';
+import { guidOf, type Unreadable } from './unreadable';
 
-export { guidOf, isUnreadable } from './unreadable';
+export { guidOf, isUnreadable, type Unreadable } from './unreadable';
 
 // DESIGN habit 4: an unreadable optional field becomes `undefined` and is remembered by path in
 // `_invalid`, so the page can say "unreadable" instead of "—" and the document is never lost.
-
-/** Present on every parsed document: paths (e.g. `controller.state`) whose value was unreadable. */
-export interface Unreadable {
-  _invalid?: string[];
-}
 
 // Parsing is synchronous, so one module-level collector per parse is safe.
 let collector: string[] | null = null;
