@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { documentValidators } from './scripts/document-validators/vite-plugin';
+import { documentValidators } from './scripts/document-validators/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), documentValidators()],

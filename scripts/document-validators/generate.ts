@@ -1,8 +1,7 @@
 // Turns the zod document schemas into Ajv standalone code: the fast path of src/api/document-parse.ts.
 // Runs at build time only (Vite plugin / tests); the output needs no Ajv, no eval, no new Function.
 import { z } from 'zod';
-import { _ } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv, _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { ImpreciseInteger } from '../../src/domain/exact-json.ts';
 
@@ -38,10 +37,38 @@ function splitTypeLists(node: unknown): unknown {
   return out;
 }
 
-/** JSON Schema of one kind; what JSON Schema cannot say (bigint, instanceof) gets our keywords. */
+/** Replaces each Ajv error object literal by `{}`: nobody reads them, and they are a third of the code. */
+function dropErrorDetails(code: string): string {
+  const start = '{instancePath:';
+  let out = '';
+  let from = 0;
+  for (let at = code.indexOf(start); at >= 0; at = code.indexOf(start, from)) {
+    out += `${code.slice(from, at)}{}`;
+    let depth = 0;
+    let quote: string | null = null;
+    let i = at;
+    for (; i < code.length; i++) {
+      const c = code[i]!;
+      if (quote) {
+        if (c === '\\') i++;
+        else if (c === quote) quote = null;
+      } else if (c === '"' || c === "'" || c === '`') quote = c;
+      else if (c === '{') depth++;
+      else if (c === '}' && --depth === 0) break;
+    }
+    from = i + 1;
+  }
+  return out + code.slice(from);
+}
+
+/**
+ * JSON Schema of one kind; what JSON Schema cannot say (bigint, instanceof) gets our keywords, and
+ * tolerant.ts labels its optional fields (unreadableAs).
+ */
 export function jsonSchemaOf(schema: z.ZodType, markerDropped: boolean): JsonSchema {
   const raw = z.toJSONSchema(schema, {
     io: 'input',
+    target: 'draft-07',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
       const def = zodSchema._zod.def;
@@ -58,12 +85,12 @@ export function jsonSchemaOf(schema: z.ZodType, markerDropped: boolean): JsonSch
   const json = splitTypeLists(raw) as JsonSchema;
   // parseDocument drops a server field named _invalid (it must not fake our marker): such a
   // document is changed by the tolerant path, so the fast path must refuse it.
-  if (markerDropped) json.properties = { ...(json.properties as JsonSchema), _invalid: false };
-  return json;
+  if (!markerDropped) return json;
+  return { ...json, properties: { ...(json.properties as JsonSchema), _invalid: false } };
 }
 
 function newAjv() {
-  const ajv = new Ajv2020({
+  const ajv = new Ajv({
     code: { source: true, esm: true },
     // Nobody reads Ajv's messages (the tolerant zod path explains a refused document).
     messages: false,
@@ -79,6 +106,8 @@ function newAjv() {
     },
     strict: true,
   });
+  // Labels for the tolerant paths (tolerant.ts): annotations, no check.
+  ajv.addVocabulary(['unreadableAs', 'unreadableWhenMissing']);
   ajv.addKeyword({
     keyword: 'bigint',
     schemaType: 'object',
@@ -107,18 +136,20 @@ function newAjv() {
 }
 
 /**
- * ES module source exporting `validate(doc): boolean` for one kind. `markerDropped`: the kind is
+ * ES module source exporting `validate(doc): boolean` and `jsonSchema` for one kind. `markerDropped`: the kind is
  * parsed with parseDocument, which drops a server field `_invalid`.
  */
 export function generateValidator(schema: z.ZodType, markerDropped: boolean): string {
   const ajv = newAjv();
   ajv.addSchema(jsonSchemaOf(schema, markerDropped), 'document');
+  // The schema itself (without the _invalid rule) for schema-repair.ts; unused = tree-shaken.
+  const data = `export const jsonSchema = ${JSON.stringify(jsonSchemaOf(schema, false))};`;
   let code = standaloneCode(ajv, { validate: 'document' });
   if (/\brequire\(|\bnew Function\b|\beval\(/.test(code))
     throw new Error('document-validators: generated code needs require/eval; the CSP forbids it');
-  code = code.replace(/^"use strict";/, '');
+  code = dropErrorDetails(code.replace(/^"use strict";/, ''));
   const imports = [...CLASSES.values()]
     .filter((c) => code.includes(`instanceof ${c.name}`))
     .map((c) => `import { ${c.name} } from '${c.from}';`);
-  return `// Generated from src/api/schemas.ts by scripts/document-validators; do not edit.\n${imports.join('\n')}\n${code}\n`;
+  return `// Generated from src/api/schemas.ts by scripts/document-validators; do not edit.\n${imports.join('\n')}\n${code}\n${data}\n`;
 }

@@ -2,22 +2,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../server/app.ts';
 import { SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
-import { validate as deviceLog } from 'virtual:validate/deviceLog';
-import { validate as equipment } from 'virtual:validate/equipment';
-import { validate as errorCatalogItem } from 'virtual:validate/errorCatalogItem';
-import { validate as identity } from 'virtual:validate/identity';
-import { validate as maintenanceCounter } from 'virtual:validate/maintenanceCounter';
-import { validate as permissionItem } from 'virtual:validate/permissionItem';
-import { validate as temperatureLog } from 'virtual:validate/temperatureLog';
+import * as deviceLog from 'virtual:validate/deviceLog';
+import * as equipment from 'virtual:validate/equipment';
+import * as errorCatalogItem from 'virtual:validate/errorCatalogItem';
+import * as identity from 'virtual:validate/identity';
+import * as maintenanceCounter from 'virtual:validate/maintenanceCounter';
+import * as permissionItem from 'virtual:validate/permissionItem';
+import * as temperatureLog from 'virtual:validate/temperatureLog';
+import { ImpreciseInteger } from '@/domain/exact-json';
 import { parseResponseJson } from './client';
 import { documentSchemas, rowSchemas } from './schemas';
+import { repairDocument, type JsonSchema } from './schema-repair';
 import { parseDocument } from './tolerant';
 
 // One source for document shapes: for every kind, the generated validator (fast path) must say
 // "clean" exactly when the zod schema would keep the document unchanged. Corpus: what the
 // simulator sends each persona, plus hostile variants of each of those documents.
 
-const validators: Record<string, (doc: unknown) => boolean> = {
+const generated: Record<string, { validate: (doc: unknown) => boolean; jsonSchema: JsonSchema }> = {
   equipment,
   maintenanceCounter,
   temperatureLog,
@@ -29,14 +31,18 @@ const validators: Record<string, (doc: unknown) => boolean> = {
 type Kind = keyof typeof documentSchemas | keyof typeof rowSchemas;
 const KINDS = [...Object.keys(documentSchemas), ...Object.keys(rowSchemas)] as Kind[];
 
-const sameValue = (a: unknown, b: unknown) => {
-  try {
-    expect(a).toEqual(b);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Deep equality where a field set to undefined equals a missing one (as zod leaves them). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a instanceof ImpreciseInteger || b instanceof ImpreciseInteger)
+    return a instanceof ImpreciseInteger && b instanceof ImpreciseInteger && a.approx === b.approx;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].every((key) => sameValue(x[key], y[key]));
+}
 
 /** The zod path's verdict: accepted with nothing unreadable and nothing changed. */
 function zodClean(kind: Kind, doc: unknown): boolean {
@@ -154,38 +160,64 @@ beforeAll(async () => {
 });
 afterAll(() => vi.restoreAllMocks());
 
+// Thousands of documents per kind: slower than a unit test on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
 describe('generated validators agree with the zod schemas', () => {
   it('has a validator for every document kind of schemas.ts', () => {
-    expect(Object.keys(validators).sort()).toEqual([...KINDS].sort());
+    expect(Object.keys(generated).sort()).toEqual([...KINDS].sort());
   });
 
   it.each(KINDS)('%s: the simulator sends documents of this kind, mostly clean', (kind) => {
     const docs = corpus.get(kind)!;
     expect(docs.length).toBeGreaterThan(0);
-    expect(docs.filter((d) => validators[kind]!(d)).length).toBeGreaterThan(0);
+    expect(docs.filter((d) => generated[kind]!.validate(d)).length).toBeGreaterThan(0);
   });
 
   it.each(KINDS)('%s: same verdict on simulator, hostile and top-level documents', (kind) => {
-    const validate = validators[kind]!;
+    const { validate } = generated[kind]!;
     const disagreements: string[] = [];
-    let checked = 0;
-    const check = (label: string, doc: unknown) => {
-      checked += 1;
+    const checked = everyDocument(kind, (label, doc) => {
       const fast = validate(doc);
       if (fast !== zodClean(kind, doc)) disagreements.push(`${label}: fast path says ${fast}`);
-    };
-    const docs = corpus.get(kind)!;
-    docs.forEach((doc, i) => check(`document ${i}`, doc));
-    // Every field of a few distinct documents, broken in every way.
-    const seen = new Set<string>();
-    for (const doc of docs) {
-      const shape = JSON.stringify(paths(doc));
-      if (seen.has(shape) || seen.size >= 4) continue;
-      seen.add(shape);
-      for (const [label, mutant] of mutants(doc)) check(label, mutant);
-    }
-    for (const [label, doc] of TOP_LEVEL) check(`top level ${label}`, doc);
+    });
     expect(disagreements).toEqual([]);
-    expect(checked).toBeGreaterThan(docs.length);
+    expect(checked).toBeGreaterThan(corpus.get(kind)!.length);
   });
 });
+
+describe('the zod-free repair (schema-repair.ts) gives what the tolerant zod parse gives', () => {
+  const REPAIRED = ['equipment', 'maintenanceCounter', 'identity', 'errorCatalogItem'] as const;
+
+  it.each(REPAIRED)('%s: same verdict, value and unreadable fields', (kind) => {
+    const disagreements: string[] = [];
+    everyDocument(kind, (label, doc) => {
+      const viaZod = parseDocument(documentSchemas[kind], doc, kind);
+      const repaired = repairDocument(generated[kind]!.jsonSchema, doc, kind);
+      if (repaired.ok !== viaZod.ok || !sameValue(repaired.value, viaZod.value))
+        disagreements.push(`${label}: ${JSON.stringify(repaired.value?._invalid)}`);
+    });
+    expect(disagreements).toEqual([]);
+  });
+});
+
+/** Feeds `check` every document of the corpus of `kind`, its hostile variants and odd top-level values. */
+function everyDocument(kind: Kind, check: (label: string, doc: unknown) => void): number {
+  let checked = 0;
+  const docs = corpus.get(kind)!;
+  const visit = (label: string, doc: unknown) => {
+    checked += 1;
+    check(label, doc);
+  };
+  docs.forEach((doc, i) => visit(`document ${i}`, doc));
+  // Every field of a few distinct documents, broken in every way.
+  const seen = new Set<string>();
+  for (const doc of docs) {
+    const shape = JSON.stringify(paths(doc));
+    if (seen.has(shape) || seen.size >= 4) continue;
+    seen.add(shape);
+    for (const [label, mutant] of mutants(doc)) visit(label, mutant);
+  }
+  for (const [label, doc] of TOP_LEVEL) visit(`top level ${label}`, doc);
+  return checked;
+}

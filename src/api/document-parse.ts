@@ -1,9 +1,13 @@
-import { validate as isCleanEquipment } from 'virtual:validate/equipment';
+import {
+  validate as isCleanEquipment,
+  jsonSchema as equipmentJson,
+} from 'virtual:validate/equipment';
 import { validate as isCleanIdentity } from 'virtual:validate/identity';
 import { validate as isCleanCounter } from 'virtual:validate/maintenanceCounter';
 import { validate as isCleanPermissionItem } from 'virtual:validate/permissionItem';
 import { loadSlowPath } from './load-slow-path';
 import { permissionRowFromString } from './permission-row';
+import { repairList } from './schema-repair';
 import type { Equipment, IdentityDocument, MaintenanceCounter, PermissionRow } from './schemas';
 import type { DocumentResult, ListResult } from './tolerant';
 
@@ -11,12 +15,14 @@ import type { DocumentResult, ListResult } from './tolerant';
 // Ajv standalone) and is kept as it is; only one that fails takes the tolerant zod parse, which is
 // downloaded then (loadSlowPath). A 100,000-unit fleet never runs zod while it is clean.
 
-/** parseList(equipmentSchema) that skips zod for clean documents. */
+/**
+ * parseList(equipmentSchema) without zod: clean documents as they are, the rest repaired from the
+ * generated JSON Schema (schema-repair.ts), so a malformed unit costs the fleet no zod download.
+ */
 export async function parseEquipmentList(raw: readonly unknown[]): Promise<ListResult<Equipment>> {
   if (raw.every((doc) => isCleanEquipment(doc)))
     return { items: raw.slice() as Equipment[], invalidCount: 0 };
-  const { equipmentSchema, parseListFast } = await loadSlowPath();
-  return parseListFast(equipmentSchema, raw, 'equipment', isCleanEquipment);
+  return repairList<Equipment>(equipmentJson, raw, 'equipment', isCleanEquipment);
 }
 
 /** parseDocument(equipmentSchema) that skips zod for a clean document. */

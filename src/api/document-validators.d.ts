@@ -3,4 +3,6 @@
 declare module 'virtual:validate/*' {
   /** True when the zod schema would accept the document unchanged: it may skip zod. */
   export const validate: (doc: unknown) => boolean;
+  /** The JSON Schema it was generated from (read by schema-repair.ts). */
+  export const jsonSchema: import('./schema-repair').JsonSchema;
 }
