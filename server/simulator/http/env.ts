@@ -21,7 +21,7 @@ export interface Sim {
 /** Thrown by handlers, answered as `{"message": ...}` (docs/decisions.md#responses). */
 export class SimError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500 | 503,
     message: string,
   ) {
     super(message);
