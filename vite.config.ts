@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'],
         },
       },
       {
