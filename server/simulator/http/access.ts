@@ -1,4 +1,4 @@
-// A2/A5/A6: who is calling, for which company, and may they do this to that unit.
+// Who is calling (docs/decisions.md#sign-in), for which company, and may they do this to that unit.
 import type { Context, MiddlewareHandler } from 'hono';
 import { PERMISSIONS, PERSONAS, type Persona } from '../fixtures.ts';
 import type { UnitProfile } from '../world/profile.ts';
@@ -73,7 +73,10 @@ export function visibleUnit(
   return unit;
 }
 
-/** A6: the permission must be held for the given company, or for one of the unit's companies. */
+/**
+ * docs/decisions.md#permissions: the permission must be held for the given company, or for one of
+ * the unit's companies.
+ */
 export function requirePermission(
   persona: Persona,
   company: string | undefined,

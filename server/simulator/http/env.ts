@@ -18,7 +18,7 @@ export interface Sim {
   options: SimOptions;
 }
 
-/** Thrown by handlers and turned into `{"message": ...}` with the status (A3). */
+/** Thrown by handlers, answered as `{"message": ...}` (docs/decisions.md#responses). */
 export class SimError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500 | 503,

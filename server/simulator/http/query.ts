@@ -1,4 +1,4 @@
-// A4: optional paging, time-range, sort and type parameters of collection reads.
+// Optional paging, time-range, sort and type parameters (docs/decisions.md#collections).
 import type { Context } from 'hono';
 import { SimError, type Sim, type SimEnv } from './env.ts';
 

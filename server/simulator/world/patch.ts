@@ -1,4 +1,4 @@
-// Endpoint 6: JSON Patch (RFC 6902) limited to the editable paths of A10.
+// Endpoint 6: JSON Patch (RFC 6902) limited to the editable paths of docs/decisions.md#editing.
 
 export interface PatchOp {
   op: 'add' | 'replace' | 'remove';
