@@ -252,7 +252,7 @@ describe('createServeApp', () => {
       }[];
       expect(list).toHaveLength(5000);
       expect(new Set(list.map((unit) => unit._meta.guid)).size).toBe(5000);
-    });
+    }, 30_000);
 
     it('gzips proxied answers too, since the proxy hands them on decoded', async () => {
       const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ guid: `g${i}` })));
