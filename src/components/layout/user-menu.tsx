@@ -5,7 +5,7 @@ import type { Identity } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { deleteIdentityDatabases } from '@/lib/identity-db';
 import { identityKey } from '@/lib/identity-key';
-import { session } from './session';
+import { session } from '@/lib/session';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
