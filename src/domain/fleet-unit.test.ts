@@ -72,6 +72,7 @@ describe('projectFleetUnit', () => {
         timezoneOffset: 60,
         geometry: { lat: 51.7, lng: 5.3 },
       },
+      located: true,
       city: "'s-Hertogenbosch",
       country: 'NL',
       search: "2499000012 cabine zurich luxura x7 sunbed 's-hertogenbosch",
@@ -119,7 +120,7 @@ describe('projectFleetUnit', () => {
       { _meta: { guid: 'x' }, serial: 'S', model: 'M', type: 'T', location: 'nowhere' },
       OPTIONS,
     );
-    expect(unit).toMatchObject({ alias: '', city: '', location: undefined, logs: undefined });
+    expect(unit).toMatchObject({ alias: '', city: '', location: undefined, located: false });
     expect(unit.hours).toEqual([]);
     expect(unit.keys.serialNum).toBeNaN();
   });

@@ -9,6 +9,7 @@ import {
 } from './equipment-state';
 import { lastSeenStatus, type LastSeenStatus } from './last-seen';
 import { normalizeSearchText } from './search';
+import { hasLocation } from './sites';
 
 // The slim fleet unit: what the fleet list, its filters and summary, and the fleet-level pages
 // (service board, alerts, map, releases) read of one equipment document. Built once per document
@@ -82,6 +83,8 @@ export interface FleetUnit {
   hours: readonly FleetHours[];
   logs: FleetLogCounts | undefined;
   location: FleetLocation | undefined;
+  /** The unit belongs to a site (place id or readable geometry; docs/decisions.md#sites). */
+  located: boolean;
   /** location.city / .country, '' when absent (list columns, filters). */
   city: string;
   country: string;
@@ -251,6 +254,7 @@ export function projectFleetUnit(doc: FleetUnitSource, options: ProjectOptions):
     hours: hoursOf(controller?.hours),
     logs: logsOf(controller?.logs),
     location,
+    located: hasLocation(doc.location),
     city,
     country,
     asOf: options.now,
