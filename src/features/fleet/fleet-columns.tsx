@@ -82,7 +82,7 @@ export function fleetColumns(company: string | undefined) {
       header: 'Active errors',
       cell: ({ row }) => <ErrorCountCell row={row.original} />,
     }),
-    col.accessor('release', {
+    col.accessor((row) => row.release.version, {
       id: 'release' satisfies FleetSortId,
       header: 'Release',
       cell: ({ row }) => <ReleaseCell row={row.original} />,

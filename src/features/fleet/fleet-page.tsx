@@ -27,8 +27,8 @@ export function FleetPage() {
     [view, setView],
   );
   const [query, setQuery] = useSearchText(view.q, commitQuery);
-  const { list, rows, summary, options, invalidCount, progress, catalogFallback } =
-    useFleetRows(company);
+  const { fleet, rows, summary, options } = useFleetRows(company);
+  const { progress, invalidCount, catalogFallback } = fleet;
   // The input updates at once; the filter pass (a few ms at 10,000 rows, ~25 ms at 100,000) and
   // the rows follow in a deferred render, so typing never waits for the list, even on a busy CPU.
   const filterQuery = useDeferredValue(query);
@@ -88,15 +88,15 @@ export function FleetPage() {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold">Fleet</h1>
         <FleetFreshness
-          updatedAt={list.dataUpdatedAt}
-          fetching={list.isFetching}
-          stale={list.isError && list.data !== undefined}
+          updatedAt={fleet.dataUpdatedAt}
+          fetching={fleet.isFetching}
+          stale={fleet.stale}
           progress={progress}
         />
       </div>
 
       <QueryState
-        query={list}
+        query={fleet.query}
         loadingLabel="Loading the fleet…"
         errorTitle="Could not load the fleet"
       >

@@ -74,8 +74,9 @@ export function rowPredicate(view: FleetView): (row: FleetRow) => boolean {
 
 /** The release filter's value for a row: the version, or RELEASE_NONE when nothing is installed. */
 export function releaseValue(row: FleetRow): string | undefined {
-  if (row.release === undefined) return undefined;
-  return row.release === null || row.release.trim() === '' ? RELEASE_NONE : row.release;
+  const { version } = row.release;
+  if (version === undefined) return undefined;
+  return version === null || version.trim() === '' ? RELEASE_NONE : version;
 }
 
 /** Indices (into rows) of the rows that pass, in `order`. */
