@@ -52,7 +52,10 @@ export async function loadBasemap(detail: Basemap['detail']): Promise<Basemap> {
   return toBasemap(data.default as unknown as Countries, detail);
 }
 
-function intersects(b: [[number, number], [number, number]], view: [number, number, number, number]) {
+function intersects(
+  b: [[number, number], [number, number]],
+  view: [number, number, number, number],
+) {
   const [[w, s], [e, n]] = b;
   const [vw, vs, ve, vn] = view;
   // Features crossing the antimeridian have west > east: keep them (rare, and cheap).

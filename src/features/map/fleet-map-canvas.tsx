@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { DARK_MAP, LIGHT_MAP } from './basemap';
 import { MapRenderer } from './map-renderer';
 import { MapControls } from './map-controls';
@@ -22,13 +22,22 @@ interface Props {
   focus: MapFocus | undefined;
   selected: number | undefined;
   onOpenSite: (site: number) => void;
+  /** Drawn over the map (the site popover). */
+  children?: ReactNode;
 }
 
 const EUROPE: MapView = { lng: 7, lat: 51.5, zoom: 5 };
 const SETTLE_MS = 140;
 
 /** The canvas map: basemap + clustered sites, pan/zoom by pointer, wheel, pinch and keys. */
-export function FleetMapCanvas({ clusters, fleetBounds, focus, selected, onOpenSite }: Props) {
+export function FleetMapCanvas({
+  clusters,
+  fleetBounds,
+  focus,
+  selected,
+  onOpenSite,
+  children,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const renderer = useMemo(() => new MapRenderer(), []);
@@ -150,7 +159,11 @@ export function FleetMapCanvas({ clusters, fleetBounds, focus, selected, onOpenS
         if (hit.site !== undefined) latest.current.onOpenSite(hit.site);
         else if (hit.clusterId !== undefined && latest.current.clusters) {
           const z = latest.current.clusters.expansionZoom(hit.clusterId);
-          setView({ lng: hit.lng, lat: hit.lat, zoom: clampZoom(Math.max(z, view.current.zoom + 1)) });
+          setView({
+            lng: hit.lng,
+            lat: hit.lat,
+            zoom: clampZoom(Math.max(z, view.current.zoom + 1)),
+          });
         }
       },
       onHover: (x: number, y: number) => {
@@ -200,6 +213,7 @@ export function FleetMapCanvas({ clusters, fleetBounds, focus, selected, onOpenS
         buttons to zoom; 0 fits the fleet. Numbers are units per place, coloured by their worst
         health. The Sites table below lists the same places.
       </p>
+      {children}
       <MapControls onZoomIn={() => zoomBy(1)} onZoomOut={() => zoomBy(-1)} onFit={fit} />
       {failed && (
         <p className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-1 text-xs dark:bg-slate-900/90">

@@ -36,7 +36,14 @@ export class MapRenderer {
     return !v || v.zoom !== view.zoom || v.lng !== view.lng || v.lat !== view.lat;
   }
 
-  renderBasemap(map: Basemap, view: MapView, w: number, h: number, dpr: number, colors: BasemapColors) {
+  renderBasemap(
+    map: Basemap,
+    view: MapView,
+    w: number,
+    h: number,
+    dpr: number,
+    colors: BasemapColors,
+  ) {
     const cw = w + 2 * MARGIN;
     const ch = h + 2 * MARGIN;
     this.cache.width = Math.round(cw * dpr);
@@ -96,7 +103,8 @@ export class MapRenderer {
       const c = MARK_COLORS[m.worst];
       ctx.beginPath();
       ctx.arc(x, y, r + 3, 0, 2 * Math.PI);
-      ctx.fillStyle = m.clusterId === undefined ? 'rgba(255,255,255,0.9)' : 'rgba(255,255,255,0.55)';
+      ctx.fillStyle =
+        m.clusterId === undefined ? 'rgba(255,255,255,0.9)' : 'rgba(255,255,255,0.55)';
       ctx.fill();
       ctx.beginPath();
       ctx.arc(x, y, r, 0, 2 * Math.PI);

@@ -1,4 +1,4 @@
-import Supercluster from 'supercluster';
+import Supercluster, { type PointFeature } from 'supercluster';
 import { HEALTH_RANK, type HealthClass } from '@/domain/equipment-state';
 import type { SiteSummary } from '@/domain/sites';
 import type { Bounds } from './map-view';
@@ -48,7 +48,7 @@ export class SiteClusters {
         if (p.r < acc.r) acc.r = p.r;
       },
     });
-    const points: Supercluster.PointFeature<SiteProps>[] = [];
+    const points: PointFeature<SiteProps>[] = [];
     summaries.forEach((s, i) => {
       const p = s.site.point;
       if (!p) return;

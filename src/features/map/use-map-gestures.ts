@@ -24,7 +24,9 @@ export function useMapGestures(canvas: RefObject<HTMLCanvasElement | null>, t: G
     };
     const spread = () => {
       const [a, b] = [...pointers.values()];
-      return a && b ? { d: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 } : undefined;
+      return a && b
+        ? { d: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 }
+        : undefined;
     };
     const down = (e: PointerEvent) => {
       el.setPointerCapture(e.pointerId);
@@ -42,7 +44,9 @@ export function useMapGestures(canvas: RefObject<HTMLCanvasElement | null>, t: G
       if (pinch) {
         const s = spread();
         if (s && s.d > 0)
-          t.setView(zoomAround(t.view(), w, h, pinch.zoom + Math.log2(s.d / pinch.dist), s.mx, s.my));
+          t.setView(
+            zoomAround(t.view(), w, h, pinch.zoom + Math.log2(s.d / pinch.dist), s.mx, s.my),
+          );
         return;
       }
       moved += Math.abs(p.x - last.x) + Math.abs(p.y - last.y);
