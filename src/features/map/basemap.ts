@@ -1,4 +1,4 @@
-import { geoBounds, geoMercator, geoPath } from 'd3-geo';
+import { geoArea, geoBounds, geoCentroid, geoMercator, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -9,8 +9,16 @@ import { TILE, type MapView } from './map-view';
 
 export interface Basemap {
   detail: '110m' | '50m';
-  countries: { feature: Feature; bounds: [[number, number], [number, number]] }[];
+  countries: {
+    feature: Feature;
+    bounds: [[number, number], [number, number]];
+    name: string;
+    /** Where the name goes: the largest polygon (France's name stays in France, not the Atlantic). */
+    centroid: [number, number];
+    labelBounds: [[number, number], [number, number]];
+  }[];
   borders: MultiLineString;
+  coasts: MultiLineString;
 }
 
 export interface BasemapColors {
@@ -18,20 +26,43 @@ export interface BasemapColors {
   land: string;
   border: string;
   coast: string;
+  label: string;
 }
 
 export const LIGHT_MAP: BasemapColors = {
-  sea: '#dbeafe',
-  land: '#f8fafc',
-  border: '#94a3b8',
-  coast: '#93c5fd',
+  sea: '#c9dcee',
+  land: '#f5f3ee',
+  border: '#9c958b',
+  coast: '#8fb0cf',
+  label: '#6b645b',
 };
 export const DARK_MAP: BasemapColors = {
-  sea: '#0b1220',
-  land: '#1e293b',
-  border: '#64748b',
-  coast: '#1e3a5f',
+  sea: '#0b1626',
+  land: '#1e2633',
+  border: '#6b7585',
+  coast: '#2b4563',
+  label: '#9aa4b2',
 };
+
+function labelPlace(f: Feature) {
+  let main: Feature = f;
+  if (f.geometry.type === 'MultiPolygon') {
+    let best = -1;
+    for (const coordinates of f.geometry.coordinates) {
+      const part: Feature = {
+        type: 'Feature',
+        properties: null,
+        geometry: { type: 'Polygon', coordinates },
+      };
+      const area = geoArea(part);
+      if (area > best) {
+        best = area;
+        main = part;
+      }
+    }
+  }
+  return { centroid: geoCentroid(main), labelBounds: geoBounds(main) };
+}
 
 type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
@@ -39,8 +70,14 @@ function toBasemap(topology: Countries, detail: Basemap['detail']): Basemap {
   const all = feature(topology, topology.objects.countries) as FeatureCollection;
   return {
     detail,
-    countries: all.features.map((f) => ({ feature: f, bounds: geoBounds(f) })),
+    countries: all.features.map((f) => ({
+      feature: f,
+      bounds: geoBounds(f),
+      name: String((f.properties as { name?: unknown } | null)?.name ?? ''),
+      ...labelPlace(f),
+    })),
     borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
+    coasts: mesh(topology, topology.objects.countries, (a, b) => a === b),
   };
 }
 
@@ -83,18 +120,45 @@ export function drawBasemap(
       [w + 2, h + 2],
     ]);
   const path = geoPath(projection, ctx);
+  const shown = map.countries.filter((c) => intersects(c.bounds, visible));
   ctx.beginPath();
-  for (const c of map.countries) if (intersects(c.bounds, visible)) path(c.feature);
+  for (const c of shown) path(c.feature);
   ctx.fillStyle = colors.land;
   ctx.fill();
+  ctx.beginPath();
+  path(map.coasts);
   ctx.strokeStyle = colors.coast;
   ctx.lineWidth = 1;
   ctx.stroke();
   ctx.beginPath();
   path(map.borders);
   ctx.strokeStyle = colors.border;
-  ctx.lineWidth = view.zoom >= 5 ? 1.2 : 0.8;
-  ctx.setLineDash([4, 3]);
+  ctx.lineWidth = view.zoom >= 5 ? 1.1 : 0.7;
+  ctx.setLineDash([5, 3]);
   ctx.stroke();
   ctx.setLineDash([]);
+  drawLabels(ctx, shown, projection, view.zoom, colors.label);
+}
+
+/** Country names where a country is drawn wide enough to hold one (orientation, not detail). */
+function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  shown: Basemap['countries'],
+  projection: (p: [number, number]) => [number, number] | null,
+  zoom: number,
+  color: string,
+) {
+  const k = (256 * 2 ** zoom) / 360;
+  ctx.font = `500 ${zoom >= 6 ? 13 : 11}px ui-sans-serif, system-ui, sans-serif`;
+  ctx.fillStyle = color;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const c of shown) {
+    const [[w], [e]] = c.labelBounds;
+    const width = (e - w) * k;
+    const label = zoom >= 5 ? c.name.toUpperCase() : c.name;
+    if (w > e || width < ctx.measureText(label).width + 24) continue;
+    const p = projection(c.centroid);
+    if (p) ctx.fillText(label, p[0], p[1]);
+  }
 }

@@ -22,6 +22,8 @@ interface Props {
   focus: MapFocus | undefined;
   selected: number | undefined;
   onOpenSite: (site: number) => void;
+  /** Every unit has arrived: the next frame is the complete map (a performance mark for the bench). */
+  complete: boolean;
   /** Drawn over the map (the site popover). */
   children?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function FleetMapCanvas({
   focus,
   selected,
   onOpenSite,
+  complete,
   children,
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -48,9 +51,9 @@ export function FleetMapCanvas({
   const frame = useRef(0);
   const { map, failed } = useBasemap();
   const dark = useDarkMode();
-  const latest = useRef({ clusters, selected, map, dark, onOpenSite });
+  const latest = useRef({ clusters, selected, map, dark, onOpenSite, complete });
   useEffect(() => {
-    latest.current = { clusters, selected, map, dark, onOpenSite };
+    latest.current = { clusters, selected, map, dark, onOpenSite, complete };
   });
 
   const paintRef = useRef<() => void>(() => undefined);
@@ -83,9 +86,18 @@ export function FleetMapCanvas({
       if (region) {
         region.dataset.zoom = v.zoom.toFixed(2);
         region.dataset.center = `${v.lng.toFixed(4)},${v.lat.toFixed(4)}`;
+        // Where the first clusters are drawn (screen px): lets tools and tests click one.
+        region.dataset.clusters = JSON.stringify(
+          renderer.drawn
+            .filter((d) => d.clusterId !== undefined && d.x > 0 && d.y > 0 && d.x < w && d.y < h)
+            .slice(0, 20)
+            .map((d) => [Math.round(d.x), Math.round(d.y), d.units]),
+        );
       }
       if (c && m && !performance.getEntriesByName('map-first-draw').length)
         performance.mark('map-first-draw');
+      if (c && latest.current.complete && !performance.getEntriesByName('map-complete-draw').length)
+        performance.mark('map-complete-draw');
     };
   });
 
@@ -136,10 +148,14 @@ export function FleetMapCanvas({
 
   useEffect(() => {
     if (!focus) return;
-    setView({ lng: focus.lng, lat: focus.lat, zoom: Math.max(view.current.zoom, 12) });
+    // Close enough to split the site from its neighbours; on wide maps the site sits right of the
+    // popover (which covers the left edge).
+    const { w } = size.current;
+    const centred = { lng: focus.lng, lat: focus.lat, zoom: Math.max(view.current.zoom, 10) };
+    setView(w >= 640 ? panBy(centred, 180, 0) : centred);
   }, [focus, setView]);
 
-  useEffect(request, [request, clusters, selected, map, dark]);
+  useEffect(request, [request, clusters, selected, map, dark, complete]);
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);

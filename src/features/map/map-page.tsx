@@ -28,6 +28,8 @@ export function MapPage() {
   const view = useDeferredValue(urlView);
   const names = useSiteNames();
   const options = useMemo(() => filterOptions(units), [units]);
+  if (fleet.complete && !performance.getEntriesByName('map-data-complete').length)
+    performance.mark('map-data-complete');
   const index = useMemo(() => fleetSites(units), [units]);
   const sites = useMemo(() => filteredSites(index, units, view), [index, units, view]);
   const clusters = useMemo(() => new SiteClusters(sites.sites), [sites]);
@@ -105,6 +107,7 @@ export function MapPage() {
                 focus={focus}
                 selected={openIndex >= 0 ? openIndex : undefined}
                 onOpenSite={(i) => setOpenId(sites.sites[i]?.site.id)}
+                complete={fleet.complete && view === urlView}
               >
                 {open && (
                   <SitePopover

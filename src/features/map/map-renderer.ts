@@ -50,11 +50,13 @@ export class MapRenderer {
     this.cache.height = Math.round(ch * dpr);
     const ctx = this.cache.getContext('2d');
     if (!ctx) return;
+    performance.mark('map-basemap-start');
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const b = viewBounds(view, cw, ch);
     drawBasemap(ctx, map, view, cw, ch, colors, [b.west, b.south, b.east, b.north]);
     this.cacheView = view;
     this.cacheKey = `${map.detail}|${colors.sea}`;
+    performance.measure('map-basemap', 'map-basemap-start');
   }
 
   basemapKey(): string {
