@@ -40,15 +40,15 @@ for (let run = 0; run < runs; run++) {
       polling: 500,
     },
   );
+  // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
   const load = await page.evaluate(() => {
-    const at = (n: string) => performance.getEntriesByName(n)[0]?.startTime ?? NaN;
     const lists = performance
       .getEntriesByType('resource')
       .filter((e) => e.name.includes('/api/v2/equipment')) as PerformanceResourceTiming[];
     return {
       units: document.querySelector('main [role=status]')?.textContent ?? '',
-      dataComplete: at('map-data-complete'),
-      completeDraw: at('map-complete-draw'),
+      dataComplete: performance.getEntriesByName('map-data-complete')[0]?.startTime ?? NaN,
+      completeDraw: performance.getEntriesByName('map-complete-draw')[0]?.startTime ?? NaN,
       lastResponseEnd: Math.max(...lists.map((e) => e.responseEnd)),
     };
   });

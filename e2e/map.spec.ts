@@ -133,6 +133,10 @@ test('a filter in the URL narrows the map and the sites table, and the list link
   await expect(page).toHaveURL(/\/\?country=BE/);
   await expect(page.getByLabel('Country')).toHaveValue('BE');
   await expect.poll(async () => (await unitCounts(page)).shown).toBe(be + unlocated);
+  // …and the list links to the map with the same filters.
+  await page.getByRole('link', { name: 'Show on map' }).click();
+  await expect(page).toHaveURL(/\/map\?country=BE/);
+  await expect(page.getByLabel('Country')).toHaveValue('BE');
 });
 
 test('a cluster click zooms in; keys and buttons pan and zoom; axe finds nothing serious', async ({

@@ -5,6 +5,9 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import type { HealthClass } from '@/domain/equipment-state';
 import { describeLastSeenRule } from '@/domain/last-seen';
 import { useCompany } from '@/lib/use-company';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { writeFleetView } from '@/domain/fleet-view';
 import { FleetExportButton } from './fleet-export-button';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
@@ -128,7 +131,13 @@ export function FleetPage() {
                   {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')}{' '}
                   units{progress && ' received so far'}
                 </p>
-                <div className="ml-auto">
+                <div className="ml-auto flex items-center gap-3">
+                  <Link
+                    to={paths.map.href(company, writeFleetView({ ...view, q: query }))}
+                    className="text-sm font-medium text-amber-800 underline dark:text-amber-300"
+                  >
+                    Show on map
+                  </Link>
                   <FleetExportButton
                     rows={rows}
                     visible={visible}

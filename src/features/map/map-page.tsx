@@ -17,12 +17,13 @@ import { boundsOf } from './map-view';
 import { SiteClusters } from './site-clusters';
 import { SitePopover } from './site-popover';
 import { SitesTable } from './sites-table';
+import { useSettledUnits } from './use-settled-units';
 
 /** /map: the fleet's sites on an offline basemap, with the fleet list's filters and a sites table. */
 export function MapPage() {
   const company = useCompany();
   const fleet = useFleetUnits(company);
-  const { units } = fleet;
+  const units = useSettledUnits(fleet.units, fleet.complete);
   const [urlView, setView] = useFleetView();
   // Filtering, grouping and clustering 100,000 units follow the controls in a deferred render.
   const view = useDeferredValue(urlView);

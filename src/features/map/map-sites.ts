@@ -8,7 +8,17 @@ import { indexSites, summarizeSites, type SiteIndex, type UnitPlace } from '@/do
 
 const text = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
 
+/** Per unit object: a poll keeps unchanged units, so their place is read once. */
+const places = new WeakMap<FleetUnit, UnitPlace | undefined>();
+
 function placeOf(unit: FleetUnit): UnitPlace | undefined {
+  if (places.has(unit)) return places.get(unit);
+  const place = readPlace(unit);
+  places.set(unit, place);
+  return place;
+}
+
+function readPlace(unit: FleetUnit): UnitPlace | undefined {
   const l = unit.location;
   if (!l) return undefined;
   return {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { HEALTH_BADGE_CLASSES } from '@/components/ui/health-colors';
 import { HEALTH_CLASS_LABELS, HEALTH_RANK } from '@/domain/equipment-state';
+import { normalizeSearchText } from '@/domain/search';
 import { siteDisplayName, type SiteSummary } from '@/domain/sites';
 
 type SortId = 'name' | 'place' | 'units' | 'worst' | 'critical';
@@ -10,16 +11,23 @@ interface Sort {
 }
 
 const PAGE = 100;
-const cmp = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 export const placeText = (s: SiteSummary) =>
   [s.site.city, s.site.country].filter(Boolean).join(', ') || '—';
 
-const COMPARE: Record<SortId, (a: SiteSummary, b: SiteSummary, names: Names) => number> = {
-  name: (a, b, n) => cmp(siteDisplayName(a.site, n), siteDisplayName(b.site, n)),
-  place: (a, b) => cmp(placeText(a), placeText(b)),
-  units: (a, b) => a.units.length - b.units.length,
-  worst: (a, b) => HEALTH_RANK[a.worst] - HEALTH_RANK[b.worst],
-  critical: (a, b) => a.critical - b.critical,
+/** A row with its sort keys computed once: 25,000 sites sort by plain comparisons. */
+interface Row {
+  s: SiteSummary;
+  name: string;
+  nameKey: string;
+  placeKey: string;
+}
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const COMPARE: Record<SortId, (a: Row, b: Row) => number> = {
+  name: (a, b) => cmp(a.nameKey, b.nameKey),
+  place: (a, b) => cmp(a.placeKey, b.placeKey),
+  units: (a, b) => a.s.units.length - b.s.units.length,
+  worst: (a, b) => HEALTH_RANK[a.s.worst] - HEALTH_RANK[b.s.worst],
+  critical: (a, b) => a.s.critical - b.s.critical,
 };
 type Names = Readonly<Record<string, string>>;
 
@@ -44,16 +52,27 @@ export function SitesTable({
   // Worst first, then the biggest sites: what an operator looks at first.
   const [sort, setSort] = useState<Sort>({ id: 'worst', desc: false });
   const [shown, setShown] = useState(PAGE);
+  const rows = useMemo(
+    () =>
+      sites.map((s): Row => {
+        const name = siteDisplayName(s.site, names);
+        return {
+          s,
+          name,
+          nameKey: normalizeSearchText(name),
+          placeKey: placeText(s).toLowerCase(),
+        };
+      }),
+    [sites, names],
+  );
   const sorted = useMemo(() => {
     const primary = COMPARE[sort.id];
     const dir = sort.desc ? -1 : 1;
-    return [...sites].sort(
+    return [...rows].sort(
       (a, b) =>
-        dir * primary(a, b, names) ||
-        b.units.length - a.units.length ||
-        cmp(siteDisplayName(a.site, names), siteDisplayName(b.site, names)),
+        dir * primary(a, b) || b.s.units.length - a.s.units.length || cmp(a.nameKey, b.nameKey),
     );
-  }, [sites, sort, names]);
+  }, [rows, sort]);
   const toggle = (id: SortId) =>
     setSort((s) => ({ id, desc: s.id === id ? !s.desc : id === 'units' || id === 'critical' }));
 
@@ -79,7 +98,7 @@ export function SitesTable({
           </tr>
         </thead>
         <tbody>
-          {sorted.slice(0, shown).map((s) => (
+          {sorted.slice(0, shown).map(({ s, name }) => (
             <tr key={s.site.id} className="border-t border-slate-100 dark:border-slate-800">
               <th scope="row" className="px-3 py-1.5 text-left font-normal">
                 <button
@@ -87,7 +106,7 @@ export function SitesTable({
                   onClick={() => onFocusSite(s.site.id)}
                   className="text-left font-medium text-amber-800 hover:underline dark:text-amber-300"
                 >
-                  {siteDisplayName(s.site, names)}
+                  {name}
                 </button>
                 {!s.site.point && (
                   <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">
