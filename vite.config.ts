@@ -12,8 +12,26 @@ export default defineConfig({
   build: { target: 'es2023', sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', '*.test.ts'],
+    // Node by default: a jsdom window costs ~1 s per file, and only component tests need one.
+    // A .test.ts that needs the DOM says so in its first line: `// @vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 });
