@@ -194,3 +194,18 @@ export function statesOfHealthClass(health: HealthClass): DerivedStateName[] {
   const all: DerivedStateName[] = [...EQUIPMENT_STATES, 'unknown'];
   return all.filter((s) => HEALTH_OF_STATE[s] === health);
 }
+
+/** Worst first (fault, attention, unknown, offline, busy, ok): lower rank = worse. */
+export const HEALTH_RANK: Readonly<Record<HealthClass, number>> = {
+  fault: 0,
+  attention: 1,
+  unknown: 2,
+  offline: 3,
+  busy: 4,
+  ok: 5,
+};
+
+/** The worse of two health classes (HEALTH_RANK). */
+export function worseHealth(a: HealthClass, b: HealthClass): HealthClass {
+  return HEALTH_RANK[a] <= HEALTH_RANK[b] ? a : b;
+}

@@ -1,0 +1,191 @@
+import { worseHealth, type HealthClass } from './equipment-state';
+import { readGeometry, type LatLng } from './geometry';
+
+// Sites: where units stand together (docs/decisions.md#sites). A site is the units sharing
+// `location.place_id`; units without one are grouped by geometry rounded to 4 decimals (~11 m);
+// units with neither are "without location".
+
+/** What a unit's `location` says about where it stands, read tolerantly. */
+export interface UnitPlace {
+  placeId: string | undefined;
+  description: string | undefined;
+  city: string | undefined;
+  country: string | undefined;
+  point: LatLng | undefined;
+}
+
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+
+/** Reads a raw `location` value (any shape, possibly malformed) into a UnitPlace. */
+export function readUnitPlace(location: unknown): UnitPlace | undefined {
+  if (typeof location !== 'object' || location === null || Array.isArray(location))
+    return undefined;
+  const l = location as Record<string, unknown>;
+  return {
+    placeId: text(l.place_id),
+    description: text(l.description),
+    city: text(l.city),
+    country: text(l.country),
+    point: readGeometry(l.geometry),
+  };
+}
+
+/** The site a unit belongs to: `place:<id>`, `geo:<lat>,<lng>` (4 decimals), or undefined. */
+export function siteKeyOf(place: UnitPlace | undefined): string | undefined {
+  if (!place) return undefined;
+  if (place.placeId) return `place:${place.placeId}`;
+  if (place.point) return `geo:${place.point.lat.toFixed(4)},${place.point.lng.toFixed(4)}`;
+  return undefined;
+}
+
+/** True when the unit belongs to a site (has a place id or a readable geometry). */
+export function hasLocation(location: unknown): boolean {
+  return siteKeyOf(readUnitPlace(location)) !== undefined;
+}
+
+export interface Site {
+  /** Stable id (the site key): also the key of a local name. */
+  id: string;
+  placeId: string | undefined;
+  /** The name by the rule: most common description, else the city, else the place id. */
+  name: string;
+  city: string | undefined;
+  country: string | undefined;
+  /** Mean of its units' points; undefined when none of them has a readable geometry. */
+  point: LatLng | undefined;
+  /** Number of units at the site (whole fleet, before filters). */
+  size: number;
+}
+
+export interface SiteIndex {
+  sites: Site[];
+  /** Per unit index: its site index in `sites`, or -1 when it has no location. */
+  siteOf: Int32Array;
+}
+
+/** The most common value; ties go to the alphabetically first so names never flicker. */
+function mostCommon(counts: Map<string, number> | undefined): string | undefined {
+  if (!counts) return undefined;
+  let best: string | undefined;
+  let bestN = 0;
+  for (const [value, n] of counts)
+    if (n > bestN || (n === bestN && best !== undefined && value < best)) {
+      best = value;
+      bestN = n;
+    }
+  return best;
+}
+
+function bump(map: Map<string, number>[], i: number, value: string | undefined) {
+  if (value === undefined) return;
+  const m = (map[i] ??= new Map());
+  m.set(value, (m.get(value) ?? 0) + 1);
+}
+
+/** Groups units (by their UnitPlace, same order) into sites, once per fleet snapshot. */
+export function indexSites(places: readonly (UnitPlace | undefined)[]): SiteIndex {
+  const siteOf = new Int32Array(places.length).fill(-1);
+  const byKey = new Map<string, number>();
+  const keys: string[] = [];
+  const sums: { lat: number; lng: number; n: number; size: number }[] = [];
+  const descriptions: Map<string, number>[] = [];
+  const cities: Map<string, number>[] = [];
+  const countries: Map<string, number>[] = [];
+  const placeIds: (string | undefined)[] = [];
+  for (let i = 0; i < places.length; i++) {
+    const place = places[i];
+    const key = siteKeyOf(place);
+    if (key === undefined || place === undefined) continue;
+    let s = byKey.get(key);
+    if (s === undefined) {
+      s = keys.length;
+      byKey.set(key, s);
+      keys.push(key);
+      sums.push({ lat: 0, lng: 0, n: 0, size: 0 });
+      placeIds.push(place.placeId);
+    }
+    siteOf[i] = s;
+    const sum = sums[s]!;
+    sum.size += 1;
+    if (place.point) {
+      sum.lat += place.point.lat;
+      sum.lng += place.point.lng;
+      sum.n += 1;
+    }
+    bump(descriptions, s, place.description);
+    bump(cities, s, place.city);
+    bump(countries, s, place.country);
+  }
+  const sites = keys.map((id, s): Site => {
+    const sum = sums[s]!;
+    const city = mostCommon(cities[s]);
+    const placeId = placeIds[s];
+    const point = sum.n > 0 ? { lat: sum.lat / sum.n, lng: sum.lng / sum.n } : undefined;
+    const fallback = point ? `${point.lat.toFixed(4)}, ${point.lng.toFixed(4)}` : id;
+    return {
+      id,
+      placeId,
+      name: mostCommon(descriptions[s]) ?? city ?? placeId ?? fallback,
+      city,
+      country: mostCommon(countries[s]),
+      point,
+      size: sum.size,
+    };
+  });
+  return { sites, siteOf };
+}
+
+/** The name to show: the user's local name for the site, else the rule's name. */
+export function siteDisplayName(site: Site, localNames: Readonly<Record<string, string>>): string {
+  return localNames[site.id] ?? site.name;
+}
+
+export interface SiteHealthInput {
+  health: HealthClass;
+  /** null/undefined = unknowable or none. */
+  criticalCount: number | null | undefined;
+}
+
+export interface SiteSummary {
+  site: Site;
+  /** Indices (into the units) of the site's units that passed the filters. */
+  units: number[];
+  worst: HealthClass;
+  /** Units with at least one critical error. */
+  critical: number;
+}
+
+export interface SitesView {
+  sites: SiteSummary[];
+  /** Indices of the visible units that have no location. */
+  withoutLocation: number[];
+}
+
+/** The sites of the visible units (filters applied), each with its worst health class. */
+export function summarizeSites(
+  index: SiteIndex,
+  units: readonly SiteHealthInput[],
+  visible: ArrayLike<number>,
+): SitesView {
+  const bySite = new Map<number, SiteSummary>();
+  const withoutLocation: number[] = [];
+  for (let k = 0; k < visible.length; k++) {
+    const i = visible[k]!;
+    const s = index.siteOf[i] ?? -1;
+    const unit = units[i]!;
+    if (s < 0) {
+      withoutLocation.push(i);
+      continue;
+    }
+    let summary = bySite.get(s);
+    if (!summary) {
+      summary = { site: index.sites[s]!, units: [], worst: unit.health, critical: 0 };
+      bySite.set(s, summary);
+    }
+    summary.units.push(i);
+    summary.worst = worseHealth(summary.worst, unit.health);
+    if ((unit.criticalCount ?? 0) > 0) summary.critical += 1;
+  }
+  return { sites: [...bySite.values()], withoutLocation };
+}
