@@ -33,7 +33,7 @@ function storageArea(area: 'local' | 'session' = 'local'): Storage | undefined {
 }
 
 function readStored<T>(p: StorePersistence<T>): T {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storageArea(p.area)?.getItem(p.key) ?? null;
   } catch {
