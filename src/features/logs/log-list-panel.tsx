@@ -3,8 +3,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DeviceLogFilter } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import type { DeviceLog } from '@/api/schemas';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { Loading } from '@/components/ui/loading';
+import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { paths } from '@/config/paths';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
@@ -30,19 +29,18 @@ interface LogListPanelProps {
 /** The list's own loading / error (with Retry) states; the loaded list lives in LogListBody. */
 export function LogListPanel(props: LogListPanelProps) {
   const list = useLogList(props.guid, props.company, props.serverFilter);
-  if (list.isPending) return <Loading label="Loading device logs…" />;
-  if (list.isError && !list.data) {
-    return (
-      <ErrorMessage
-        error={list.error}
-        title="Could not load the device logs"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
   return (
-    <LogListBody {...props} list={list.data!} listUpdatedAt={list.dataUpdatedAt} query={list} />
+    <QueryState
+      query={list}
+      loadingLabel="Loading device logs…"
+      errorTitle="Could not load the device logs"
+      // A failed next page has its own Retry in the footer; the loaded logs are not stale.
+      staleNotice={!list.isFetchNextPageError}
+    >
+      {(data) => (
+        <LogListBody {...props} list={data} listUpdatedAt={list.dataUpdatedAt} query={list} />
+      )}
+    </QueryState>
   );
 }
 
