@@ -8,7 +8,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryState, StaleNotice } from '@/components/ui/query-state';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { useCompany } from '@/features/company/use-company';
+import { useCompany } from '@/lib/use-company';
 import type { ControllerActionKind } from './action-availability';
 import { ActionHistoryPanel } from './action-history-panel';
 import { ActiveErrorsPanel } from './active-errors-panel';
