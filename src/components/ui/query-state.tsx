@@ -69,7 +69,7 @@ export function StaleNotice({ onRetry, retrying }: { onRetry: () => void; retryi
   return (
     <div
       role="status"
-      className="mb-2 flex items-center gap-2 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      className="mb-2 flex items-center gap-2 rounded-md bg-attention-subtle px-3 py-1.5 text-sm text-attention-on-soft"
     >
       <span className="flex-1">
         Stale: the last refresh failed; showing the last data received.

@@ -113,17 +113,15 @@ function LogListBody({
           {counts}
         </p>
         {list.invalidCount > 0 && (
-          <p className="text-amber-800 dark:text-amber-200">
-            {list.invalidCount} unreadable logs were skipped.
-          </p>
+          <p className="text-attention-text">{list.invalidCount} unreadable logs were skipped.</p>
         )}
         <div className="ml-auto flex items-center gap-3">
           {blocked ? (
-            <span className="text-xs text-slate-600 dark:text-slate-300">
+            <span className="text-xs text-fg-muted">
               Live updates off: the service sends every log at once.
             </span>
           ) : head.isError ? (
-            <span className="text-xs text-amber-800 dark:text-amber-200">
+            <span className="text-xs text-attention-text">
               Live update failed; trying again shortly.
             </span>
           ) : (

@@ -96,7 +96,7 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
       </Panel>
       <section
         aria-label="Latest readings"
-        className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+        className="rounded-lg border border-line bg-surface p-4"
       >
         <QueryState
           query={query}
@@ -105,11 +105,7 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
           // The charts panel beside this one already says the data is stale.
           staleNotice={false}
           isEmpty={() => empty}
-          empty={
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              No readings in this time range.
-            </p>
-          }
+          empty={<p className="text-sm text-fg-muted">No readings in this time range.</p>}
         >
           {() => (
             <LatestReadingsTable
