@@ -64,23 +64,48 @@ export interface SiteIndex {
   siteOf: Int32Array;
 }
 
-/** The most common value; ties go to the alphabetically first so names never flicker. */
-function mostCommon(counts: Map<string, number> | undefined): string | undefined {
-  if (!counts) return undefined;
-  let best: string | undefined;
-  let bestN = 0;
-  for (const [value, n] of counts)
-    if (n > bestN || (n === bestN && best !== undefined && value < best)) {
-      best = value;
-      bestN = n;
-    }
-  return best;
+/** Counts values; most sites hold one value, so a Map is only made for a second distinct one. */
+class Tally {
+  private first: string | undefined;
+  private firstN = 0;
+  private counts: Map<string, number> | undefined;
+
+  add(value: string | undefined): void {
+    if (value === undefined) return;
+    if (this.counts) this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
+    else if (this.first === undefined || this.first === value) {
+      this.first = value;
+      this.firstN += 1;
+    } else
+      this.counts = new Map([
+        [this.first, this.firstN],
+        [value, 1],
+      ]);
+  }
+
+  /** The most common value; ties go to the alphabetically first so names never flicker. */
+  top(): string | undefined {
+    if (!this.counts) return this.first;
+    let best: string | undefined;
+    let bestN = 0;
+    for (const [value, n] of this.counts)
+      if (n > bestN || (n === bestN && best !== undefined && value < best)) {
+        best = value;
+        bestN = n;
+      }
+    return best;
+  }
 }
 
-function bump(map: Map<string, number>[], i: number, value: string | undefined) {
-  if (value === undefined) return;
-  const m = (map[i] ??= new Map());
-  m.set(value, (m.get(value) ?? 0) + 1);
+interface Acc {
+  lat: number;
+  lng: number;
+  n: number;
+  size: number;
+  placeId: string | undefined;
+  descriptions: Tally;
+  cities: Tally;
+  countries: Tally;
 }
 
 /** Groups units (by their UnitPlace, same order) into sites, once per fleet snapshot. */
@@ -88,11 +113,7 @@ export function indexSites(places: readonly (UnitPlace | undefined)[]): SiteInde
   const siteOf = new Int32Array(places.length).fill(-1);
   const byKey = new Map<string, number>();
   const keys: string[] = [];
-  const sums: { lat: number; lng: number; n: number; size: number }[] = [];
-  const descriptions: Map<string, number>[] = [];
-  const cities: Map<string, number>[] = [];
-  const countries: Map<string, number>[] = [];
-  const placeIds: (string | undefined)[] = [];
+  const accs: Acc[] = [];
   for (let i = 0; i < places.length; i++) {
     const place = places[i];
     const key = siteKeyOf(place);
@@ -102,35 +123,42 @@ export function indexSites(places: readonly (UnitPlace | undefined)[]): SiteInde
       s = keys.length;
       byKey.set(key, s);
       keys.push(key);
-      sums.push({ lat: 0, lng: 0, n: 0, size: 0 });
-      placeIds.push(place.placeId);
+      accs.push({
+        lat: 0,
+        lng: 0,
+        n: 0,
+        size: 0,
+        placeId: place.placeId,
+        descriptions: new Tally(),
+        cities: new Tally(),
+        countries: new Tally(),
+      });
     }
     siteOf[i] = s;
-    const sum = sums[s]!;
-    sum.size += 1;
+    const acc = accs[s]!;
+    acc.size += 1;
     if (place.point) {
-      sum.lat += place.point.lat;
-      sum.lng += place.point.lng;
-      sum.n += 1;
+      acc.lat += place.point.lat;
+      acc.lng += place.point.lng;
+      acc.n += 1;
     }
-    bump(descriptions, s, place.description);
-    bump(cities, s, place.city);
-    bump(countries, s, place.country);
+    acc.descriptions.add(place.description);
+    acc.cities.add(place.city);
+    acc.countries.add(place.country);
   }
   const sites = keys.map((id, s): Site => {
-    const sum = sums[s]!;
-    const city = mostCommon(cities[s]);
-    const placeId = placeIds[s];
-    const point = sum.n > 0 ? { lat: sum.lat / sum.n, lng: sum.lng / sum.n } : undefined;
+    const acc = accs[s]!;
+    const city = acc.cities.top();
+    const point = acc.n > 0 ? { lat: acc.lat / acc.n, lng: acc.lng / acc.n } : undefined;
     const fallback = point ? `${point.lat.toFixed(4)}, ${point.lng.toFixed(4)}` : id;
     return {
       id,
-      placeId,
-      name: mostCommon(descriptions[s]) ?? city ?? placeId ?? fallback,
+      placeId: acc.placeId,
+      name: acc.descriptions.top() ?? city ?? acc.placeId ?? fallback,
       city,
-      country: mostCommon(countries[s]),
+      country: acc.countries.top(),
       point,
-      size: sum.size,
+      size: acc.size,
     };
   });
   return { sites, siteOf };

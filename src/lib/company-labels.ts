@@ -1,6 +1,7 @@
 import { createStore, useStore } from '@/lib/create-store';
 
-// A5: the interface has no company names; users may label a company locally (per browser).
+// The service has no company names; users label them per browser (docs/decisions.md#companies).
+const KEY = 'sunbed-fleet.company-labels';
 type Labels = Record<string, string>;
 
 function parseLabels(raw: string | null): Labels {
@@ -15,7 +16,7 @@ function parseLabels(raw: string | null): Labels {
   }
 }
 
-const labels = createStore<Labels>({}, { key: 'sunbed-fleet.company-labels', parse: parseLabels });
+const labels = createStore<Labels>({}, { key: KEY, parse: parseLabels });
 
 export function setCompanyLabel(guid: string, label: string): void {
   const trimmed = label.trim().slice(0, 60);

@@ -64,10 +64,9 @@ function malformed(p: UnitProfile): Doc {
   };
 }
 
-function locationOf(location: Location, full: boolean): Doc {
-  if (full) return { ...location, geometry: { ...location.geometry } };
-  const { place_id: _placeId, ...rest } = location;
-  return { ...rest, geometry: { ...location.geometry } };
+// Which units lack a place_id or a geometry is decided where the location is made (salons.ts).
+function locationOf(location: Location): Doc {
+  return JSON.parse(JSON.stringify(location)) as Doc;
 }
 
 /** The time-dependent values of a unit's document, shared by the object and the text writer. */
@@ -118,7 +117,7 @@ export function equipmentDocument(world: World, p: UnitProfile, now: number): Do
       company_guids: [...p.companies],
       ...(p.device ? { device: { ...p.device, last_ping: ping } } : {}),
       ...(full || p.key & 1 ? { specifications: { colors: p.colors, options: p.options } } : {}),
-      ...(p.location ? { location: locationOf(p.location, full || (p.key & 2) !== 0) } : {}),
+      ...(p.location ? { location: locationOf(p.location) } : {}),
       controller,
       ...(full || (p.key & 12) === 12 ? { settings: p.settings } : {}),
     };

@@ -41,12 +41,7 @@ export function equipmentJsonText(world: World, p: UnitProfile, now: number): st
   if (f.full || p.key & 1)
     out += `"specifications":{"colors":${list(p.colors, cached)},"options":${cached(p.options)}},`;
   const l = p.location;
-  if (l) {
-    out +=
-      `"location":{${f.full || p.key & 2 ? `"place_id":${q(l.place_id)},` : ''}"description":${q(l.description)},` +
-      `"country":${q(l.country)},"city":${q(l.city)},"geometry":{"lat":${l.geometry.lat},"lng":${l.geometry.lng}},` +
-      `"timezone":${q(l.timezone)},"timezone_offset":${l.timezone_offset}},`;
-  }
+  if (l) out += `"location":${q(l)},`;
   const logs = f.logs;
   out +=
     `"controller":{${f.state === undefined ? '' : `"state":${f.state},`}"active_errors":${f.activeErrors.toString()},` +

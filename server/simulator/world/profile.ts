@@ -3,6 +3,7 @@ import { ERROR_CATALOG } from '../catalog.ts';
 import { Rng, hash32, hex } from '../random.ts';
 import { COMPANIES } from '../fixtures.ts';
 import { COLORS, MODELS, PLACES, RELEASES, SALONS, timezoneOffsetSeconds } from './catalogs.ts';
+import { salonSlot, salonUnit } from './salons.ts';
 
 export type UnitKind = 'living' | 'fixed' | 'offline' | 'no-device' | 'timeout';
 export type LogType = 'parameter' | 'boot' | 'session' | 'error' | 'event';
@@ -17,12 +18,19 @@ export interface HourCounter {
   limit?: number;
 }
 
+/** The shapes of `location.geometry` real documents use (salons.ts draws from all of them). */
+export type Geometry =
+  | { lat: number; lng: number }
+  | { lat: number; lon: number }
+  | { latitude: number; longitude: number }
+  | { type: 'Point'; coordinates: [number, number] };
+
 export interface Location {
-  place_id: string;
+  place_id?: string;
   description: string;
   country: string;
   city: string;
-  geometry: { lat: number; lng: number };
+  geometry?: Geometry;
   timezone: string;
   timezone_offset: number;
 }
@@ -103,7 +111,8 @@ export function generatedIndexOf(guid: string): number | undefined {
 /** Which companies generated unit g belongs to: cheap, so lists can filter without building. */
 export function generatedCompanies(seed: number, g: number): readonly string[] {
   if (g < 2) return [COMPANIES.gamma];
-  const r = hash32(seed, g, 21) % 100;
+  // Per salon, so a salon's units belong to one company.
+  const r = hash32(seed, salonSlot(seed, g).salon, 21) % 100;
   if (r < 3) return [COMPANIES.alpha, COMPANIES.beta];
   return r < 58 ? [COMPANIES.alpha] : [COMPANIES.beta];
 }
@@ -225,6 +234,9 @@ export function generatedProfile(ctx: GenContext, g: number, index: number): Uni
   p.serial = `${year}${model?.code ?? 10}${String(g).padStart(6, '0')}`;
   p.controllerSerial = Number(p.serial);
   p.companies = generatedCompanies(ctx.seed, g);
+  const place = salonUnit(ctx.seed, g, ctx.t0);
+  p.location = place.location;
+  if (p.alias !== undefined) p.alias = `${place.salonName} cabin ${place.cabin}`;
   const r = rng.next();
   if (r < 0.06) {
     p.kind = 'offline';

@@ -10,6 +10,7 @@ import {
 import { Rng, hashString } from '../random.ts';
 import { releaseHash } from './catalogs.ts';
 import { baseProfile, type UnitProfile } from './profile.ts';
+import { showcaseLocation } from './showcase-sites.ts';
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -116,6 +117,7 @@ export function buildShowcase(t0: number): UnitProfile[] {
   return SHOWCASE_UNITS.map((u, index) => {
     const p = build(u, index, t0);
     customize(p, t0);
+    p.location = showcaseLocation(p.guid, t0) ?? p.location;
     return p;
   });
 }

@@ -1,7 +1,7 @@
 import type { HealthClass } from '@/domain/equipment-state';
 
-// One colour per health class (A7), used by badges, summary tiles and charts alike.
-// Text colours keep WCAG AA contrast on their background in both themes.
+// One colour per health class (docs/decisions.md#equipment-state), used by badges, summary tiles
+// and charts alike. Text colours keep WCAG AA contrast on their background in both themes.
 export const HEALTH_BADGE_CLASSES: Record<HealthClass, string> = {
   ok: 'bg-ok-soft text-ok-on-soft ring-emerald-600/30',
   busy: 'bg-busy-soft text-busy-on-soft ring-sky-600/30',

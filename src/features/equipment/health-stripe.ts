@@ -1,6 +1,7 @@
 import type { HealthClass } from '@/domain/equipment-state';
 
-// The header's left edge in the health colour (A7), so the unit's condition reads at a glance.
+// The header's left edge in the health colour (docs/decisions.md#equipment-state), so the unit's
+// condition reads at a glance.
 export const HEALTH_STRIPE_CLASSES: Record<HealthClass, string> = {
   ok: 'border-l-ok-solid',
   busy: 'border-l-busy-solid',
