@@ -78,9 +78,10 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
 }
 
 export function ReleaseCell({ row }: { row: FleetRow }) {
-  if (row.release === undefined) return <span className="text-fg-subtle">—</span>;
-  if (row.release === null || row.release.trim() === '') {
+  const { version } = row.release;
+  if (version === undefined) return <span className="text-fg-subtle">—</span>;
+  if (version === null || version.trim() === '') {
     return <span className="text-fg-muted">Not installed</span>;
   }
-  return <span className="font-mono text-xs">{row.release}</span>;
+  return <span className="font-mono text-xs">{version}</span>;
 }

@@ -1,0 +1,38 @@
+const button =
+  'flex h-9 w-9 items-center justify-center bg-surface text-lg font-semibold text-fg hover:bg-surface-strong focus-visible:relative focus-visible:ring-2 focus-visible:ring-amber-500';
+
+/** Zoom and fit buttons over the map's top-right corner. */
+export function MapControls({
+  onZoomIn,
+  onZoomOut,
+  onFit,
+}: {
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onFit: () => void;
+}) {
+  return (
+    <div className="absolute top-2 right-2 flex flex-col overflow-hidden rounded-md border border-line-strong shadow-sm">
+      <button type="button" className={button} onClick={onZoomIn} aria-label="Zoom in">
+        <span aria-hidden>+</span>
+      </button>
+      <button
+        type="button"
+        className={`${button} border-t border-line-strong`}
+        onClick={onZoomOut}
+        aria-label="Zoom out"
+      >
+        <span aria-hidden>−</span>
+      </button>
+      <button
+        type="button"
+        className={`${button} border-t border-line-strong text-base`}
+        onClick={onFit}
+        aria-label="Fit to fleet"
+        title="Fit to fleet"
+      >
+        <span aria-hidden>⤢</span>
+      </button>
+    </div>
+  );
+}
