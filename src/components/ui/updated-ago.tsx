@@ -10,12 +10,24 @@ export function formatUpdatedAgo(updatedAt: number, now: number): string {
 }
 
 /** A12: every page says when its data was last updated, and whether a refresh is running. */
-export function UpdatedAgo({ updatedAt, fetching }: { updatedAt: number; fetching?: boolean }) {
+export function UpdatedAgo({
+  updatedAt,
+  fetching,
+  detail,
+}: {
+  updatedAt: number;
+  fetching?: boolean;
+  /** More for the tooltip, e.g. how often the page polls. */
+  detail?: string | undefined;
+}) {
   const now = useNow(1_000);
   if (!updatedAt) return null;
   return (
     <span className="text-xs text-slate-600 tabular-nums dark:text-slate-300" aria-live="off">
-      <time dateTime={new Date(updatedAt).toISOString()} title={formatAbsoluteTime(updatedAt)}>
+      <time
+        dateTime={new Date(updatedAt).toISOString()}
+        title={`${formatAbsoluteTime(updatedAt)}${detail ? `. ${detail}` : ''}`}
+      >
         {formatUpdatedAgo(updatedAt, now)}
       </time>
       {fetching && <span className="ml-1">· refreshing…</span>}
