@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { showToast } from '@/components/ui/toaster';
 import { describeError } from '@/components/ui/error-message';
 import { loadRuntimeConfig } from '@/config/runtime-config';
-import { session } from '@/features/auth/session';
+import { session } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 import './index.css';
 

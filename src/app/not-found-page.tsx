@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCompany } from '@/features/company/use-company';
+import { useCompany } from '@/lib/use-company';
 
 export function NotFoundPage() {
   const company = useCompany();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { setCompanyLabel } from './company-labels';
+import { setCompanyLabel } from '@/lib/company-labels';
 
 interface Props {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { companyName, useCompanyLabels } from './company-labels';
+import { companyName, useCompanyLabels } from '@/lib/company-labels';
 import { CompanyLabelDialog } from './company-label-dialog';
-import { useCompany, useSetCompany } from './use-company';
+import { useCompany, useSetCompany } from '@/lib/use-company';
 
 /** A5: "All companies" plus one option per company the caller has permission rows for. */
 export function CompanySwitcher({ companies }: { companies: string[] }) {

@@ -6,10 +6,10 @@ import { companiesOf } from '@/api/permissions';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
-import { UserMenu } from '@/features/auth/user-menu';
-import { CompanySwitcher } from '@/features/company/company-switcher';
-import { UnknownCompany } from '@/features/company/unknown-company';
-import { useCompany } from '@/features/company/use-company';
+import { UserMenu } from './user-menu';
+import { CompanySwitcher } from '@/components/company/company-switcher';
+import { UnknownCompany } from '@/components/company/unknown-company';
+import { useCompany } from '@/lib/use-company';
 import { OfflineBanner } from './offline-banner';
 import { ThemeToggle } from './theme-toggle';
 

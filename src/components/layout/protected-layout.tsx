@@ -1,4 +1,4 @@
-import { RequireAuth } from '@/features/auth/require-auth';
+import { RequireAuth } from './require-auth';
 import { AppShell } from './app-shell';
 
 /** Every page but sign-in: loaded lazily so the sign-in page downloads only what it needs. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSessionToken } from './use-session-token';
+import { useSessionToken } from '@/lib/use-session-token';
 
 /** Any route while signed out shows sign-in, which brings the user back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

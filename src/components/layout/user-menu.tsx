@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Identity } from '@/api/schemas';
 import { paths } from '@/config/paths';
-import { session } from './session';
+import { session } from '@/lib/session';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

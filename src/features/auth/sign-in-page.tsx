@@ -5,7 +5,7 @@ import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
 import { safeNext } from './safe-next';
-import { session } from './session';
+import { session } from '@/lib/session';
 
 const reasons = {
   expired:

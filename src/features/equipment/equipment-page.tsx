@@ -10,7 +10,7 @@ import { Loading } from '@/components/ui/loading';
 import { StaleNotice } from '@/components/ui/query-state';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { useCompany } from '@/features/company/use-company';
+import { useCompany } from '@/lib/use-company';
 import type { ControllerActionKind } from './action-availability';
 import { ActionHistoryPanel } from './action-history-panel';
 import { ActiveErrorsPanel } from './active-errors-panel';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
-import { useCompany } from '@/features/company/use-company';
+import { useCompany } from '@/lib/use-company';
 import { ErrorCatalogTable } from './error-catalog-table';
 import { filterCatalog } from './error-catalog-filter';
 

@@ -4,7 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { HealthClass } from '@/domain/equipment-state';
 import { describeLastSeenRule } from '@/domain/last-seen';
-import { useCompany } from '@/features/company/use-company';
+import { useCompany } from '@/lib/use-company';
 import { FleetExportButton } from './fleet-export-button';
 import { FleetFilters } from './fleet-filters';
 import { FleetFreshness } from './fleet-freshness';

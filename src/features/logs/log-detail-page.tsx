@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { useCompany } from '@/features/company/use-company';
+import { useCompany } from '@/lib/use-company';
 import { downloadText } from '@/lib/download';
 import { toJsonText } from './json-tree';
 import { JsonTreeView } from './json-tree-view';

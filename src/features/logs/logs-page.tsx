@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Panel } from '@/components/ui/panel';
-import { useCompany } from '@/features/company/use-company';
+import { useCompany } from '@/lib/use-company';
 import { serverFiltersOf } from './log-filters';
 import { LogFiltersBar } from './log-filters-bar';
 import { LogListPanel } from './log-list-panel';

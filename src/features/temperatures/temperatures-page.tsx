@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { equipmentQueries } from '@/api/equipment';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { useCompany } from '@/features/company/use-company';
+import { useCompany } from '@/lib/use-company';
 import { RangeToolbar } from './range-toolbar';
 import { parseRange, rangeToParams, sameRange, type TimeRange } from './temperature-range';
 import { TemperatureView } from './temperature-view';
