@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { target: 'es2023', sourcemap: true, manifest: true },
+  // ES workers may split: the fleet worker loads zod only when a document needs it.
+  worker: { format: 'es' },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
   test: {
     environment: 'jsdom',
