@@ -50,15 +50,24 @@ export function pollIntervalMs(base: number, lastPollMs: number | undefined): nu
   return Math.max(base, Math.ceil((lastPollMs ?? 0) * 10));
 }
 
+const CATALOG_WAIT_MS = 1500;
+
 export const fleetUnitQueries = {
   units: (company: string | undefined) =>
     queryOptions({
       // Under ['equipment', company]: a mutation's invalidation of the equipment root polls it too.
       queryKey: ['equipment', company ?? 'all', 'units'] as const,
       queryFn: async ({ client, queryKey, signal }): Promise<FleetData> => {
-        const catalog: readonly CatalogEntry[] =
-          client.getQueryData(errorCatalogQueries.all(company).queryKey)?.entries ??
-          BUILTIN_ERROR_CATALOG;
+        // The catalog is small and asked for alongside: waiting a moment for it saves deriving
+        // every error count twice.
+        const catalogQuery = errorCatalogQueries.all(company);
+        const known =
+          client.getQueryData(catalogQuery.queryKey) ??
+          (await Promise.race([
+            client.ensureQueryData(catalogQuery).catch(() => undefined),
+            new Promise<undefined>((resolve) => setTimeout(resolve, CATALOG_WAIT_MS)),
+          ]));
+        const catalog: readonly CatalogEntry[] = known?.entries ?? BUILTIN_ERROR_CATALOG;
         const { offlineAfterMs, stateCodes } = getRuntimeConfig();
         let data = client.getQueryData<FleetData>(queryKey) ?? EMPTY_FLEET;
         await fleetTransport().sync(
