@@ -3,9 +3,66 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Layers (ARCHITECTURE.md): app → features → (components → api → lib → domain), config beside.
+// - src/app + src/main.tsx: routes and wiring; may import anything.
+// - src/features/<name>: one page area; imports its own folder and the layers below, never
+//   another feature. Something two features need moves down: UI to src/components, state and
+//   hooks to src/lib (the current company: src/lib/use-company.ts; the session: src/lib/session.ts).
+// - src/components: shared UI; imports api, lib, domain, config; never a feature or app.
+// - src/api: the one door to the service; imports lib, domain, config.
+// - src/lib: browser helpers and stores; imports domain, config.
+// - src/domain: pure TS (no React, no api); imports only domain. src/config: imports domain.
+// - src/testing: test helpers; only tests (*.test.*) and src/testing itself import it.
+// No import cycles anywhere (src, server, bench, e2e, scripts).
+const root = fileURLToPath(new URL('.', import.meta.url));
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const below = (layer, ...forbidden) => ({
+  target: `./src/${layer}`,
+  from: forbidden.map((f) => `./src/${f}`),
+  message: `src/${layer} sits below ${forbidden.join(', ')}: move the shared code down (eslint.config.js).`,
+});
+const layerZones = [
+  below('features', 'app'),
+  below('components', 'app', 'features'),
+  below('api', 'app', 'features', 'components'),
+  below('lib', 'app', 'features', 'components', 'api'),
+  below('config', 'app', 'features', 'components', 'api', 'lib'),
+  below('domain', 'app', 'features', 'components', 'api', 'lib', 'config'),
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move what they share to components or lib.',
+  })),
+  {
+    target: [
+      './src/{api,app,components,config,domain,features,lib}/**/!(*.test).{ts,tsx}',
+      './src/main.tsx',
+    ],
+    from: './src/testing',
+    message: 'src/testing is for tests only.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results.json'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/results.json',
+      // Deliberately broken files the lint-config test lints with `ignore: false`.
+      'src/testing/lint-fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -49,6 +106,49 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='createContextualFragment']",
           message: 'Device data is untrusted: never parse HTML.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x parses only .js files and no-cycle never sees a TypeScript cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    // Temporary: the known src/api cycle (schemas → auth-fast-parse → load-slow-path → slow-path)
+    // goes away with the generated validators (issue 12, item 1); delete this block then.
+    files: [
+      'src/api/auth-fast-parse.ts',
+      'src/api/load-slow-path.ts',
+      'src/api/schemas.ts',
+      'src/api/slow-path.ts',
+    ],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@tanstack/*', 'recharts'],
+              message: 'src/domain is pure TypeScript: no React (eslint.config.js).',
+            },
+          ],
         },
       ],
     },

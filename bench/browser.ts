@@ -20,7 +20,7 @@ export async function freshContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/** Fills the sign-in form (ui-contract.md); the caller times the click. */
+/** Fills the sign-in form by its labels; the caller times the click. */
 export async function fillSignIn(page: Page, remember = false): Promise<void> {
   await page.getByLabel('Access token').fill(TOKEN);
   if (remember) await page.getByLabel('Remember me').check();

@@ -28,7 +28,7 @@ async function openUnit(
   await expectPanelsFilled(page);
 }
 
-test('every A7 state renders its badge, and the page fills quickly', async ({ page }) => {
+test('every derived state renders its badge, and the page fills quickly', async ({ page }) => {
   // 19 full page loads in one test.
   test.setTimeout(120_000);
   const errors = trackPageErrors(page);
@@ -282,7 +282,7 @@ test('a failing counters endpoint leaves the rest of the page working, and Retry
   await expect(counters.locator('tbody td:nth-child(2)').first()).toHaveText(/\d+ h \d+ min/);
 });
 
-test('the page polls (A12): a change made elsewhere appears without reload, with its age', async ({
+test('the page polls: a change made elsewhere appears without reload, with its age', async ({
   page,
   request,
 }) => {

@@ -10,7 +10,8 @@ import {
 } from './support/faults';
 import { trackPageErrors } from './support/session';
 
-// A13: one confirmation = one request, never retried; a failure is "not confirmed", never a guess.
+// docs/decisions.md#controller-commands: one confirmation = one request, never retried; a failure
+// is "not confirmed", never a guess.
 
 const unit = SHOWCASE.resettable;
 const RESET = '/v2/equipment/*/controller/reset';

@@ -359,7 +359,8 @@ test('stale: a failed refresh keeps the last good data, says so, and keeps what 
   await expect(units(page)).not.toHaveText(/^(\d+) of \1 units$/);
   const filtered = await units(page).innerText();
   await addFault(request, { method: 'GET', path: '/v2/equipment', status: 500 });
-  // The fleet polls every 30 s (A12); the failed poll is retried twice before it counts.
+  // The fleet polls every 30 s; a failed poll is retried twice before it counts
+  // (docs/decisions.md#freshness).
   await advanceUntil(page, page.getByText(/^Stale/));
   await expect(units(page)).toHaveText(filtered);
   await expect(page.getByLabel('Search')).toHaveValue('Showcase');

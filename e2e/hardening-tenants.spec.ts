@@ -4,9 +4,10 @@ import { addFault, clearAllFaults, freshWorld, TOKEN_KEY } from './support/fault
 import { unitsOf } from './support/fleet-admin';
 import { signIn } from './support/session';
 
-// A5/A2: a fleet row is only ever rendered for the tenant (token + company) it belongs to, not
-// even for one frame during a switch. A MutationObserver installed before any app script runs
-// reports every fleet row the DOM ever holds, with the token and the URL company at that moment.
+// docs/decisions.md#companies: a fleet row is only ever rendered for the tenant (token + company)
+// it belongs to, not even for one frame during a switch. A MutationObserver installed before any
+// app script runs reports every fleet row the DOM ever holds, with the token and the URL company at
+// that moment.
 
 interface Frame {
   token: string | null;

@@ -3,8 +3,8 @@ import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { addFault, clearAllFaults, TOKEN_KEY } from './support/faults';
 import { signIn, trackPageErrors } from './support/session';
 
-// A2: the bearer token is never in a URL, a log line, an error message, or localStorage unless
-// the user ticked "Remember me".
+// docs/decisions.md#sign-in: the bearer token is never in a URL, a log line, an error message, or
+// localStorage unless the user ticked "Remember me".
 
 const token = TOKENS.operator;
 

@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
 
-// One device log: every type's page, session figures in human units (A11), json_data as an
-// escaped tree (an HTML/script payload stays text), copy, download, previous/next, axe.
+// One device log: every type's page, session figures in human units
+// (docs/decisions.md#timestamps-units), json_data as an escaped tree (an HTML/script payload stays
+// text), copy, download, previous/next, axe.
 
 const TYPES = ['parameter', 'boot', 'session', 'error', 'event'] as const;
 const unit = SHOWCASE.errors;
@@ -102,7 +103,7 @@ for (const type of TYPES) {
   });
 }
 
-test('session figures are shown in minutes and hours (seconds and minute counters, A11)', async ({
+test('session figures are shown in minutes and hours (seconds and minute counters)', async ({
   page,
   request,
 }) => {

@@ -59,7 +59,7 @@ test('live: new logs arrive by polling, hidden series stay hidden, Pause stops p
   page,
   request,
 }) => {
-  // A12 intervals come from config.json: short here so the test runs in seconds.
+  // Poll intervals come from config.json (docs/decisions.md#freshness): short here.
   await page.route('**/config.json', (route) =>
     route.fulfill({ json: { pollIntervalsMs: { equipment: 1000 } } }),
   );

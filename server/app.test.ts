@@ -8,7 +8,7 @@ const { app } = testSimulator();
 const eq = (guid: string, rest = '') => `/api/v2/equipment/${guid}${rest}`;
 type Doc = Record<string, unknown> & { _meta: { guid: string }; company_guids?: string[] };
 
-describe('authentication (A2) and identity (endpoints 1, 2)', () => {
+describe('authentication (docs/decisions.md#sign-in) and identity (endpoints 1, 2)', () => {
   it('refuses a missing or unknown token with 401 and a message', async () => {
     for (const as of [null] as const) {
       const r = await get(app, '/api/v2/equipment', as);
@@ -140,7 +140,7 @@ describe('equipment (endpoints 3, 4, 5)', () => {
 });
 
 describe('error catalog (endpoint 13) and route precedence', () => {
-  it('answers the catalog of interface.md, never treating logs/error as a guid', async () => {
+  it("answers the service's error catalog, never treating logs/error as a guid", async () => {
     const r = await get(app, '/api/v2/equipment/logs/error');
     expect(r.status).toBe(200);
     expect(r.json).toEqual(ERROR_CATALOG);

@@ -1,4 +1,4 @@
-// The simulated equipment monitoring service: every endpoint of interface.md under /api.
+// The simulated monitoring service: every endpoint under /api (docs/decisions.md#endpoints).
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createClock, type SimClock } from './simulator/clock.ts';

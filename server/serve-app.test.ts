@@ -163,7 +163,8 @@ describe('createServeApp', () => {
     it('streams JSON gzipped when accepted, with the same JSON and the same headers', async () => {
       const app = await createServeApp({
         distDir: dist,
-        api: createSimulator({ units: 60 }).app,
+        // A frozen clock: both answers must describe the same instant to be compared byte for byte.
+        api: createSimulator({ units: 60, now: () => Date.UTC(2026, 10, 20, 14) }).app,
       });
       const plain = await app.request('/api/v2/equipment?limit=50', { headers: operator });
       const zipped = await app.request('/api/v2/equipment?limit=50', { headers: gzip });
@@ -209,7 +210,9 @@ describe('createServeApp', () => {
       expect(await reset.text()).toBe('');
       expectSecurityHeaders(reset);
       // A few dozen bytes of error message: gzip would only add its own header.
-      const missing = await app.request('/api/v2/equipment/no-such-unit', { headers: gzip });
+      const missing = await app.request('/api/v2/equipment/00000000-0000-4000-8000-00000000dead', {
+        headers: gzip,
+      });
       expect(missing.status).toBe(404);
       expect(missing.headers.get('content-encoding')).toBeNull();
       expect(missing.headers.get('cache-control')).toBe('no-store');

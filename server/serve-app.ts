@@ -54,7 +54,7 @@ export async function contentSecurityPolicy(distDir: string): Promise<string> {
       connect += ` ${new URL(config.apiBaseUrl).origin}`;
     }
   } catch {
-    // No or unreadable config.json: the app uses its defaults (A1), same-origin /api.
+    // No or unreadable config.json: defaults, same-origin /api (docs/decisions.md#config).
   }
   return [
     "default-src 'self'",

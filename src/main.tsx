@@ -20,7 +20,8 @@ const queryClient = createQueryClient({
 configureApiClient({
   baseUrl: config.apiBaseUrl,
   getToken: session.getToken,
-  // A2: any 401 drops the token and every cached document, then RequireAuth shows sign-in.
+  // Any 401 drops the token and every cached document, then RequireAuth shows sign-in
+  // (docs/decisions.md#sign-in).
   onUnauthorized: () => {
     session.signOut('expired');
     void queryClient.cancelQueries();

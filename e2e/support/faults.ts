@@ -64,7 +64,7 @@ export async function apiGet<T>(
   return (await res.json()) as T;
 }
 
-/** Puts the token where the sign-in form would (A2, sessionStorage) and opens `url`. */
+/** Puts the token in sessionStorage as sign-in would (docs/decisions.md#sign-in), opens `url`. */
 export async function openSignedIn(page: Page, token: string, url: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/config.json');
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [

@@ -62,7 +62,7 @@ export async function unitCounts(page: Page): Promise<{ shown: number; total: nu
   return { shown: shown!, total: total! };
 }
 
-/** Shortens polling (A12 allows config.json to set it) so freshness can be tested in seconds. */
+/** Shortens polling via config.json (docs/decisions.md#freshness) to test freshness in seconds. */
 export async function fastPolling(page: Page, fleetMs = 1500): Promise<void> {
   await page.route('**/config.json', (route) =>
     route.fulfill({

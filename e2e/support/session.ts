@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export type Persona = 'demo-operator' | 'demo-owner' | 'demo-support';
 
-/** Signs in through the real sign-in form (ui-contract.md) and waits for the app shell. */
+/** Signs in through the real sign-in form (by its labels) and waits for the app shell. */
 export async function signIn(page: Page, token: Persona | string = 'demo-operator', startAt = '/') {
   await page.goto(startAt);
   await page.getByLabel('Access token').fill(token);

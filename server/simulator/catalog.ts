@@ -1,4 +1,5 @@
-// The simulator's own copy of the tables of interface.md and assumptions.md (A7, A8):
+// The simulator's own copy of the error catalog and state table (docs/decisions.md#active-errors,
+// #equipment-state):
 // it must stay self-contained, so it does not import the dashboard's domain code.
 
 export interface CatalogItem {
@@ -50,7 +51,7 @@ const CATALOG_ROWS: ReadonlyArray<readonly [number, string, string, boolean]> = 
   [41, 'E41', 'Sens controller error', true],
 ];
 
-/** Endpoint 13's body: exactly the table of interface.md, in bit order. */
+/** Endpoint 13's body: exactly the service's table, in bit order. */
 export const ERROR_CATALOG: readonly CatalogItem[] = CATALOG_ROWS.map(
   ([bit, id, description, critical]) => ({
     error_id: id,
@@ -64,7 +65,7 @@ export const CATALOG_BY_BIT: ReadonlyMap<number, CatalogItem> = new Map(
   ERROR_CATALOG.map((item) => [item.active_error_bit, item]),
 );
 
-/** A7 default table: controller.state code → state name. */
+/** Default state table (docs/decisions.md#equipment-state): controller.state code → state name. */
 export const STATE_CODES = {
   'controller-powerup': 0,
   'controller-pincode': 1,

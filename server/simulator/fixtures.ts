@@ -82,7 +82,7 @@ export interface ShowcaseUnit {
   serial: string;
   alias: string;
   companies: readonly string[];
-  /** The state the dashboard must derive (A7), or 'unknown'. */
+  /** The state the dashboard must derive (docs/decisions.md#equipment-state), or 'unknown'. */
   state: EquipmentState | 'unknown';
   shows: string;
 }
@@ -130,7 +130,7 @@ const timeout = unit(
   'communication.timeout true, stale controller.timestamp',
 );
 
-/** One unit per A7 state; offline/no-device/controller-timeout are the named units below. */
+/** One unit per derived state; offline/no-device/controller-timeout are the named units below. */
 export const SHOWCASE_STATES: Readonly<Record<EquipmentState, ShowcaseUnit>> = {
   'controller-powerup': unit(1, 'Showcase: powerup', [alpha], 'controller-powerup', 'state code 0'),
   'controller-pincode': unit(2, 'Showcase: pincode', [alpha], 'controller-pincode', 'state code 1'),
@@ -238,7 +238,7 @@ export const SHOWCASE = {
     'Showcase: unknown state',
     [alpha],
     'unknown',
-    'controller.state 42 (not in A7 table)',
+    'controller.state 42 (not in the state table)',
   ),
   errors: unit(
     20,

@@ -8,7 +8,7 @@ import {
   safeServerMessage,
 } from './api-error';
 
-describe('ApiError messages (A3)', () => {
+describe('ApiError messages (docs/decisions.md#responses)', () => {
   it.each([
     [401, /session expired or the access token was refused/],
     [403, /^You do not have permission for this company or action\.$/],

@@ -1,4 +1,5 @@
-// The one error type of the API layer. Its message is always safe to show to a user (A3).
+// The one error type of the API layer. Its message is always safe to show to a user
+// (docs/decisions.md#responses).
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'schema';
 
 export interface ApiErrorInit {

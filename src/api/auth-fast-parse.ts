@@ -32,7 +32,7 @@ export async function parseIdentity(input: unknown): Promise<DocumentResult<Iden
   return parseDocument(identitySchema, input, 'identity');
 }
 
-/** A plain-string row of endpoint 2 (A6): scoped to `company` when one was asked for. */
+/** A plain-string row of endpoint 2, for the asked `company` (docs/decisions.md#permissions). */
 export function permissionRowFromString(id: string, company: string | undefined): PermissionRow {
   return company ? { permission_id: id, company_guid: company } : { permission_id: id };
 }

@@ -4,7 +4,8 @@ import { apiClient } from './client';
 import { parseIdentity, readPermissionRows } from './auth-fast-parse';
 import type { Identity, PermissionRow } from './schemas';
 
-// Endpoints 1 and 2. The identity is the caller's own, so its key has no company (A5).
+// Endpoints 1 and 2. The identity is the caller's own, so its key has no company
+// (docs/decisions.md#companies).
 
 export interface PermissionsResult {
   rows: PermissionRow[];
@@ -26,7 +27,8 @@ export async function fetchPermissions(
   signal?: AbortSignal,
 ): Promise<PermissionsResult> {
   const { data } = await apiClient.get('/auth/resource/permissions', { company, signal });
-  // A6: a JSON array; a wrapper object { permissions: [...] } or { company_permissions } is also read.
+  // docs/decisions.md#permissions: a JSON array; a wrapper object { permissions: [...] } or {
+  // company_permissions } is also read.
   const list = Array.isArray(data) ? data : listInside(data);
   if (!list) throw new ApiError({ status: 200, kind: 'schema' });
   return readPermissionRows(list, company);

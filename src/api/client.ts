@@ -4,10 +4,15 @@ import { ApiError, parseRetryAfter, safeServerMessage } from './api-error';
 // The only `fetch` of the app (DESIGN habit 3): token, company, time-out and error mapping live here.
 
 export interface ApiClientConfig {
-  /** `/api` or an absolute URL such as `https://api.example.com/base` (A1). */
+  /**
+   * `/api` or an absolute URL such as `https://api.example.com/base` (docs/decisions.md#config).
+   */
   baseUrl: string;
   getToken: () => string | null | undefined;
-  /** Called once per refused token, however many requests fail with 401 at the same time (A2). */
+  /**
+   * Called once per refused token, however many requests fail with 401 at the same time
+   * (docs/decisions.md#sign-in).
+   */
   onUnauthorized: () => void;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
@@ -38,7 +43,7 @@ export interface ApiResponse {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
-// Endpoint 1 is the only one that takes no `company` (interface.md, Endpoints).
+// Endpoint 1 is the only one that takes no `company` (docs/decisions.md#endpoints).
 const NO_COMPANY_PATHS = new Set(['/auth/resource']);
 
 let config: ApiClientConfig | undefined;
@@ -157,7 +162,7 @@ function parseBody(text: string, method: string): unknown {
   try {
     return parseResponseJson(text);
   } catch {
-    // A3: success bodies of 6/7/8 may be anything; only a read must be JSON.
+    // Bodies of 6/7/8 may be anything; only a read must be JSON (docs/decisions.md#responses).
     if (method !== 'GET') return undefined;
     throw new ApiError({ status: 200, kind: 'parse' });
   }

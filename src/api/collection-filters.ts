@@ -1,4 +1,4 @@
-// A4: the client never trusts that the server filtered or sorted. Pure helpers, unit-tested.
+// The client never trusts that the server filtered or sorted (docs/decisions.md#collections).
 
 export interface CollectionFilter {
   /** Milliseconds, inclusive, on log_date. */
@@ -29,7 +29,10 @@ export function hasFilter(filter: CollectionFilter): boolean {
   );
 }
 
-/** Keeps the documents matching every given filter (top-level fields only, interface.md rule 1). */
+/**
+ * Keeps the documents matching every given filter (top-level fields only,
+ * docs/decisions.md#collections).
+ */
 export function applyCollectionFilter<T extends object>(
   items: readonly T[],
   filter: CollectionFilter,

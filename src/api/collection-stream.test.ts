@@ -43,7 +43,7 @@ beforeEach(() => {
   return () => warn.mockRestore();
 });
 
-describe('streamCollection (A4, the fleet at 10,000 units)', () => {
+describe('streamCollection (docs/decisions.md#collections, the fleet at 10,000 units)', () => {
   it('yields the first page at once, a few growing snapshots, then every unit in order', async () => {
     const client = connectApiClient(sim.app, { token: TOKENS.operator });
     const chunks = await collect({ everyFraction: 0.25, everyMs: Infinity });

@@ -39,7 +39,7 @@ beforeEach(async () => {
   everything ??= guids((await fetchCollection(equipmentReq(1000))).items);
 });
 
-describe('fetchCollection (A4)', () => {
+describe('fetchCollection (docs/decisions.md#collections)', () => {
   it('reads the whole fleet in one page when it fits', () => {
     expect(everything).toHaveLength(60);
   });

@@ -10,7 +10,7 @@ import {
 } from './collection-filters';
 import type { ListResult } from './tolerant';
 
-// A4: collections are plain arrays; paging/filter/sort parameters may be ignored by the server.
+// Plain arrays; the server may ignore paging/filter/sort (docs/decisions.md#collections).
 
 export interface CollectionParams extends CollectionFilter {
   sort?: LogDateSort | undefined;
@@ -53,7 +53,10 @@ export interface CollectionPage<T> {
   nextOffset?: number;
 }
 
-/** Only the parameters A4 lets the client send; controller_serial/device_guid stay client-side. */
+/**
+ * Only the parameters docs/decisions.md#collections lets the client send;
+ * controller_serial/device_guid stay client-side.
+ */
 function serverQuery(params: CollectionParams, limit: number, offset: number) {
   return {
     limit,

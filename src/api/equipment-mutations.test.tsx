@@ -149,7 +149,8 @@ describe.each([
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ status: 202, data: undefined });
     expect(sent('PUT', path)).toBe(1);
-    // The unit is re-read: its state now follows the action (A13).
+    // The unit is re-read: its state now follows the action
+    // (docs/decisions.md#controller-commands).
     await waitFor(() => expect(sent('GET', `/v2/equipment/${unit.guid}`)).toBe(reads + 1));
     const stateOf = () =>
       client.getQueryData(equipmentQueries.detail(unit.guid, COMPANIES.alpha).queryKey)?.controller

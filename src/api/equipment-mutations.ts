@@ -5,8 +5,9 @@ import { equipmentQueries } from './equipment';
 import { applyInformationPatch, type JsonPatchOp } from './information-patch';
 import type { Equipment } from './schemas';
 
-// Endpoints 6, 7, 8. Never retried, sent even when the browser thinks it is offline (so an error
-// is shown, not a silent pause), and one confirmation = one request (A13).
+// Endpoints 6, 7, 8. Never retried, sent even when the browser thinks it is offline (so an error is
+// shown, not a silent pause), and one confirmation = one request
+// (docs/decisions.md#controller-commands).
 
 export const equipmentMutationKeys = {
   all: (guid: string, company: string | undefined) =>
@@ -21,7 +22,10 @@ export const equipmentMutationKeys = {
 
 const ONCE = { retry: 0, networkMode: 'always' } as const;
 
-/** After any change the unit is re-read, in every company's cache it appears in (A3). */
+/**
+ * After any change the unit is re-read, in every company's cache it appears in
+ * (docs/decisions.md#responses).
+ */
 async function refetchEquipment(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ queryKey: equipmentQueries.root() });
 }

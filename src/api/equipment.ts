@@ -74,7 +74,8 @@ export async function fetchMaintenanceCounters(
     company,
     signal,
   });
-  // A9: an array; `{ counters: [...] }` or `{ hours: [...] }` wrappers are read too.
+  // docs/decisions.md#maintenance-counters: an array; `{ counters: [...] }` or `{ hours: [...] }`
+  // wrappers are read too.
   const list = Array.isArray(data) ? data : arrayInside(data, ['counters', 'hours']);
   if (!list)
     throw new ApiError({
@@ -131,7 +132,7 @@ export const equipmentQueries = {
     }),
 };
 
-/** The fleet list, polled every pollIntervalsMs.fleet (A12; paused while the tab is hidden). */
+/** The fleet list, polled every pollIntervalsMs.fleet (docs/decisions.md#freshness). */
 export function useEquipmentList(company: string | undefined) {
   return useQuery({
     ...equipmentQueries.list(company),
@@ -140,8 +141,8 @@ export function useEquipmentList(company: string | undefined) {
 }
 
 /**
- * One unit, polled every pollIntervalsMs.equipment, or every pollIntervalsMs.actionProgress
- * while a reset/update started here is being followed (A12, A13).
+ * One unit, polled every pollIntervalsMs.equipment, or every pollIntervalsMs.actionProgress while a
+ * reset/update started here is being followed (docs/decisions.md#freshness, #controller-commands).
  */
 export function useEquipment(
   guid: string,

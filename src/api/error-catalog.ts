@@ -4,8 +4,8 @@ import { ApiError } from './api-error';
 import { apiClient } from './client';
 import { arrayInside } from './equipment';
 
-// Endpoint 13 (A8). The server's catalog wins; when it cannot be read the built-in table of
-// interface.md is used, and `source` says so, so the page can tell the user.
+// Endpoint 13 (docs/decisions.md#active-errors). The server's catalog wins; when it cannot be read
+// the built-in table is used, and `source` says so, so the page can tell the user.
 
 export interface ErrorCatalog {
   entries: CatalogEntry[];

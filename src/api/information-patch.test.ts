@@ -22,7 +22,7 @@ const base: Equipment = {
   },
 };
 
-describe('buildInformationPatch (A10)', () => {
+describe('buildInformationPatch (docs/decisions.md#editing)', () => {
   it.each<[string, InformationDraft, unknown[]]>([
     ['nothing changed', { alias: 'Cabin 3', location: { city: 'Utrecht', country: 'NL' } }, []],
     ['whitespace only', { alias: '  Cabin 3 ' }, []],

@@ -1,6 +1,7 @@
 import type { Equipment } from './schemas';
 
-// A10: endpoint 6 takes RFC 6902 operations on a fixed list of paths; only changed fields are sent.
+// docs/decisions.md#editing: endpoint 6 takes RFC 6902 operations on a fixed list of paths; only
+// changed fields are sent.
 
 export type JsonPatchOp =
   | { op: 'add' | 'replace'; path: InformationPath; value: unknown }

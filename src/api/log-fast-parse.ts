@@ -12,7 +12,7 @@ import { parseListFast, type ListResult } from './tolerant';
 
 const isReading = (r: unknown) => isObj(r) && isStr(r.sensor) && isNum(r.value);
 
-/** The top-level fields both log kinds share (interface.md: all required). */
+/** The top-level fields both log kinds share (the service marks them all required). */
 const isCleanLogBase = (d: Obj) =>
   d._invalid === undefined &&
   isCleanMeta(d._meta) &&

@@ -13,7 +13,7 @@ const rows: PermissionRow[] = [
 
 afterEach(() => setRuntimeConfig(DEFAULT_CONFIG));
 
-describe('can (A6)', () => {
+describe('can (docs/decisions.md#permissions)', () => {
   it('checks the action for the selected company', () => {
     expect(can(rows, 'reset', 'alpha')).toBe(true);
     expect(can(rows, 'reset', 'beta')).toBe(false);
@@ -48,7 +48,7 @@ describe('can (A6)', () => {
   });
 });
 
-describe('companiesOf (A5)', () => {
+describe('companiesOf (docs/decisions.md#companies)', () => {
   it('lists each company once, in first-seen order', () => {
     expect(companiesOf(rows)).toEqual(['alpha', 'beta']);
     expect(companiesOf(undefined)).toEqual([]);

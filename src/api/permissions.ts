@@ -1,7 +1,7 @@
 import { getRuntimeConfig, type PermissionAction } from '@/config/runtime-config';
 import type { PermissionRow } from './schemas';
 
-// A6: permission ids come from the runtime config; the server stays the judge (403 is shown).
+// Ids come from the runtime config; the server stays the judge (docs/decisions.md#permissions).
 
 export type { PermissionAction };
 
@@ -31,7 +31,10 @@ export function can(
   );
 }
 
-/** Distinct company guids, in the order they first appear (A5: the company switcher's list). */
+/**
+ * Distinct company guids, in the order they first appear (the company switcher's list,
+ * docs/decisions.md#companies).
+ */
 export function companiesOf(rows: readonly PermissionRow[] | undefined): string[] {
   const seen = new Set<string>();
   for (const row of rows ?? []) {

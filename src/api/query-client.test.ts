@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, retryDelayFor, shouldRetryQuery } from './query-client';
 
-describe('query retry policy (A3)', () => {
+describe('query retry policy (docs/decisions.md#responses)', () => {
   it('retries network failures, time-outs and 5xx at most twice', () => {
     for (const error of [
       new ApiError({ status: 0, kind: 'network' }),

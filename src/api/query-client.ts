@@ -1,7 +1,8 @@
 import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { ApiError, isRetryableError } from './api-error';
 
-// A3/A12: retry only what can succeed unchanged, honour Retry-After, never retry a mutation.
+// Retry only what can succeed unchanged, honour Retry-After, never retry a mutation
+// (docs/decisions.md#responses).
 
 const MAX_RETRIES = 2;
 const MAX_BUSY_RETRIES = 3;

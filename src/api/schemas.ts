@@ -4,14 +4,15 @@ import { ImpreciseInteger } from '@/domain/exact-json';
 import { permissionRowFromString } from './auth-fast-parse';
 import { optional, recordUnreadable, softRequired, type Unreadable } from './tolerant';
 
-// Documents of interface.md. Required fields are required; each optional field is parsed on its
-// own (tolerant.ts), unknown fields pass through (loose objects). Timestamps: A11.
+// Documents of the service. Required fields are required; each optional field is parsed on its own
+// (tolerant.ts), unknown fields pass through (loose objects). Timestamps:
+// docs/decisions.md#timestamps-units.
 
 const str = z.string();
 const num = z.number();
 const anyObject = z.looseObject({});
 
-// _meta.guid is required although interface.md lists it only as a field: without it a document
+// _meta.guid is required although the service does not mark it so: without it a document
 // cannot be addressed (endpoints 4, 10, 12) nor keyed in a list.
 export const metaSchema = z.looseObject({
   index: optional(str, '_meta.index'),
@@ -37,8 +38,8 @@ export const metaSchema = z.looseObject({
 export type Meta = z.output<typeof metaSchema>;
 
 /**
- * A8: exact bigint, a small exact number, parseJsonExact's marker for a rounded value, or a
- * decimal string (the domain's toActiveErrorsValue reads all four).
+ * docs/decisions.md#active-errors: exact bigint, a small exact number, parseJsonExact's marker for
+ * a rounded value, or a decimal string (the domain's toActiveErrorsValue reads all four).
  */
 export const activeErrorsSchema = z.union([
   z.bigint().nonnegative(),
@@ -48,7 +49,7 @@ export const activeErrorsSchema = z.union([
 ]);
 export type ActiveErrorsRaw = z.output<typeof activeErrorsSchema>;
 
-/** A9: one hour / maintenance counter; value and limit in minutes. */
+/** One hour / maintenance counter, in minutes (docs/decisions.md#maintenance-counters). */
 export const maintenanceCounterSchema = z.looseObject({
   type: str,
   value: num,
@@ -181,7 +182,7 @@ export const deviceLogSchema = z.looseObject({
 });
 export type DeviceLog = z.output<typeof deviceLogSchema> & Unreadable;
 
-/** Endpoint 13 rows (A8). The domain's catalogFromServer does the lenient mapping. */
+/** Endpoint 13 rows (docs/decisions.md#active-errors); catalogFromServer maps them leniently. */
 export const errorCatalogItemSchema = z.looseObject({
   error_id: str,
   description: optional(str, 'description'),
@@ -190,7 +191,7 @@ export const errorCatalogItemSchema = z.looseObject({
 });
 export type ErrorCatalogItem = z.output<typeof errorCatalogItemSchema> & Unreadable;
 
-/** A6: one permission row; endpoint 2 may also send plain strings (see permissionRowsFrom). */
+/** One permission row; permissionRowsFrom reads strings too (docs/decisions.md#permissions). */
 export const permissionRowSchema = z.looseObject({
   permission_id: str,
   company_guid: optional(str, 'company_guid'),

@@ -1,4 +1,4 @@
-// Route paths in one place (ui-contract.md); links are built with these helpers, never by hand.
+// Route paths in one place; links are built with these helpers, never by hand.
 function withCompany(path: string, company?: string, extra?: URLSearchParams): string {
   const params = new URLSearchParams(extra);
   if (company) params.set('company', company);

@@ -1,6 +1,6 @@
 import { DEFAULT_STATE_CODES } from '@/domain/equipment-state';
 
-// A1: the base URL is not known at build time; config.json beside index.html decides it.
+// The base URL is not known at build time: config.json decides it (docs/decisions.md#config).
 export type PermissionAction = 'read' | 'update' | 'reset' | 'controllerUpdate';
 
 export interface RuntimeConfig {
@@ -13,7 +13,8 @@ export interface RuntimeConfig {
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
-  // A7's table lives in the domain; config.json `stateCodes` entries override single codes.
+  // The state table (docs/decisions.md#equipment-state) lives in the domain; config.json
+  // `stateCodes` entries override single codes.
   stateCodes: { ...DEFAULT_STATE_CODES },
   offlineAfterMs: 600_000,
   permissions: {
@@ -83,7 +84,10 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
 }
 
-/** Reads config.json from the app's base path; a missing or broken file means defaults (A1). */
+/**
+ * Reads config.json from the app's base path; a missing or broken file means defaults
+ * (docs/decisions.md#config).
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
     // index.html preloads it; the server sends it with `no-cache`, so it is always revalidated.

@@ -1,5 +1,5 @@
-// A8: decode the unsigned 64-bit active error value with BigInt only. JavaScript's 32-bit
-// bitwise operators would silently drop bits 32-41, which are real errors.
+// docs/decisions.md#active-errors: decode the unsigned 64-bit active error value with BigInt only.
+// JavaScript's 32-bit bitwise operators would silently drop bits 32-41, which are real errors.
 import type { CatalogEntry } from './error-catalog';
 import { ImpreciseInteger } from './exact-json';
 
@@ -34,7 +34,8 @@ export function toActiveErrorsValue(raw: unknown): ActiveErrorsValue | undefined
   return undefined;
 }
 
-// One BigInt mask per bit, built once: bit 0 is the least significant bit (A8).
+// One BigInt mask per bit, built once: bit 0 is the least significant bit
+// (docs/decisions.md#active-errors).
 const BIT_MASKS: readonly bigint[] = Array.from(
   { length: 64 },
   (_, bit) => BigInt(2) ** BigInt(bit),

@@ -25,7 +25,7 @@ function unit(state?: number, extra: { ping?: number; timeout?: boolean } = {}):
   };
 }
 
-describe('deriveEquipmentState: A7 first-match rules', () => {
+describe('deriveEquipmentState: first-match rules', () => {
   it.each<[string, StateInput, DerivedStateName, number?]>([
     ['empty document', {}, 'no-device'],
     ['device without guid', { device: { last_ping: NOW } }, 'no-device'],
@@ -81,7 +81,7 @@ describe('deriveEquipmentState: A7 first-match rules', () => {
     expect(derived).toEqual(rawCode === undefined ? { state } : { state, rawCode });
   });
 
-  it('defaults to a 10-minute threshold and the A7 table', () => {
+  it('defaults to a 10-minute threshold and the default state table', () => {
     expect(deriveEquipmentState(unit(10, { ping: NOW - TEN_MIN }), { now: NOW }).state).toBe(
       'stand-by',
     );
@@ -92,7 +92,7 @@ describe('deriveEquipmentState: A7 first-match rules', () => {
 });
 
 describe('labels and health classes', () => {
-  it('has the 18 states of interface.md, each with a label and a description', () => {
+  it('has the 18 states of the service, each with a label and a description', () => {
     expect(EQUIPMENT_STATES).toHaveLength(18);
     for (const s of [...EQUIPMENT_STATES, 'unknown' as const]) {
       expect(STATE_LABELS[s]).toMatch(/\S/);

@@ -1,4 +1,5 @@
-// A7: the state name is not a field of the equipment document, so it is derived here, once.
+// docs/decisions.md#equipment-state: the state name is not a field of the equipment document, so it
+// is derived here, once.
 import { DEFAULT_OFFLINE_AFTER_MS, isPingFresh } from './last-seen';
 
 export const EQUIPMENT_STATES = [
@@ -31,7 +32,7 @@ export interface DerivedState {
   rawCode?: number;
 }
 
-/** A7 default table; config.json `stateCodes` may override single codes (string keys). */
+/** The default state table; config.json `stateCodes` may override single codes (string keys). */
 export const DEFAULT_STATE_CODES: Readonly<Record<string, EquipmentState>> = {
   '0': 'controller-powerup',
   '1': 'controller-pincode',
@@ -71,7 +72,7 @@ export function isEquipmentState(name: unknown): name is EquipmentState {
   return typeof name === 'string' && KNOWN_STATES.has(name);
 }
 
-/** A7 first-match rules: no device → offline → controller timeout → state code → unknown. */
+/** First-match rules: no device → offline → controller timeout → state code → unknown. */
 export function deriveEquipmentState(eq: StateInput, options: DeriveStateOptions): DerivedState {
   const {
     now,
@@ -116,7 +117,7 @@ export const STATE_LABELS: Readonly<Record<DerivedStateName, string>> = {
   unknown: 'Unknown',
 };
 
-/** The meaning column of interface.md, for tooltips and the state legend. */
+/** The service's meaning of each state, for tooltips and the state legend. */
 export const STATE_DESCRIPTIONS: Readonly<Record<DerivedStateName, string>> = {
   offline: 'Device linked to equipment is offline',
   'no-device': 'No device linked to equipment',
@@ -189,7 +190,7 @@ export function healthClassOf(state: DerivedStateName): HealthClass {
   return HEALTH_OF_STATE[state] ?? 'unknown';
 }
 
-/** States of one health class in interface.md order, e.g. for a filter's sub-options. */
+/** States of one health class in the service's order, e.g. for a filter's sub-options. */
 export function statesOfHealthClass(health: HealthClass): DerivedStateName[] {
   const all: DerivedStateName[] = [...EQUIPMENT_STATES, 'unknown'];
   return all.filter((s) => HEALTH_OF_STATE[s] === health);

@@ -10,7 +10,7 @@ import {
 
 const byBit = (bit: number) => BUILTIN_ERROR_CATALOG.find((e) => e.bit === bit);
 
-describe('BUILTIN_ERROR_CATALOG (interface.md table)', () => {
+describe("BUILTIN_ERROR_CATALOG (the service's table)", () => {
   it.each<[number, string, string, boolean]>([
     [0, 'E0', 'Software error', true],
     [5, 'E5', 'Maximum temperature Brandx', true],
@@ -70,7 +70,7 @@ describe('splitErrorLabel / formatErrorLabel', () => {
 describe('catalogFromServer', () => {
   it.each<[string, unknown, CatalogEntry[]]>([
     [
-      'the A8 shape',
+      'the endpoint 13 shape',
       [{ error_id: 'E0', description: 'Software error', critical: true, active_error_bit: 0 }],
       [{ errorId: 'E0', description: 'Software error', critical: true, bit: 0 }],
     ],

@@ -1,4 +1,5 @@
-// A8: the catalog of controller error bits. The server's endpoint 13 wins; this table is the fallback.
+// docs/decisions.md#active-errors: the catalog of controller error bits. The server's endpoint 13
+// wins; this table is the fallback.
 
 export interface CatalogEntry {
   errorId: string;
@@ -7,7 +8,7 @@ export interface CatalogEntry {
   bit: number;
 }
 
-/** Transcribed from interface.md. Not E<bit>: bit 8 is E9, 33 is E34, 34 is E33, 40 is E37. */
+/** The service's table. Not E<bit>: bit 8 is E9, 33 is E34, 34 is E33, 40 is E37. */
 export const BUILTIN_ERROR_CATALOG: readonly CatalogEntry[] = Object.freeze(
   (
     [

@@ -1,6 +1,7 @@
-// A8: `active_errors` is an unsigned 64-bit integer, but JSON.parse rounds numbers above 2^53.
-// This reviver keeps it exact where the runtime exposes the raw source text (Chromium's
-// JSON.parse source-text access), and flags it as imprecise where it cannot (Node 20).
+// docs/decisions.md#active-errors: `active_errors` is an unsigned 64-bit integer, but JSON.parse
+// rounds numbers above 2^53. This reviver keeps it exact where the runtime exposes the raw source
+// text (Chromium's JSON.parse source-text access), and flags it as imprecise where it cannot
+// (Node 20).
 
 /** A JSON integer that was rounded on parse: never decode its bits, only show it as approximate. */
 export class ImpreciseInteger {

@@ -1,4 +1,5 @@
-// "Last seen" of a device (A7 rule 2): one threshold decides both the badge and this status.
+// "Last seen" of a device (docs/decisions.md#equipment-state, rule 2): one threshold decides both
+// the badge and this status.
 
 export type LastSeenStatus = 'online' | 'stale' | 'never';
 

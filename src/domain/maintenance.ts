@@ -1,4 +1,4 @@
-// A9: maintenance counters are minutes; an optional `limit` is the counter value at which service is due.
+// Minutes; `limit` is the value where service is due (docs/decisions.md#maintenance-counters).
 
 export type CounterStatus = 'ok' | 'due-soon' | 'overdue' | 'no-limit';
 

@@ -1,18 +1,19 @@
-// A11 / interface.md sensor table: ids are lower case in documents, looked up case-insensitively.
+// docs/decisions.md#timestamps-units and the service's sensor table: ids are lower case in
+// documents, looked up case-insensitively.
 
 export interface SensorInfo {
   /** Lower case, as in log documents: "ntc1". */
   id: string;
-  /** Upper case, as in interface.md: "NTC1". */
+  /** Upper case, as in the service's table: "NTC1". */
   label: string;
-  /** null where interface.md says N/A or shows nothing: the UI says "no description". */
+  /** null where the service says N/A or shows nothing: the UI says "no description". */
   description: string | null;
   address: string | null;
 }
 
 type Row = [description: string | null, address: string];
 
-// interface.md groups NTC5-8 as "PCB2, NTC1 to NTC4": each sensor gets its own position in order.
+// The service groups NTC5-8 as "PCB2, NTC1 to NTC4": each sensor gets its own position in order.
 const TABLE: Readonly<Record<string, Row>> = {
   ntc1: ['Lamp temperature canopy', 'PCB1, NTC1, ADD. 11'],
   ntc2: ['Lamp temperature bench', 'PCB1, NTC2, ADD. 11'],
@@ -32,7 +33,7 @@ const TABLE: Readonly<Record<string, Row>> = {
   ntc16: [null, 'PCB4, NTC4, ADD. 14'],
 };
 
-/** Every sensor id interface.md mentions, in display order. */
+/** Every sensor id the service mentions, in display order. */
 export const KNOWN_SENSOR_IDS: readonly string[] = [
   ...Array.from({ length: 17 }, (_, i) => `ntc${i + 1}`),
   ...Array.from({ length: 6 }, (_, i) => `led${i + 1}`),
@@ -136,7 +137,7 @@ const FALLBACK_COLORS = [
   '#3b82f6',
 ];
 
-/** A stable colour per sensor; sensors interface.md does not list get one from a hash of the id. */
+/** A stable colour per sensor; sensors the service does not list get one from a hash of the id. */
 export function sensorColor(id: string): string {
   const key = normalizeSensorId(id);
   if (Object.hasOwn(SENSOR_COLORS, key)) return SENSOR_COLORS[key] as string;

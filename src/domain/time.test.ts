@@ -52,7 +52,7 @@ describe('formatAbsoluteTime', () => {
   });
 });
 
-describe('unitLocalTime (A11)', () => {
+describe('unitLocalTime (docs/decisions.md#timestamps-units)', () => {
   it.each<[string, Parameters<typeof unitLocalTime>[1], string | null]>([
     ['IANA zone', { timezone: 'Europe/Amsterdam' }, '2026-11-22 09:50 (Europe/Amsterdam)'],
     [

@@ -1,4 +1,4 @@
-// A11: which timestamps are milliseconds and which are seconds, and how they are shown.
+// Which timestamps are ms, which seconds, how they show (docs/decisions.md#timestamps-units).
 import { NO_VALUE, formatTimezoneOffset } from './units';
 
 const MINUTE = 60_000;
@@ -87,8 +87,9 @@ export interface UnitLocation {
 }
 
 /**
- * The unit's wall-clock time (A11): IANA `timezone` when the runtime knows it, else
- * `timezone_offset` in seconds, else null. E.g. "2026-11-22 09:50 (Europe/Amsterdam)".
+ * The unit's wall-clock time (docs/decisions.md#timestamps-units): IANA `timezone` when the runtime
+ * knows it, else `timezone_offset` in seconds, else null.
+ * E.g. "2026-11-22 09:50 (Europe/Amsterdam)".
  */
 export function unitLocalTime(
   nowMs: number,
@@ -115,7 +116,10 @@ export function looksLikeSeconds(n: number): boolean {
   return Number.isFinite(n) && Math.abs(n) < 1e11;
 }
 
-/** `controller.timestamp` is in seconds (A11); a controller that sends milliseconds is tolerated. */
+/**
+ * `controller.timestamp` is in seconds (docs/decisions.md#timestamps-units); a controller that
+ * sends milliseconds is tolerated.
+ */
 export function controllerTimeToMs(seconds: number | null | undefined): number | undefined {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return undefined;
   return looksLikeSeconds(seconds) ? seconds * 1000 : seconds;

@@ -10,7 +10,7 @@ import {
   tenthsToCelsius,
 } from './units';
 
-describe('formatMinutes (hour counters, A9)', () => {
+describe('formatMinutes (hour counters, docs/decisions.md#maintenance-counters)', () => {
   it.each<[number | null | undefined, string]>([
     [6150, '102 h 30 min'],
     [0, '0 min'],
@@ -30,7 +30,7 @@ describe('formatMinutes (hour counters, A9)', () => {
   });
 });
 
-describe('formatSeconds (session and pause times, A11)', () => {
+describe('formatSeconds (session and pause times, docs/decisions.md#timestamps-units)', () => {
   it.each<[number | null | undefined, string]>([
     [0, '0 s'],
     [45, '45 s'],
@@ -55,7 +55,7 @@ describe('formatSeconds (session and pause times, A11)', () => {
   });
 });
 
-describe('temperatures in tenths of a degree (A11)', () => {
+describe('temperatures in tenths of a degree (docs/decisions.md#timestamps-units)', () => {
   it.each<[number | null | undefined, number, string, string]>([
     [253, 25.3, '25.3 °C', '25.3'],
     [250, 25, '25.0 °C', '25.0'],
@@ -79,7 +79,7 @@ describe('temperatures in tenths of a degree (A11)', () => {
   });
 });
 
-describe('formatTimezoneOffset (seconds, A11)', () => {
+describe('formatTimezoneOffset (seconds, docs/decisions.md#timestamps-units)', () => {
   it.each<[number | null | undefined, string]>([
     [7200, 'UTC+02:00'],
     [3600, 'UTC+01:00'],

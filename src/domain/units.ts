@@ -1,4 +1,4 @@
-// A9/A11 units: counters in minutes, temperatures in tenths of a degree, durations in seconds.
+// Minutes, tenths of a degree and seconds (docs/decisions.md#timestamps-units).
 
 /** Shown for missing or impossible values. */
 export const NO_VALUE = '—';

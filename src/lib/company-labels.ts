@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// A5: the interface has no company names; users may label a company locally (per browser).
+// The service has no company names; users label them per browser (docs/decisions.md#companies).
 const KEY = 'sunbed-fleet.company-labels';
 type Labels = Record<string, string>;
 const listeners = new Set<() => void>();

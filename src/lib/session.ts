@@ -1,5 +1,5 @@
-// A2: the bearer token lives in sessionStorage, or localStorage when "Remember me" is ticked.
-// It is never put in a URL, a log line or an error message.
+// docs/decisions.md#sign-in: the bearer token lives in sessionStorage, or localStorage when
+// "Remember me" is ticked. It is never put in a URL, a log line or an error message.
 const KEY = 'sunbed-fleet.token';
 
 export type SignOutReason = 'signed-out' | 'expired';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** A5: the selected company lives in the URL (`?company=`); none means all companies. */
+/** The company lives in the URL (`?company=`); none means all (docs/decisions.md#companies). */
 export function useCompany(): string | undefined {
   const [params] = useSearchParams();
   return params.get('company') || undefined;

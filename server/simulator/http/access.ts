@@ -1,8 +1,9 @@
-// A2/A5/A6: who is calling, for which company, and may they do this to that unit.
+// Who is calling (docs/decisions.md#sign-in), for which company, and may they do this to that unit.
 import type { Context, MiddlewareHandler } from 'hono';
 import { PERMISSIONS, PERSONAS, type Persona } from '../fixtures.ts';
 import type { UnitProfile } from '../world/profile.ts';
 import { SimError, type Sim, type SimEnv } from './env.ts';
+import { guidOrNotFound, guidOrThrow } from './guid.ts';
 
 const BY_TOKEN = new Map(Object.values(PERSONAS).map((p) => [p.token, p]));
 
@@ -30,13 +31,18 @@ export function companiesOf(persona: Persona): string[] {
 }
 
 export function holds(persona: Persona, company: string, permission: string): boolean {
-  return persona.companies[company]?.includes(permission) ?? false;
+  // Own properties only: `constructor` or `__proto__` must never read the prototype.
+  return Object.hasOwn(persona.companies, company)
+    ? (persona.companies[company]?.includes(permission) ?? false)
+    : false;
 }
 
 /** The `company` query parameter, checked against the caller's rows (403 when foreign). */
 export function companyParam(persona: Persona, raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  if (!persona.companies[raw]) throw new SimError(403, 'You have no permissions for this company');
+  guidOrThrow(raw, 'Query parameter company');
+  if (!Object.hasOwn(persona.companies, raw))
+    throw new SimError(403, 'You have no permissions for this company');
   return raw;
 }
 
@@ -62,12 +68,15 @@ export function visibleUnit(
   guid: string,
 ): UnitProfile {
   const scope = readScope(persona, company);
-  const unit = sim.world.find(guid);
+  const unit = sim.world.find(guidOrNotFound(guid, 'Equipment not found'));
   if (!unit || !inScope(scope, unit.companies)) throw new SimError(404, 'Equipment not found');
   return unit;
 }
 
-/** A6: the permission must be held for the given company, or for one of the unit's companies. */
+/**
+ * docs/decisions.md#permissions: the permission must be held for the given company, or for one of
+ * the unit's companies.
+ */
 export function requirePermission(
   persona: Persona,
   company: string | undefined,

@@ -18,10 +18,10 @@ export interface Sim {
   options: SimOptions;
 }
 
-/** Thrown by handlers and turned into `{"message": ...}` with the status (A3). */
+/** Thrown by handlers, answered as `{"message": ...}` (docs/decisions.md#responses). */
 export class SimError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500 | 503,
     message: string,
   ) {
     super(message);

@@ -1,10 +1,14 @@
-// A4: optional paging, time-range, sort and type parameters of collection reads.
+// Optional paging, time-range, sort and type parameters (docs/decisions.md#collections).
 import type { Context } from 'hono';
 import { SimError, type Sim, type SimEnv } from './env.ts';
+
+/** The most items one collection page holds; no `limit` means this many (README: Limits). */
+export const MAX_LIMIT = 5000;
 
 export interface CollectionQuery {
   /** false when the server behaves as if it knew none of these parameters */
   honoured: boolean;
+  /** undefined only when the parameters are ignored (the whole collection is answered). */
   limit: number | undefined;
   offset: number;
   from: number | undefined;
@@ -38,9 +42,13 @@ export function collectionQuery(c: Context<SimEnv>, sim: Sim): CollectionQuery {
   if (sort !== undefined && sort !== 'log_date' && sort !== '-log_date') {
     throw new SimError(400, 'Query parameter sort must be log_date or -log_date');
   }
+  const limit = integer(c, 'limit', 0) ?? MAX_LIMIT;
+  if (limit > MAX_LIMIT) {
+    throw new SimError(400, `Query parameter limit must be at most ${MAX_LIMIT}`);
+  }
   return {
     honoured: true,
-    limit: integer(c, 'limit', 0),
+    limit,
     offset: integer(c, 'offset', 0) ?? 0,
     from: integer(c, 'from', Number.MIN_SAFE_INTEGER),
     to: integer(c, 'to', Number.MIN_SAFE_INTEGER),

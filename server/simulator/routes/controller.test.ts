@@ -18,7 +18,7 @@ async function stateOf(app: ReturnType<typeof testSimulator>['app'], guid: strin
   return { state: doc.controller.state, version: doc.controller.release.version };
 }
 
-describe('controller reset and update (endpoints 7, 8, A13)', () => {
+describe('controller reset and update (endpoints 7, 8, docs/decisions.md#controller-commands)', () => {
   it('reset: 202 with an empty body, then powerup, then stand-by again', async () => {
     const { app, clock } = testSimulator();
     const guid = SHOWCASE.resettable.guid;

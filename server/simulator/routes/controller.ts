@@ -1,4 +1,5 @@
-// Endpoints 7 and 8: reset and update play A13's transitions on the world's clock.
+// Endpoints 7 and 8 play their transitions on the world's clock
+// (docs/decisions.md#controller-commands).
 import { Hono } from 'hono';
 import { PERMISSIONS } from '../fixtures.ts';
 import { companyParam, requirePermission, visibleUnit } from '../http/access.ts';

@@ -15,6 +15,7 @@ import {
   type ExtraLog,
 } from '../world/device-logs.ts';
 import type { LogType, UnitProfile } from '../world/profile.ts';
+import { guidOrNotFound } from '../http/guid.ts';
 
 /** First index in [0, n) whose log_date is ≥ t (dates grow with the index). */
 function firstAtOrAfter(unit: UnitProfile, n: number, t: number): number {
@@ -79,7 +80,7 @@ export function deviceLogRoutes(sim: Sim) {
 
   app.get('/:equipment_guid/logs/:guid', (c) => {
     const unit = requestedUnit(sim, c, 'equipment_guid');
-    const guid = c.req.param('guid');
+    const guid = guidOrNotFound(c.req.param('guid'), 'Device log not found');
     const parsed = parseLogGuid(guid);
     const now = sim.clock.now();
     if (parsed && logGuid(unit, parsed.k, parsed.extra) === guid) {

@@ -12,7 +12,7 @@ const patch = (
   query = '',
 ) => call(app, 'PATCH', info(guid, query), { as, body });
 
-describe('PATCH information (endpoint 6, A10)', () => {
+describe('PATCH information (endpoint 6, docs/decisions.md#editing)', () => {
   it('applies replace/add/remove on editable paths, answers the document, and persists', async () => {
     const { app } = testSimulator();
     const guid = SHOWCASE.shared.guid;
@@ -74,7 +74,7 @@ describe('PATCH information (endpoint 6, A10)', () => {
     expect(r.status).toBe(400);
   });
 
-  it("requires equipment.update for one of the unit's companies (A6)", async () => {
+  it("requires equipment.update for one of the unit's companies", async () => {
     const { app } = testSimulator();
     const body = [{ op: 'replace', path: '/alias', value: 'Owner edit' }];
     expect((await patch(app, SHOWCASE.shared.guid, body, 'support')).status).toBe(403);

@@ -1,5 +1,6 @@
 // Endpoints 3, 4, 5 and 6: equipment documents, maintenance counters, information edits.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { PERMISSIONS } from '../fixtures.ts';
 import {
   companyParam,
@@ -14,7 +15,7 @@ import { collectionQuery, collectionResponse, pageOf } from '../http/query.ts';
 import { jsonTextStream, toJsonText } from '../json.ts';
 import { equipmentDocument, hoursAt } from '../world/equipment-document.ts';
 import { equipmentJsonText } from '../world/equipment-json.ts';
-import { parsePatch } from '../world/patch.ts';
+import { MAX_PATCH_BYTES, compactPatch, parsePatch } from '../world/patch.ts';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 
@@ -47,7 +48,14 @@ export function equipmentRoutes(sim: Sim) {
     return c.json(counters);
   });
 
-  app.patch('/:guid/information', async (c) => {
+  const patchLimit = bodyLimit({
+    maxSize: MAX_PATCH_BYTES,
+    onError: () => {
+      throw new SimError(413, `The patch body must be at most ${MAX_PATCH_BYTES} bytes`);
+    },
+  });
+
+  app.patch('/:guid/information', patchLimit, async (c) => {
     const persona = c.get('persona');
     const company = companyParam(persona, c.req.query('company'));
     const unit = visibleUnit(sim, persona, company, c.req.param('guid'));
@@ -62,7 +70,7 @@ export function equipmentRoutes(sim: Sim) {
     if ('error' in parsed) throw new SimError(400, parsed.error);
     const now = sim.clock.now();
     const previous = sim.world.patches.get(unit.guid)?.ops ?? [];
-    sim.world.patches.set(unit.guid, { ops: [...previous, ...parsed.ops], at: now });
+    sim.world.patches.set(unit.guid, { ops: compactPatch(previous, parsed.ops), at: now });
     return c.body(toJsonText(equipmentDocument(sim.world, unit, now)), 200, JSON_TYPE);
   });
 

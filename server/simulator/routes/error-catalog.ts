@@ -1,4 +1,4 @@
-// Endpoint 13: the global error catalog, exactly the table of interface.md.
+// Endpoint 13: the error catalog, exactly the service's table (docs/decisions.md#active-errors).
 import { Hono } from 'hono';
 import { ERROR_CATALOG } from '../catalog.ts';
 import { companyParam, readScope } from '../http/access.ts';

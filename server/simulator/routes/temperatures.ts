@@ -13,6 +13,7 @@ import {
   temperatureGuid,
   temperatureLogDate,
 } from '../world/temperatures.ts';
+import { guidOrNotFound } from '../http/guid.ts';
 
 const MIN = 60_000;
 
@@ -63,7 +64,7 @@ export function temperatureRoutes(sim: Sim) {
 
   app.get('/:equipment_guid/temperatures/:guid', (c) => {
     const unit = requestedUnit(sim, c, 'equipment_guid');
-    const guid = c.req.param('guid');
+    const guid = guidOrNotFound(c.req.param('guid'), 'Temperature log not found');
     const minute = parseTemperatureGuid(guid);
     const range = rangeOf(unit, sim.clock.now());
     if (

@@ -1,4 +1,4 @@
-// Endpoint 6: JSON Patch (RFC 6902) limited to the editable paths of A10.
+// Endpoint 6: JSON Patch (RFC 6902) limited to the editable paths of docs/decisions.md#editing.
 
 export interface PatchOp {
   op: 'add' | 'replace' | 'remove';
@@ -16,6 +16,9 @@ const STRING_PATHS = new Set([
 ]);
 export const EDITABLE_PATHS = [...STRING_PATHS, '/location/timezone_offset', '/location/geometry'];
 const MAX_TEXT = 200;
+/** Limits of one PATCH: a body this big or this many ops is never a real edit (README: Limits). */
+export const MAX_PATCH_BYTES = 64 * 1024;
+export const MAX_PATCH_OPS = 50;
 
 function isTimezone(value: string): boolean {
   try {
@@ -56,6 +59,8 @@ function checkValue(path: string, value: unknown): string | undefined {
 export function parsePatch(body: unknown): { ops: PatchOp[] } | { error: string } {
   if (!Array.isArray(body)) return { error: 'Body must be a JSON array of JSON Patch operations' };
   if (body.length === 0) return { error: 'Patch must contain at least one operation' };
+  if (body.length > MAX_PATCH_OPS)
+    return { error: `Patch must contain at most ${MAX_PATCH_OPS} operations` };
   const ops: PatchOp[] = [];
   for (const [i, raw] of body.entries()) {
     if (typeof raw !== 'object' || raw === null)
@@ -101,4 +106,25 @@ export function applyPatch(doc: Record<string, unknown>, ops: readonly PatchOp[]
     if (op === 'remove') delete target[key];
     else target[key] = structuredClone(value);
   }
+}
+
+/**
+ * The stored edits of a unit after `next` is applied on top of `previous`: the last op per path
+ * wins, so repeated edits never pile up (at most two ops per editable path remain). A removed
+ * location member keeps the add before it, because that add created the location object.
+ */
+export function compactPatch(previous: readonly PatchOp[], next: readonly PatchOp[]): PatchOp[] {
+  const last = new Map<string, PatchOp>();
+  const lastSet = new Map<string, PatchOp>();
+  for (const op of [...previous, ...next]) {
+    last.set(op.path, op);
+    if (op.op !== 'remove') lastSet.set(op.path, op);
+  }
+  const out: PatchOp[] = [];
+  for (const [path, op] of last) {
+    const set = lastSet.get(path);
+    if (op.op === 'remove' && set && path.startsWith('/location/')) out.push(set);
+    out.push(op);
+  }
+  return out;
 }

@@ -24,7 +24,7 @@ type Doc = {
 
 const NAMES = Object.fromEntries(Object.entries(STATE_CODES).map(([name, code]) => [code, name]));
 
-/** A7, written out again here so the simulator is checked against the contract itself. */
+/** The state table, written out again so the simulator is checked against the contract itself. */
 function derive(doc: Doc, now: number): string {
   if (!doc.device?.guid) return 'no-device';
   const ping = doc.device.last_ping;

@@ -4,7 +4,7 @@ import { companyName, useCompanyLabels } from '@/lib/company-labels';
 import { CompanyLabelDialog } from './company-label-dialog';
 import { useCompany, useSetCompany } from '@/lib/use-company';
 
-/** A5: "All companies" plus one option per company the caller has permission rows for. */
+/** "All companies" plus one option per company of the caller (docs/decisions.md#companies). */
 export function CompanySwitcher({ companies }: { companies: string[] }) {
   const company = useCompany();
   const setCompany = useSetCompany();

@@ -44,7 +44,8 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
   }, [open]);
 
   async function signOut() {
-    // A2: stop what is in flight and forget every document before the token goes.
+    // Stop what is in flight and forget every document before the token goes
+    // (docs/decisions.md#sign-in).
     await queryClient.cancelQueries();
     queryClient.clear();
     session.signOut('signed-out');

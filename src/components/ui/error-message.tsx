@@ -1,7 +1,8 @@
 import { Button } from './button';
 
 export function describeError(error: unknown): string {
-  // ApiError messages are written for users (A3); anything else is a bug and gets a plain sentence.
+  // ApiError messages are written for users (docs/decisions.md#responses); anything else is a bug
+  // and gets a plain sentence.
   if (error instanceof Error && error.name === 'ApiError' && error.message) return error.message;
   return 'Something went wrong while showing this part of the page.';
 }

@@ -1,7 +1,7 @@
 import type { HealthClass } from '@/domain/equipment-state';
 
-// One colour per health class (A7), used by badges, summary tiles and charts alike.
-// Text colours keep WCAG AA contrast on their background in both themes.
+// One colour per health class (docs/decisions.md#equipment-state), used by badges, summary tiles
+// and charts alike. Text colours keep WCAG AA contrast on their background in both themes.
 export const HEALTH_BADGE_CLASSES: Record<HealthClass, string> = {
   ok: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/50 dark:text-emerald-100',
   busy: 'bg-sky-100 text-sky-900 ring-sky-600/30 dark:bg-sky-900/50 dark:text-sky-100',

@@ -9,7 +9,7 @@ interface PanelProps {
   headingLevel?: 2 | 3;
 }
 
-/** A page section with its own heading: the unit of loading/error isolation (ui-contract.md). */
+/** A page section with its own heading: the unit of loading/error isolation. */
 export function Panel({ title, children, actions, className = '', headingLevel = 2 }: PanelProps) {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -6,7 +6,7 @@ import {
 } from '@/domain/equipment-state';
 import { HEALTH_BADGE_CLASSES, HEALTH_DOT_CLASSES } from './health-colors';
 
-/** ui-contract.md: the state name in `data-state`, a human label, colour by health class. */
+/** The state name in `data-state` (e2e specs read it), a human label, colour by health class. */
 export function StateBadge({
   derived,
   size = 'md',

@@ -1,7 +1,10 @@
 import { formatAbsoluteTime, formatRelativeTime } from '@/domain/time';
 import { useNow } from './use-now';
 
-/** "Updated 4 s ago": pages poll every few seconds (A12), so a coarse "just now" would never move. */
+/**
+ * "Updated 4 s ago": pages poll every few seconds (docs/decisions.md#freshness), so a coarse "just
+ * now" would never move.
+ */
 export function formatUpdatedAgo(updatedAt: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
   return seconds < 60
@@ -9,7 +12,7 @@ export function formatUpdatedAgo(updatedAt: number, now: number): string {
     : `Updated ${formatRelativeTime(updatedAt, now)}`;
 }
 
-/** A12: every page says when its data was last updated, and whether a refresh is running. */
+/** When the data was last updated, and whether a refresh runs (docs/decisions.md#freshness). */
 export function UpdatedAgo({
   updatedAt,
   fetching,

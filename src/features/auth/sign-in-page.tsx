@@ -43,8 +43,8 @@ export function SignInPage() {
     queryClient.clear();
     session.signIn(candidate, remember);
     try {
-      // Fetched outside the cache: a 401 clears the cache (A2), which would turn a cached fetch's
-      // rejection into a cancellation and hide the reason from the user.
+      // Fetched outside the cache: a 401 clears the cache (docs/decisions.md#sign-in), which would
+      // turn a cached fetch's rejection into a cancellation and hide the reason from the user.
       // Loaded on submit: the API schemas (zod) stay out of the sign-in page's first download.
       const { authQueries, fetchIdentity } = await import('@/api/auth');
       const identity = await fetchIdentity();

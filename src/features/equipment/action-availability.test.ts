@@ -16,7 +16,7 @@ const base: ActionAvailabilityInput = {
   offlineAfterText: '10 minutes',
 };
 
-describe('actionBlockReason (A6, A13)', () => {
+describe('actionBlockReason (docs/decisions.md#permissions, #controller-commands)', () => {
   it('allows a permitted command on a unit in stand-by', () => {
     expect(actionBlockReason(base)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { DerivedStateName } from '@/domain/equipment-state';
 
-// A6/A13: a controller command is offered disabled with the reason whenever sending it would
-// fail or hurt. The server stays the judge (a 403 is still explained when it comes).
+// A controller command is offered disabled with the reason whenever sending it would fail or hurt.
+// The server stays the judge (docs/decisions.md#permissions, #controller-commands).
 
 export type ControllerActionKind = 'reset' | 'update';
 

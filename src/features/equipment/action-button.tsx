@@ -6,7 +6,7 @@ interface ActionButtonProps extends Omit<ButtonProps, 'disabled'> {
   reason: string | null;
 }
 
-/** A6: an action the caller cannot use stays visible, disabled, with the reason beside it. */
+/** A forbidden action stays visible, disabled, with the reason (docs/decisions.md#permissions). */
 export function ActionButton({ reason, children, ...rest }: ActionButtonProps) {
   const reasonId = useId();
   return (

@@ -18,7 +18,7 @@ function run(kind: 'reset' | 'update', snaps: [number, Partial<UnitSnapshot>][])
   return f;
 }
 
-describe('reset follow (A13)', () => {
+describe('reset follow (docs/decisions.md#controller-commands)', () => {
   it('is verified after powerup then stand-by', () => {
     const f = run('reset', [
       [2, { state: 'controller-powerup' }],
@@ -79,7 +79,7 @@ describe('reset follow (A13)', () => {
   });
 });
 
-describe('update follow (A13)', () => {
+describe('update follow (docs/decisions.md#controller-commands)', () => {
   it('is verified with the new version after copy-files, online-update, stand-by', () => {
     const f = run('update', [
       [2, { state: 'controller-copy-files' }],

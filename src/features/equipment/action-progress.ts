@@ -1,8 +1,9 @@
 import { STATE_LABELS, type DerivedStateName } from '@/domain/equipment-state';
 import type { ControllerActionKind } from './action-availability';
 
-// A13: after a 2xx the outcome is verified by re-reading the unit, never assumed. This is the
-// pure state machine; the page feeds it one snapshot per poll (A12, every 2 s).
+// docs/decisions.md#controller-commands: after a 2xx the outcome is verified by re-reading the
+// unit, never assumed. This is the pure state machine; the page feeds it one snapshot per poll
+// (every 2 s, docs/decisions.md#freshness).
 
 export const FOLLOW_LIMIT_MS = 180_000;
 
@@ -111,7 +112,10 @@ function endOf(f: ActionFollow, snap: UnitSnapshot): Pick<ActionFollow, 'status'
   };
 }
 
-/** The 3-minute limit (A12), also checked between polls so a silent unit still ends the follow. */
+/**
+ * The 3-minute limit (docs/decisions.md#freshness), also checked between polls so a silent unit
+ * still ends the follow.
+ */
 export function expireFollow(
   f: ActionFollow,
   now: number,
@@ -139,7 +143,7 @@ export function followStepText(f: ActionFollow): string {
     : `Command accepted. Waiting for the controller to start copying files (now: ${now})…`;
 }
 
-/** The A13 sequence shown as steps; `done` marks those already seen. */
+/** The expected state sequence shown as steps; `done` marks those already seen. */
 export function expectedSteps(
   f: ActionFollow,
 ): { state: DerivedStateName; label: string; done: boolean }[] {

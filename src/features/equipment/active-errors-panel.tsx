@@ -36,7 +36,10 @@ function summary(decoded: DecodedActiveErrors): string | null {
   return `${total} active${critical ? `, ${critical} critical` : ''}`;
 }
 
-/** A8: one list item per set bit, critical first; never a guess when the value is not exact. */
+/**
+ * docs/decisions.md#active-errors: one list item per set bit, critical first; never a guess when
+ * the value is not exact.
+ */
 export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErrorsPanelProps) {
   const raw = equipment.controller?.active_errors;
   // The value itself, or the whole controller object, may have been unreadable.

@@ -33,7 +33,7 @@ function Elapsed({ since }: { since: number }) {
   );
 }
 
-/** A13: what happened after the confirmation, verified by re-reading the unit. */
+/** The outcome, read back from the unit (docs/decisions.md#controller-commands). */
 export function CommandProgressPanel({
   state,
   onDismiss,

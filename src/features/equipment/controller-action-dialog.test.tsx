@@ -23,7 +23,7 @@ function setup(kind: 'reset' | 'update') {
   return { onConfirm, onClose, user: userEvent.setup() };
 }
 
-describe('ControllerActionDialog (A13)', () => {
+describe('ControllerActionDialog (docs/decisions.md#controller-commands)', () => {
   it('names the unit and the consequence', () => {
     setup('reset');
     const dialog = screen.getByRole('dialog', { name: 'Reset controller?' });

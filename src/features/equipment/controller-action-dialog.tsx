@@ -20,7 +20,10 @@ const TITLES: Record<ControllerActionKind, string> = {
   update: 'Start controller update?',
 };
 
-/** A13: names the unit and the consequence; the command is sent only from the confirm button. */
+/**
+ * docs/decisions.md#controller-commands: names the unit and the consequence; the command is sent
+ * only from the confirm button.
+ */
 export function ControllerActionDialog({
   kind,
   unit,

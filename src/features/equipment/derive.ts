@@ -3,7 +3,9 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { deriveEquipmentState, type DerivedState } from '@/domain/equipment-state';
 import type { UnitSnapshot } from './action-progress';
 
-/** A7 with the runtime config's state codes and offline threshold. */
+/**
+ * docs/decisions.md#equipment-state with the runtime config's state codes and offline threshold.
+ */
 export function deriveState(eq: Equipment, now: number): DerivedState {
   const { offlineAfterMs, stateCodes } = getRuntimeConfig();
   return deriveEquipmentState(eq, { now, offlineAfterMs, stateCodes });

@@ -39,7 +39,7 @@ async function open() {
   return { equipment, onClose, user: userEvent.setup() };
 }
 
-describe('EditInformationDialog (A10, endpoint 6)', () => {
+describe('EditInformationDialog (docs/decisions.md#editing, endpoint 6)', () => {
   it('sends one PATCH holding only the changed field, then closes', async () => {
     const { onClose, user } = await open();
     const alias = screen.getByLabelText('Alias');

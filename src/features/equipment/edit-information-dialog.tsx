@@ -114,7 +114,7 @@ function Field({
   );
 }
 
-/** A10: validated, only changed fields sent, optimistic; the input stays when the save fails. */
+/** Validated, changed fields only, optimistic; input kept on failure (docs/decisions.md#editing). */
 function EditInformationForm({
   equipment,
   company,

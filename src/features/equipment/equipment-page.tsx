@@ -34,7 +34,7 @@ export function EquipmentPage() {
   const company = useCompany();
   const command = useCommand(guid);
   const commandActive = isCommandActive(command);
-  // A12: every 10 s, every 2 s while a command started here is on its way or being followed.
+  // Every 10 s; every 2 s while a command started here is followed (docs/decisions.md#freshness).
   const detail = useEquipment(guid, company, { followingAction: commandActive });
   const controller = useControllerCommand(guid, company, detail.data, detail.dataUpdatedAt);
   const now = useNow(5_000);

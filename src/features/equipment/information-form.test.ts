@@ -30,7 +30,7 @@ const doc = {
 const initial = formValuesFrom(doc);
 const edit = (patch: Partial<InformationFormValues>) => ({ ...initial, ...patch });
 
-describe('edit information form (A10)', () => {
+describe('edit information form (docs/decisions.md#editing)', () => {
   it('starts from the document, the offset as +HH:MM', () => {
     expect(initial).toEqual({
       alias: 'Cabin 3',

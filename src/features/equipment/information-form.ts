@@ -1,7 +1,7 @@
 import { isValidTimeZone } from '@/domain/time';
 import { MINUS } from '@/domain/units';
 
-// A10: the edit form's pure logic: initial values, validation, and the fields the user changed.
+// The edit form's logic: initial values, validation, changed fields (docs/decisions.md#editing).
 
 export interface InformationFormValues {
   alias: string;
@@ -9,7 +9,7 @@ export interface InformationFormValues {
   city: string;
   country: string;
   timezone: string;
-  /** "+02:00" style; the service stores seconds (A11). */
+  /** "+02:00" style; the service stores seconds (docs/decisions.md#timestamps-units). */
   offset: string;
 }
 

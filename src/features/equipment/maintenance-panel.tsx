@@ -58,7 +58,10 @@ function Progress({ row }: { row: CounterRow }) {
   );
 }
 
-/** A9: endpoint 5 in hours and minutes with progress toward `limit`, the controller's counters alongside. */
+/**
+ * docs/decisions.md#maintenance-counters: endpoint 5 in hours and minutes with progress toward
+ * `limit`, the controller's counters alongside.
+ */
 export function MaintenancePanel({
   equipment,
   company,

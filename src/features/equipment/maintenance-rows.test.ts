@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterRows } from './maintenance-rows';
 
-describe('counterRows (A9)', () => {
+describe('counterRows (docs/decisions.md#maintenance-counters)', () => {
   it('puts the maintenance counter and the controller counter of one type side by side', () => {
     const rows = counterRows(
       [

@@ -1,8 +1,8 @@
 import type { MaintenanceCounter } from '@/api/schemas';
 import { counterProgress, counterTypeLabel, type CounterProgress } from '@/domain/maintenance';
 
-// A9: endpoint 5's maintenance counters and the controller's own `controller.hours`, side by
-// side per counter type, so a mismatch between the two is visible.
+// docs/decisions.md#maintenance-counters: endpoint 5's counters and the controller's own
+// `controller.hours`, side by side per counter type, so a mismatch between the two is visible.
 
 export interface CounterRow {
   type: string;

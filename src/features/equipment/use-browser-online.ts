@@ -1,7 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-/** Whether the browser has a network (A13: commands are never queued while offline). */
+/**
+ * Whether the browser has a network (commands are never queued while offline,
+ * docs/decisions.md#controller-commands).
+ */
 export function useBrowserOnline(): boolean {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),

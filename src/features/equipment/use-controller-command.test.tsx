@@ -53,7 +53,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('useControllerCommand (A13)', () => {
+describe('useControllerCommand (docs/decisions.md#controller-commands)', () => {
   it('sends one request however often it is asked, in strict mode, and verifies the reset', async () => {
     const { result } = renderCommand(SHOWCASE.resettable.guid);
     await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));

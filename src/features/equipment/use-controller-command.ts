@@ -17,7 +17,10 @@ const PERMISSION: Record<ControllerActionKind, string> = {
   update: 'start an update of this controller',
 };
 
-/** A failed command may or may not have reached the unit: never claim either (A13). */
+/**
+ * A failed command may or may not have reached the unit: never claim either
+ * (docs/decisions.md#controller-commands).
+ */
 export function failureText(kind: ControllerActionKind, error: unknown): string {
   const head = `${SHORT[kind]} not confirmed: check the unit's state.`;
   const reason = describeError(error);

@@ -8,7 +8,10 @@ import { useCompany } from '@/lib/use-company';
 import { ErrorCatalogTable } from './error-catalog-table';
 import { filterCatalog } from './error-catalog-filter';
 
-/** Endpoint 13: every controller error bit; the built-in table of interface.md when it fails (A8). */
+/**
+ * Endpoint 13: every controller error bit; the built-in table when it fails
+ * (docs/decisions.md#active-errors).
+ */
 export function ErrorCatalogPage() {
   const company = useCompany();
   const catalog = useQuery(errorCatalogQueries.all(company));

@@ -4,8 +4,8 @@ import type { FleetProgress } from './use-fleet-rows';
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * A12: when the list was last updated ("Updated 12 s ago", "refreshing…" while a poll runs), or,
- * while the first load still streams in, how much of the fleet has arrived.
+ * docs/decisions.md#freshness: when the list was last updated ("Updated 12 s ago", "refreshing…"
+ * while a poll runs), or, while the first load still streams in, how much of the fleet has arrived.
  */
 export function FleetFreshness({
   updatedAt,

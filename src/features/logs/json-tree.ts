@@ -183,7 +183,7 @@ export function containerIds(root: unknown): string[] {
 
 const BIG = '\u0000bigint:';
 
-/** JSON text of any parsed value; exact big integers (A8) stay exact digits, not strings. */
+/** JSON text of a parsed value; big integers stay exact digits (docs/decisions.md#active-errors). */
 export function toJsonText(value: unknown, indent = 2): string {
   const text = JSON.stringify(
     value,

@@ -5,8 +5,9 @@ import { formatAbsoluteTime } from '@/domain/time';
 import { toJsonText } from './json-tree';
 import { summarizeLog } from './log-summary';
 
-// CSV of the filtered list: top-level fields, session figures in their units (A11) and
-// json_data as compact JSON text; csv.ts guards against spreadsheet formulas.
+// CSV of the filtered list: top-level fields, session figures in their units
+// (docs/decisions.md#timestamps-units) and json_data as compact JSON text; csv.ts guards against
+// spreadsheet formulas.
 
 export const LOG_CSV_HEADER = [
   'log_date_utc',

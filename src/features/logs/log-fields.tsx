@@ -5,7 +5,8 @@ import { formatAbsoluteTime, unitLocalTime } from '@/domain/time';
 import { toJsonText } from './json-tree';
 import { LogTypeBadge } from './log-type-badge';
 
-// Every top-level field of the document, the known ones in their units (A11), unknown ones as JSON.
+// Every top-level field of the document, the known ones in their units
+// (docs/decisions.md#timestamps-units), unknown ones as JSON.
 
 const KNOWN = new Set([
   '_meta',

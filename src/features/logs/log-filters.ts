@@ -1,8 +1,8 @@
 import type { DeviceLogFilter } from '@/api/device-logs';
 import { isLogType, type LogType } from './log-types';
 
-// Filters of the log browser live in the URL (shareable, back button). Only top-level fields go
-// to the server (interface.md rule 1); the API layer re-applies them to whatever comes back (A4).
+// Filters of the log browser live in the URL (shareable, back button). Only top-level fields go to
+// the server; the API layer re-applies them to whatever comes back (docs/decisions.md#collections).
 
 export interface LogFilterState {
   type: LogType | undefined;

@@ -3,8 +3,9 @@ import type { CollectionPage } from '@/api/collection';
 import { mergeDeviceLogPages } from '@/api/device-logs';
 import type { DeviceLog } from '@/api/schemas';
 
-// What the log browser needs from the loaded pages, beyond the merged list the API layer gives:
-// how much the server sent, whether it filtered and paged (A4), and the newest page for live polls.
+// What the log browser needs from the loaded pages, beyond the merged list the API layer gives: how
+// much the server sent, whether it filtered and paged (docs/decisions.md#collections), and the
+// newest page for live polls.
 
 export interface LogListData {
   /** Client-filtered, newest first, one copy per guid. */

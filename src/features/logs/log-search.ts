@@ -2,7 +2,7 @@ import type { DeviceLog } from '@/api/schemas';
 import { normalizeForSearch } from '@/domain/search';
 
 // The text search runs in the browser over the json_data of logs already loaded: nested data is
-// not indexed by the service (interface.md rule 1), so it can never be a server filter.
+// not indexed by the service (docs/decisions.md#collections), so it can never be a server filter.
 
 export { searchTerms } from '@/domain/search';
 

@@ -2,7 +2,7 @@ import type { DeviceLog } from '@/api/schemas';
 import type { CatalogEntry } from '@/domain/error-catalog';
 import { formatSeconds } from '@/domain/units';
 
-// One line per log for the list. The content of json_data is not specified (interface.md rule 2),
+// One line per log for the list. The content of json_data is not specified by the service,
 // so every reader here is defensive: a missing field drops out of the line, never breaks it.
 
 type Json = Record<string, unknown>;

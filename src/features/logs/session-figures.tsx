@@ -1,7 +1,7 @@
 import type { DeviceLog } from '@/api/schemas';
 import { formatMinutes, formatSeconds } from '@/domain/units';
 
-// A11: session_time and pause_time are seconds, minute counters are minutes.
+// session_time/pause_time are seconds, minute counters minutes (docs/decisions.md#timestamps-units).
 
 type Counter = { label: string; minutes: number | undefined; raw: unknown };
 

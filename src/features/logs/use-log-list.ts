@@ -22,8 +22,9 @@ export function useLogList(guid: string, company: string | undefined, filter: De
 export const LIVE_WHOLE_COLLECTION_LIMIT = 5_000;
 
 /**
- * A12 polling of the newest page (every pollIntervalsMs.equipment, paused while the tab is hidden).
- * Seeded with the list's first page so it does not fetch it twice. Mounted only once the list loaded.
+ * Polling of the newest page (docs/decisions.md#freshness) (every pollIntervalsMs.equipment, paused
+ * while the tab is hidden). Seeded with the list's first page so it does not fetch it twice.
+ * Mounted only once the list loaded.
  */
 export function useLiveHead(
   guid: string,

@@ -13,7 +13,7 @@ interface StateBandProps {
   to: number;
 }
 
-/** A7: controller_state code → state name (config.json `stateCodes` may override). */
+/** controller_state code → state name (docs/decisions.md#equipment-state). */
 export function stateNameOf(code: number): DerivedStateName {
   const name = getRuntimeConfig().stateCodes[String(code)];
   return isEquipmentState(name) ? name : 'unknown';

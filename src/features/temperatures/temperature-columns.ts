@@ -11,7 +11,7 @@ export interface LogColumns {
   times: Float64Array;
   guids: string[];
   states: Float64Array;
-  /** Sensor ids in lower case (A11), in the order the caller's comparator gives. */
+  /** Lower-case sensor ids in the caller's order (docs/decisions.md#timestamps-units). */
   sensors: string[];
   /** Per sensor, tenths of °C per log; NaN where that log has no reading for the sensor. */
   values: Map<string, Float64Array>;
@@ -34,7 +34,10 @@ export function gapThresholdMs(times: ArrayLike<number>): number {
   return Math.max(MIN_GAP_MS, median * 3);
 }
 
-/** Clips to the window (A4: the server may have ignored from/to), sorts by log_date, columnises. */
+/**
+ * Clips to the window (the server may have ignored from/to, docs/decisions.md#collections), sorts
+ * by log_date, columnises.
+ */
 export function toColumns(
   logs: readonly TemperatureLog[],
   window: TimeWindow,

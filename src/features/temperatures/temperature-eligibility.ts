@@ -1,5 +1,6 @@
-// interface.md: temperature logs exist only when the linked device is a SERVICE_MODULE and the
-// controller software and files are 4.8 or higher. Used to explain an empty chart.
+// docs/decisions.md#endpoints: temperature logs exist only when the linked device is a
+// SERVICE_MODULE and the controller software and files are 4.8 or higher. Used to explain an empty
+// chart.
 
 export const MIN_TEMPERATURE_VERSION = [4, 8] as const;
 

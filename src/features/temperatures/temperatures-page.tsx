@@ -9,7 +9,7 @@ import { parseRange, rangeToParams, sameRange, type TimeRange } from './temperat
 import { TemperatureView } from './temperature-view';
 import { TemperaturesHeader } from './temperatures-header';
 
-/** Route `/equipment/:guid/temperatures` (ui-contract.md); the range lives in the query string. */
+/** Route `/equipment/:guid/temperatures`; the range lives in the query string. */
 export function TemperaturesPage() {
   const { guid = '' } = useParams();
   const company = useCompany();

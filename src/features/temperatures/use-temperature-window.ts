@@ -6,9 +6,10 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { presetMs, type TimeRange, type TimeWindow } from './temperature-range';
 
 // The window's logs: one (paged) fetch of the window, then, while live, a small polled fetch of
-// only what is newer than the newest log, merged into the window's cache entry. A week of
-// readings is therefore transferred once, not on every poll. A4: the server may ignore from/to,
-// so the logs are clipped to the window again on the client (toColumns).
+// only what is newer than the newest log, merged into the window's cache entry. A week of readings
+// is therefore transferred once, not on every poll. The server may ignore from/to
+// (docs/decisions.md#collections), so the logs are clipped to the window again on the client
+// (toColumns).
 
 function newestLogDate(logs: readonly TemperatureLog[]): number | undefined {
   let newest: number | undefined;

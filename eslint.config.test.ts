@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Proves the layer rules of eslint.config.js: each forbidden import fails lint, a correct one passes.
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: import.meta.dirname, ignore: false });
+});
+
+/** Some module of a feature, found on disk so the test survives files moving inside it. */
+function moduleOf(feature: string): string {
+  const files = readdirSync(`${import.meta.dirname}/src/features/${feature}`, { recursive: true });
+  const file = files.map(String).find((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+  if (!file) throw new Error(`no module in src/features/${feature}`);
+  return `${feature}/${file.replace(/\.tsx?$/, '')}`;
+}
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('eslint.config.js layers', { timeout: 60_000 }, () => {
+  it('fails an upward import (domain → api)', async () => {
+    const found = await problems(
+      'src/domain/upward.ts',
+      "import { apiClient } from '@/api/client';\n\nexport const x = apiClient;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/domain/)]);
+  });
+
+  it('fails an upward import by relative path (components → features)', async () => {
+    const found = await problems(
+      'src/components/ui/upward.ts',
+      `import * as auth from '../../features/${moduleOf('auth')}';\n\nexport const x = auth;\n`,
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths:/)]);
+  });
+
+  it('fails React in the domain layer', async () => {
+    const found = await problems(
+      'src/domain/hooked.ts',
+      "import { useState } from 'react';\n\nexport const x = useState;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*no React/)]);
+  });
+
+  it('fails a feature → feature import', async () => {
+    const found = await problems(
+      'src/features/fleet/sideways.ts',
+      `import * as logs from '@/features/${moduleOf('logs')}';\n\nexport const x = logs;\n`,
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features do not import each other/),
+    ]);
+  });
+
+  it('fails production code importing src/testing', async () => {
+    const found = await problems(
+      'src/api/helper.ts',
+      "import { simFetch } from '@/testing/sim-fetch';\n\nexport const x = simFetch;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*tests only/)]);
+  });
+
+  it('fails an import cycle', async () => {
+    const [result] = await eslint.lintFiles(['src/testing/lint-fixtures/cycle-a.ts']);
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('passes correct imports: a feature uses its own files and the layers below', async () => {
+    const found = await problems(
+      'src/features/fleet/fine.tsx',
+      [
+        "import { apiClient } from '@/api/client';",
+        "import { Button } from '@/components/ui/button';",
+        "import { CSV_BOM } from '@/domain/csv';",
+        "import { useCompany } from '@/lib/use-company';",
+        `import * as own from '@/features/${moduleOf('fleet')}';`,
+        '',
+        'export const x = [apiClient, Button, CSV_BOM, useCompany, own];',
+        '',
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+// `npm run loadtest [-- flags]`: starts `server/serve.ts` on a free localhost port with a large
+// simulated fleet, loads a fleet page, a unit and a static asset with autocannon, prints req/s,
+// p50/p99, errors and the server's RSS, then stops the server. Bounded: it always ends by itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    units: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '30' },
+    'short-duration': { type: 'string', default: '10' },
+    'page-size': { type: 'string', default: '2000' },
+    settle: { type: 'string', default: '60' },
+    // Another checkout (e.g. the merge-base) to measure "before" with the same script.
+    cwd: { type: 'string' },
+    gzip: { type: 'boolean', default: true },
+    'no-gzip': { type: 'boolean' },
+  },
+});
+const root = resolve(values.cwd ?? here);
+const units = Number(values.units);
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const shortDuration = Number(values['short-duration']);
+const pageSize = Number(values['page-size']);
+const settleS = Number(values.settle);
+const gzip = values.gzip && !values['no-gzip'];
+const TOKEN = 'demo-operator';
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.on('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+}
+
+function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+    return line ? Math.round(Number(line[1]) / 1024) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+const dist = join(root, 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.log(`building ${dist} …`);
+  const b = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', dist], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const asset = assets.sort(
+  (a, b) => statSync(join(dist, 'assets', b)).size - statSync(join(dist, 'assets', a)).size,
+)[0];
+
+const port = await freePort();
+const server = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    join(root, 'server', 'serve.ts'),
+    '--port',
+    String(port),
+    '--units',
+    String(units),
+    '--dist',
+    dist,
+  ],
+  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+);
+// Whatever happens below, the server does not outlive this script.
+const stop = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stop);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+const hardStop = setTimeout(
+  () => {
+    console.error('loadtest: overall time limit reached, stopping');
+    process.exit(2);
+  },
+  (duration + 2 * shortDuration + settleS + 240) * 1000,
+);
+hardStop.unref();
+
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/config.json`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 600) throw new Error('server did not start within 60 s');
+  await new Promise((r) => setTimeout(r, 100));
+}
+const auth = { Authorization: `Bearer ${TOKEN}`, ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}) };
+const first = await fetch(`${base}/api/v2/equipment?limit=1&offset=40`, { headers: auth });
+const [unit] = await first.json();
+const startRss = rssMb(server.pid);
+let peakRss = startRss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, rssMb(server.pid) || 0);
+}, 250);
+
+async function run(name, path, seconds) {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration: seconds,
+    headers: auth,
+    timeout: 10,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const line = {
+    name,
+    'req/s': Math.round(result.requests.average * 10) / 10,
+    requests: result.requests.total,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    errors,
+    'MB/s': Math.round((result.throughput.average / 1e6) * 10) / 10,
+    'rss MB now': rssMb(server.pid),
+    load: loadavg()[0].toFixed(2),
+  };
+  console.log(JSON.stringify(line));
+  return line;
+}
+
+console.log(
+  `loadtest of ${root}: ${units} units, ${connections} connections, gzip ${gzip ? 'on' : 'off'}, ` +
+    `load average before ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}, server RSS ${startRss} MB`,
+);
+const rows = [];
+rows.push(
+  await run(
+    `fleet page (limit ${pageSize})`,
+    `/api/v2/equipment?limit=${pageSize}&offset=0`,
+    duration,
+  ),
+);
+rows.push(await run('one unit', `/api/v2/equipment/${unit._meta.guid}`, shortDuration));
+rows.push(await run('static asset', `/assets/${asset}`, shortDuration));
+clearInterval(sampler);
+const endRss = rssMb(server.pid);
+let settled = endRss;
+let waited = 0;
+while (waited < settleS && settled > startRss * 1.5) {
+  await new Promise((r) => setTimeout(r, 5000));
+  waited += 5;
+  settled = rssMb(server.pid);
+}
+console.log(
+  JSON.stringify({
+    'rss start MB': startRss,
+    'rss peak MB': peakRss,
+    'rss at end MB': endRss,
+    [`rss after ${waited} s idle MB`]: settled,
+    'load average': loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
+  }),
+);
+const fleet = rows[0];
+const ok =
+  rows.every((r) => r.errors === 0) &&
+  fleet['p99 ms'] <= 2000 &&
+  peakRss <= 1024 &&
+  settled <= startRss * 1.5;
+console.log(
+  ok ? 'budgets met' : 'budgets NOT met (0 errors, fleet p99 ≤ 2 s, RSS ≤ 1 GB, back near start)',
+);
+stop();
+process.exit(ok ? 0 : 1);
