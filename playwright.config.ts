@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_TOKEN } from './e2e/support/admin-token';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser-path';
 
 // e2e drives the BUILT app in real Chromium against the real simulator over HTTP.
@@ -25,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node scripts/start.mjs --port ${port} --fast --admin${dist}`,
+    command: `node scripts/start.mjs --port ${port} --fast --admin --admin-token ${ADMIN_TOKEN}${dist}`,
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -2,17 +2,38 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { documentValidators } from './scripts/document-validators/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), documentValidators()],
+  // Workers (e.g. the fleet parse) import virtual:validate/<kind> too.
+  worker: { format: 'es', plugins: () => [documentValidators()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { target: 'es2023', sourcemap: true, manifest: true },
   // ES workers may split: the fleet worker loads zod only when a document needs it.
   worker: { format: 'es' },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', '*.test.ts'],
+    // Node by default: a jsdom window costs ~1 s per file, and only component tests need one.
+    // A .test.ts that needs the DOM says so in its first line: `// @vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 });

@@ -31,6 +31,57 @@ export interface BenchOptions {
   profileUnits: number;
 }
 
+/** Bad command-line input: run.ts prints the message and the usage hint, exit code 2. */
+export class UsageError extends Error {}
+
+// One table drives both parsing and `--help`: a new flag is one entry here plus its use below.
+const FLAGS = {
+  help: { type: 'boolean', short: 'h', help: 'print this help and exit' },
+  quick: { type: 'boolean', help: 'CI smoke: 2 runs, scales 50,1000, no Lighthouse (< 3 min)' },
+  runs: { type: 'string', arg: 'N', help: 'repetitions of each browser measurement (default 5)' },
+  scales: {
+    type: 'string',
+    arg: 'LIST',
+    help: 'fleet sizes in units, e.g. 50,1000 (default 50,1000,10000,100000; each ≥ 30)',
+  },
+  only: { type: 'string', arg: 'LIST', help: 'sections to run (default all): see below' },
+  skip: { type: 'string', arg: 'LIST', help: 'sections to leave out' },
+  dist: {
+    type: 'string',
+    arg: 'DIR',
+    help: 'reuse an app build (with __baseline/) instead of building',
+  },
+  out: { type: 'string', arg: 'FILE', help: 'raw samples file (default bench/results.json)' },
+  profile: {
+    type: 'string',
+    arg: 'NAME',
+    help: 'CPU profile summary of one scenario (fleet-load, fleet-search, …)',
+  },
+  'profile-units': { type: 'string', arg: 'N', help: 'fleet size for --profile (default 10000)' },
+} as const satisfies Record<
+  string,
+  { type: 'boolean' | 'string'; short?: string; arg?: string; help: string }
+>;
+
+export function usage(): string {
+  const rows = Object.entries(FLAGS).map(([name, flag]) => {
+    const short = 'short' in flag ? `-${flag.short}, ` : '    ';
+    const left = `${short}--${name}${'arg' in flag ? ` ${flag.arg}` : ''}`;
+    return `  ${left.padEnd(26)}${flag.help}`;
+  });
+  return [
+    'Usage: npm run bench -- [options]',
+    '',
+    'Builds the app, starts the simulator and measures the dashboard in Chromium (bench/README.md).',
+    '',
+    'Options:',
+    ...rows,
+    '',
+    `Sections: ${SECTIONS.join(', ')}`,
+    'Example: npm run bench -- --quick --only fleet --scales 50',
+  ].join('\n');
+}
+
 function list(raw: string | undefined): string[] | undefined {
   return raw
     ?.split(',')
@@ -38,37 +89,30 @@ function list(raw: string | undefined): string[] | undefined {
     .filter(Boolean);
 }
 
-export function parseBenchArgs(argv: string[]): BenchOptions {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    options: {
-      quick: { type: 'boolean' },
-      runs: { type: 'string' },
-      scales: { type: 'string' },
-      only: { type: 'string' },
-      skip: { type: 'string' },
-      dist: { type: 'string' },
-      out: { type: 'string' },
-      profile: { type: 'string' },
-      'profile-units': { type: 'string' },
-    },
-  });
+/** `undefined` when --help was asked for; throws UsageError on unknown flags or bad values. */
+export function parseBenchArgs(argv: string[]): BenchOptions | undefined {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: FLAGS }));
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  if (values.help) return undefined;
   const quick = values.quick ?? false;
   const runs = Number(values.runs ?? (quick ? 2 : 5));
   if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
+    throw new UsageError(`--runs must be a positive integer, got "${values.runs}"`);
   const scales = (
     list(values.scales) ?? (quick ? ['50', '1000'] : ['50', '1000', '10000', '100000'])
   ).map(Number);
   if (scales.some((s) => !Number.isInteger(s) || s < 30))
-    throw new Error('--scales takes unit counts of at least 30 (the showcase units)');
+    throw new UsageError('--scales takes unit counts of at least 30 (the showcase units)');
   const only = list(values.only);
   const skip = new Set(list(values.skip) ?? (quick ? ['lighthouse'] : []));
   const sections = new Set<Section>();
   for (const s of only ?? SECTIONS) {
     if (!(SECTIONS as readonly string[]).includes(s))
-      throw new Error(`unknown section "${s}"; known: ${SECTIONS.join(', ')}`);
+      throw new UsageError(`unknown section "${s}"; known: ${SECTIONS.join(', ')}`);
     if (!skip.has(s)) sections.add(s as Section);
   }
   return {

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { SHOWCASE } from '../server/simulator/fixtures.ts';
 import { launchBrowser, signedInPage } from './browser.ts';
 import { buildAll, type Build } from './build.ts';
-import { parseBenchArgs, type BenchOptions } from './cli.ts';
+import { parseBenchArgs, usage, UsageError, type BenchOptions } from './cli.ts';
 import { measureDetail } from './detail.ts';
 import { APP, BASELINE, measureFleet } from './fleet.ts';
 import { measureBundles } from './bundle.ts';
@@ -111,8 +111,21 @@ async function pagesAt(
   }
 }
 
+function options(): BenchOptions {
+  try {
+    const opts = parseBenchArgs(process.argv.slice(2));
+    if (opts) return opts;
+    console.log(usage());
+    process.exit(0);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`bench: ${err.message}\nRun \`npm run bench -- --help\` for the options.`);
+    process.exit(2);
+  }
+}
+
 async function main() {
-  const opts = parseBenchArgs(process.argv.slice(2));
+  const opts = options();
   const started = Date.now();
   const load = loadavg();
   log(

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
+import { ADMIN_HEADERS } from './support/admin-token';
 
 // One device log: every type's page, session figures in human units
 // (docs/decisions.md#timestamps-units), json_data as an escaped tree (an HTML/script payload stays
@@ -29,7 +30,9 @@ interface LogDoc {
 test.use({ timezoneId: 'UTC' });
 
 test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/__admin/reset', { data: {} })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/__admin/reset', { headers: ADMIN_HEADERS, data: {} })).ok(),
+  ).toBe(true);
 });
 
 const logRows = (page: Page) => page.getByRole('table').locator('tbody tr[data-log-guid]');
@@ -212,6 +215,7 @@ test('a failing log endpoint shows Retry on the log page, and Retry recovers', a
   expect(
     (
       await request.post('/api/__admin/faults', {
+        headers: ADMIN_HEADERS,
         data: { path: `/v2/equipment/${unit.guid}/logs/${doc._meta.guid}`, status: 500 },
       })
     ).ok(),
@@ -219,7 +223,7 @@ test('a failing log endpoint shows Retry on the log page, and Retry recovers', a
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load this log' });
   await expect(alert).toBeVisible({ timeout: 20_000 });
-  expect((await request.delete('/api/__admin/faults')).ok()).toBe(true);
+  expect((await request.delete('/api/__admin/faults', { headers: ADMIN_HEADERS })).ok()).toBe(true);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Boot log ${doc.log_id}`);
 });

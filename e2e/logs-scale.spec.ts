@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MANY_LOGS_COUNT, SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn } from './support/session';
+import { ADMIN_HEADERS } from './support/admin-token';
 
 // The 100,000-log unit: the list stays virtualized (a bounded number of rows in the DOM) whether
 // the server pages or sends everything at once. Timings are printed for the report.
@@ -12,7 +13,9 @@ const MAX_DOM_ROWS = 80;
 test.use({ timezoneId: 'UTC' });
 
 test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/__admin/reset', { data: {} })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/__admin/reset', { headers: ADMIN_HEADERS, data: {} })).ok(),
+  ).toBe(true);
 });
 
 const logRows = (page: Page) => page.getByRole('table').locator('tbody tr[data-log-guid]');
@@ -92,6 +95,7 @@ test('whole collection at once (server ignores paging): 100,000 rows, still a bo
   expect(
     (
       await request.post('/api/__admin/faults', {
+        headers: ADMIN_HEADERS,
         data: { path: `/v2/equipment/${unit.guid}/logs`, ignoreParams: true },
       })
     ).ok(),

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
+import { ADMIN_HEADERS } from './support/admin-token';
 
 // Device-log browser: filters (also against a server that ignores them), deep links, CSV,
 // live updates, failure + Retry, accessibility. Built app, real Chromium, real simulator.
@@ -19,7 +20,10 @@ async function admin(
   path: string,
   data?: unknown,
 ) {
-  const res = await request[method](`/api/__admin/${path}`, data === undefined ? {} : { data });
+  const res = await request[method](`/api/__admin/${path}`, {
+    headers: ADMIN_HEADERS,
+    ...(data === undefined ? {} : { data }),
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return res;
 }

@@ -4,6 +4,7 @@ import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { journal, resetWorld } from './support/equipment-admin';
 import { clearFaults, injectFault } from './support/fleet-admin';
 import { signIn } from './support/session';
+import { ADMIN_HEADERS } from './support/admin-token';
 
 // The temperatures page when things move or break: a failing endpoint, live polling and Pause,
 // and the accessibility scan (temperatures.spec.ts covers what the page shows).
@@ -15,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetWorld(request);
   await clearFaults(request);
   // Live tests move the simulator's clock; every test starts on real time again.
-  await request.post('/api/__admin/clock', { data: { set: Date.now() } });
+  await request.post('/api/__admin/clock', { headers: ADMIN_HEADERS, data: { set: Date.now() } });
 });
 
 function latestTable(page: Page) {
@@ -68,7 +69,10 @@ test('live: new logs arrive by polling, hidden series stay hidden, Pause stops p
   const latestButton = sensorRow(page, 'NTC1').getByRole('button', { name: '25.3 °C' });
   const before = await latestButton.getAttribute('title');
 
-  await request.post('/api/__admin/clock', { data: { advanceMs: 2 * 60_000 } });
+  await request.post('/api/__admin/clock', {
+    headers: ADMIN_HEADERS,
+    data: { advanceMs: 2 * 60_000 },
+  });
   await expect(latestButton).not.toHaveAttribute('title', before!, { timeout: 10_000 });
   await expect(page.getByRole('checkbox', { name: 'Show NTC2', exact: true })).not.toBeChecked();
   await expect(

@@ -4,6 +4,7 @@ import { SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../server/simulator/fixtu
 import { resetWorld } from './support/equipment-admin';
 import { clearFaults } from './support/fleet-admin';
 import { signIn, trackPageErrors } from './support/session';
+import { ADMIN_HEADERS } from './support/admin-token';
 
 // The temperatures page (issue 5) in Chromium against the simulator: SHOWCASE.temperatures has a
 // log a minute for 30 days whose newest log is TEMPERATURES_LATEST; SHOWCASE.noTemperatures has
@@ -24,7 +25,7 @@ test.beforeEach(async ({ request }) => {
   await resetWorld(request);
   await clearFaults(request);
   // temperatures-states.spec.ts moves the simulator's clock; start on real time again.
-  await request.post('/api/__admin/clock', { data: { set: Date.now() } });
+  await request.post('/api/__admin/clock', { headers: ADMIN_HEADERS, data: { set: Date.now() } });
 });
 
 function latestTable(page: Page) {

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick | --runs N | --scales 50,1000 | --only fleet,baseline | --skip lighthouse | --dist DIR]`
+// `npm run bench -- --help` lists the flags (bench/cli.ts); e.g. `npm run bench -- --quick --only fleet`.
 // Runs bench/run.ts with tsx; see bench/README.md for what each row measures.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

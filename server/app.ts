@@ -1,8 +1,10 @@
 // The simulated monitoring service: every endpoint under /api (docs/decisions.md#endpoints).
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createClock, type SimClock } from './simulator/clock.ts';
 import { authenticate } from './simulator/http/access.ts';
+import { adminGuard } from './simulator/http/admin-guard.ts';
 import { SimError, type Sim, type SimEnv } from './simulator/http/env.ts';
 import { FaultStore, faultInjection } from './simulator/http/faults.ts';
 import { Journal, journaling } from './simulator/http/journal.ts';
@@ -28,10 +30,13 @@ export interface Simulator {
   options: SimOptions;
   faults: FaultStore;
   journal: Journal;
+  /** The X-Admin-Token the admin routes require (random unless given in the options). */
+  adminToken: string | undefined;
 }
 
 export function createSimulator(overrides: Partial<SimOptions> = {}): Simulator {
   const options: SimOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const adminToken = options.admin ? (options.adminToken ?? randomUUID()) : undefined;
   const clock = createClock(options.now);
   const world = new World(options, clock);
   const sim: Sim = { world, clock, options };
@@ -51,7 +56,10 @@ export function createSimulator(overrides: Partial<SimOptions> = {}): Simulator 
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  if (options.admin) app.route(`${MOUNT}/__admin`, adminRoutes(sim, faults, journal));
+  if (adminToken) {
+    app.use(`${MOUNT}/__admin/*`, adminGuard(adminToken));
+    app.route(`${MOUNT}/__admin`, adminRoutes(sim, faults, journal));
+  }
 
   const api = new Hono<SimEnv>();
   if (options.admin) api.use('*', journaling(journal, clock, MOUNT));
@@ -81,5 +89,5 @@ export function createSimulator(overrides: Partial<SimOptions> = {}): Simulator 
   api.route('/v2/equipment', deviceLogRoutes(sim));
   app.route(MOUNT, api);
 
-  return { app, world, clock, options, faults, journal };
+  return { app, world, clock, options, faults, journal, adminToken };
 }

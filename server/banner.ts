@@ -2,7 +2,7 @@
 import { PERSONAS } from './simulator/fixtures.ts';
 import type { CliOptions } from './cli-options.ts';
 
-export function banner(url: string, cli: CliOptions, what: string): string {
+export function banner(url: string, cli: CliOptions, what: string, adminToken?: string): string {
   const lines = [`${what} on ${url}`];
   if (cli.upstream) {
     lines.push(`/api is proxied to ${cli.upstream} (no simulator, no demo tokens)`);
@@ -15,5 +15,6 @@ export function banner(url: string, cli: CliOptions, what: string): string {
     'Demo bearer tokens (paste one on the sign-in screen):',
   );
   for (const p of Object.values(PERSONAS)) lines.push(`  ${p.token.padEnd(14)} ${p.summary}`);
+  if (adminToken) lines.push(`Admin routes need the header X-Admin-Token: ${adminToken}`);
   return lines.join('\n');
 }

@@ -37,6 +37,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
       seed: { type: 'string' },
       fast: { type: 'boolean' },
       admin: { type: 'boolean' },
+      'admin-token': { type: 'string' },
       latency: { type: 'string' },
       'error-rate': { type: 'string' },
       'ignore-params': { type: 'boolean' },
@@ -47,6 +48,10 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
   const upstream = values.upstream ?? env.UPSTREAM_URL;
   if (upstream !== undefined && !/^https?:\/\/[^/]/.test(upstream)) {
     throw new Error(`--upstream must be an absolute http(s) URL, got "${upstream}"`);
+  }
+  const adminToken = values['admin-token'] ?? env.SIM_ADMIN_TOKEN;
+  if (adminToken !== undefined && !/^[\x21-\x7e]{16,200}$/.test(adminToken)) {
+    throw new Error('--admin-token must be 16 to 200 visible ASCII characters');
   }
   return {
     port: number('port', values.port ?? env.PORT, defaultPort, 0, 65535),
@@ -63,6 +68,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
       ),
       fast: values.fast ?? env.SIM_FAST === '1',
       admin: values.admin ?? env.SIM_ADMIN === '1',
+      ...(adminToken === undefined ? {} : { adminToken }),
       latencyMs: number('latency', values.latency ?? env.SIM_LATENCY, 0, 0, 60_000),
       errorRate: number('error-rate', values['error-rate'] ?? env.SIM_ERROR_RATE, 0, 0, 1),
       ignoreParams: values['ignore-params'] ?? env.SIM_IGNORE_PARAMS === '1',

@@ -9,12 +9,15 @@ import { createServeApp } from './serve-app.ts';
 
 const cli = parseCli(process.argv.slice(2), process.env, 4173);
 const distDir = cli.dist ? resolve(cli.dist) : fileURLToPath(new URL('../dist', import.meta.url));
-const api = cli.upstream ? undefined : createSimulator(cli.sim).app;
+const sim = cli.upstream ? undefined : createSimulator(cli.sim);
+const api = sim?.app;
 const app = await createServeApp({ distDir, api, upstream: cli.upstream });
 
 const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
   const host = cli.host === '0.0.0.0' || cli.host === '::' ? 'localhost' : cli.host;
-  console.log(banner(`http://${host}:${info.port}/`, cli, 'Sunbed fleet dashboard'));
+  console.log(
+    banner(`http://${host}:${info.port}/`, cli, 'Sunbed fleet dashboard', sim?.adminToken),
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN_HEADERS } from './admin-token';
 
 // Test-only helpers for the equipment detail specs: a fresh simulator world, the request journal,
 // and locators for the page's panels (sections named by their headings).
 
 export async function resetWorld(request: APIRequestContext): Promise<void> {
-  const res = await request.post('/api/__admin/reset', { data: {} });
+  const res = await request.post('/api/__admin/reset', { headers: ADMIN_HEADERS, data: {} });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -20,7 +21,9 @@ export async function journal(
   method: string,
   path: string,
 ): Promise<JournalEntry[]> {
-  const res = await request.get(`/api/__admin/requests?${new URLSearchParams({ method, path })}`);
+  const res = await request.get(`/api/__admin/requests?${new URLSearchParams({ method, path })}`, {
+    headers: ADMIN_HEADERS,
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()) as JournalEntry[];
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN_HEADERS } from './admin-token';
 
 // Test-only helpers for the hardening specs: the simulator's admin API (faults, journal, reset),
 // a signed-in session without the form, and a fake clock that skips retry back-off and time-outs.
@@ -18,16 +19,16 @@ export interface Fault {
 export const TOKEN_KEY = 'sunbed-fleet.token';
 
 export async function addFault(request: APIRequestContext, fault: Fault): Promise<void> {
-  const res = await request.post('/api/__admin/faults', { data: fault });
+  const res = await request.post('/api/__admin/faults', { headers: ADMIN_HEADERS, data: fault });
   expect(res.status(), await res.text()).toBe(201);
 }
 
 export async function clearAllFaults(request: APIRequestContext): Promise<void> {
-  expect((await request.delete('/api/__admin/faults')).ok()).toBe(true);
+  expect((await request.delete('/api/__admin/faults', { headers: ADMIN_HEADERS })).ok()).toBe(true);
 }
 
 export async function freshWorld(request: APIRequestContext): Promise<void> {
-  const res = await request.post('/api/__admin/reset', { data: {} });
+  const res = await request.post('/api/__admin/reset', { headers: ADMIN_HEADERS, data: {} });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -44,13 +45,17 @@ export async function requestsTo(
   method: string,
   path: string,
 ): Promise<JournalEntry[]> {
-  const res = await request.get(`/api/__admin/requests?${new URLSearchParams({ method, path })}`);
+  const res = await request.get(`/api/__admin/requests?${new URLSearchParams({ method, path })}`, {
+    headers: ADMIN_HEADERS,
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()) as JournalEntry[];
 }
 
 export async function clearJournal(request: APIRequestContext): Promise<void> {
-  expect((await request.delete('/api/__admin/requests')).ok()).toBe(true);
+  expect((await request.delete('/api/__admin/requests', { headers: ADMIN_HEADERS })).ok()).toBe(
+    true,
+  );
 }
 
 /** A JSON GET as a persona, for ids the tests need (a log guid, a company's units). */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_HEADERS } from './admin-token';
 
 // Test-only access to the simulator: admin fault injection (server started with --admin) and the
 // API as a persona, to know which units a company really has.
@@ -12,12 +13,12 @@ export interface FaultSpec {
 }
 
 export async function injectFault(request: APIRequestContext, spec: FaultSpec): Promise<void> {
-  const res = await request.post('/api/__admin/faults', { data: spec });
+  const res = await request.post('/api/__admin/faults', { headers: ADMIN_HEADERS, data: spec });
   expect(res.status(), await res.text()).toBe(201);
 }
 
 export async function clearFaults(request: APIRequestContext): Promise<void> {
-  const res = await request.delete('/api/__admin/faults');
+  const res = await request.delete('/api/__admin/faults', { headers: ADMIN_HEADERS });
   expect(res.ok()).toBe(true);
 }
 

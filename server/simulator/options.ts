@@ -6,6 +6,8 @@ export interface SimOptions {
   fast: boolean;
   /** Enables /api/__admin/* (faults, request journal, world reset, clock). */
   admin: boolean;
+  /** Token the admin routes require in X-Admin-Token (a random one when admin is on without it). */
+  adminToken?: string;
   /** Added delay in ms before every API answer. */
   latencyMs: number;
   /** Share (0..1) of API requests answered 503 with Retry-After, for demos. */

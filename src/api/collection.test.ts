@@ -4,7 +4,7 @@ import { createSimulator } from '../../server/app.ts';
 import { SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
 import { fetchCollection, fetchCollectionPage } from './collection';
-import { parseEquipmentList } from './equipment-fast-parse';
+import { parseEquipmentList } from './document-parse';
 import { deviceLogSchema, type Equipment } from './schemas';
 import { parseList } from './tolerant';
 

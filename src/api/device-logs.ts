@@ -1,4 +1,4 @@
-import { parseDeviceLogs } from './log-fast-parse';
+import { parseDeviceLogs } from './log-list-parse';
 import {
   infiniteQueryOptions,
   queryOptions,

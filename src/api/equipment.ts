@@ -11,7 +11,7 @@ import {
   parseEquipmentDocument,
   parseEquipmentList,
   parseMaintenanceCounters,
-} from './equipment-fast-parse';
+} from './document-parse';
 import type { Equipment, MaintenanceCounter } from './schemas';
 import type { ListResult } from './tolerant';
 

@@ -1,7 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { ImpreciseInteger } from '@/domain/exact-json';
-import { permissionRowFromString } from './auth-fast-parse';
+import { permissionRowFromString } from './permission-row';
 import { optional, recordUnreadable, softRequired, type Unreadable } from './tolerant';
 
 // Documents of the service. Required fields are required; each optional field is parsed on its own
@@ -198,6 +198,9 @@ export const permissionRowSchema = z.looseObject({
 });
 export type PermissionRow = z.output<typeof permissionRowSchema>;
 
+/** An item of endpoint 2's list: a row object or a non-empty permission id. */
+export const permissionItemSchema = z.union([z.string().min(1), permissionRowSchema]);
+
 export const identitySchema = z.looseObject({
   // Which identity fields are required is not shown: all of them are optional here.
   _meta: optional(metaSchema, '_meta'),
@@ -220,14 +223,29 @@ export function permissionRowsFrom(
   const rows: PermissionRow[] = [];
   let invalidCount = 0;
   for (const item of raw) {
-    if (typeof item === 'string' && item) {
-      rows.push(permissionRowFromString(item, company));
-      continue;
-    }
-    const parsed = permissionRowSchema.safeParse(item);
-    if (parsed.success) rows.push(parsed.data);
-    else invalidCount += 1;
+    const parsed = permissionItemSchema.safeParse(item);
+    if (!parsed.success) invalidCount += 1;
+    else if (typeof parsed.data === 'string')
+      rows.push(permissionRowFromString(parsed.data, company));
+    else rows.push(parsed.data);
   }
   if (invalidCount > 0) console.warn(`[api] ${invalidCount} unreadable permission row(s) skipped`);
   return { rows, invalidCount };
 }
+
+/**
+ * Every kind of document the service sends, parsed with parseDocument (a server field `_invalid`
+ * is dropped). The fast validators (virtual:validate/<kind>) are generated from these at build
+ * time, and document-parity.test requires both to give the same verdict on every document.
+ */
+export const documentSchemas = {
+  equipment: equipmentSchema,
+  maintenanceCounter: maintenanceCounterSchema,
+  temperatureLog: temperatureLogSchema,
+  deviceLog: deviceLogSchema,
+  errorCatalogItem: errorCatalogItemSchema,
+  identity: identitySchema,
+};
+
+/** List items kept as sent (no `_invalid` handling); validators generated the same way. */
+export const rowSchemas = { permissionItem: permissionItemSchema };

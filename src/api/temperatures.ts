@@ -1,4 +1,4 @@
-import { parseTemperatureLogs } from './log-fast-parse';
+import { parseTemperatureLogs } from './log-list-parse';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';

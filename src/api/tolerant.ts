@@ -1,16 +1,12 @@
 import './zod-setup';
 import { z } from 'zod';
-import { guidOf } from './unreadable';
+import { collectList, markUnreadable, type DocumentResult, type ListResult } from './list-result';
+import type { Unreadable } from './unreadable';
 
-export { guidOf, isUnreadable } from './unreadable';
+export { guidOf, isUnreadable, type Unreadable } from './unreadable';
 
 // DESIGN habit 4: an unreadable optional field becomes `undefined` and is remembered by path in
 // `_invalid`, so the page can say "unreadable" instead of "—" and the document is never lost.
-
-/** Present on every parsed document: paths (e.g. `controller.state`) whose value was unreadable. */
-export interface Unreadable {
-  _invalid?: string[];
-}
 
 // Parsing is synchronous, so one module-level collector per parse is safe.
 let collector: string[] | null = null;
@@ -22,26 +18,27 @@ export function recordUnreadable(path: string, value: unknown): void {
 
 /** An optional field: missing/null → undefined; present but wrong → undefined + recorded. */
 export function optional<T extends z.ZodType>(schema: T, path: string) {
-  return schema.optional().catch((ctx) => {
-    recordUnreadable(path, ctx.value);
-    return undefined;
-  });
+  // The label also reaches the generated JSON Schema (zod-free repair: schema-repair.ts).
+  return schema
+    .optional()
+    .catch((ctx) => {
+      recordUnreadable(path, ctx.value);
+      return undefined;
+    })
+    .meta({ unreadableAs: path });
 }
 
 /** Required inside an optional object (e.g. session.session_time): missing or wrong is recorded. */
 export function softRequired<T extends z.ZodType>(schema: T, path: string) {
-  return schema.catch((ctx) => {
-    recordUnreadable(path, ctx.value === null ? undefined : ctx.value);
-    return undefined as z.output<T>;
-  }) as unknown as z.ZodType<z.output<T> | undefined>;
+  return schema
+    .catch((ctx) => {
+      recordUnreadable(path, ctx.value === null ? undefined : ctx.value);
+      return undefined as z.output<T>;
+    })
+    .meta({ unreadableWhenMissing: path }) as unknown as z.ZodType<z.output<T> | undefined>;
 }
 
-export interface DocumentResult<T> {
-  ok: boolean;
-  value?: T & Unreadable;
-  /** Zod's description of why a required part failed (for the console, not for users). */
-  problem?: string;
-}
+export type { DocumentResult, ListResult } from './list-result';
 
 /** Parses one document; warns once naming the document and its unreadable fields. */
 export function parseDocument<S extends z.ZodType>(
@@ -57,27 +54,12 @@ export function parseDocument<S extends z.ZodType>(
     if (!result.success) {
       return { ok: false, problem: z.prettifyError(result.error) };
     }
-    const value = result.data as z.output<S> & Unreadable;
-    if (invalid.length > 0) {
-      if (typeof value === 'object' && value !== null) value._invalid = invalid;
-      console.warn(`[api] ${what} ${guidOf(input)}: unreadable field(s) ${invalid.join(', ')}`);
-    } else if (typeof value === 'object' && value !== null && '_invalid' in value) {
-      // A server field of that name must not fake our marker.
-      delete value._invalid;
-    }
+    const value = markUnreadable(result.data as z.output<S> & Unreadable, invalid, what, input);
     return { ok: true, value };
   } finally {
     collector = previous;
   }
 }
-
-export interface ListResult<T> {
-  items: (T & Unreadable)[];
-  /** Documents dropped because a required field was missing or wrong (the UI can show the count). */
-  invalidCount: number;
-}
-
-const MAX_WARNINGS = 10;
 
 /** Keeps the good documents of a list; one bad document never fails the whole list. */
 export function parseList<S extends z.ZodType>(
@@ -99,24 +81,5 @@ export function parseListFast<S extends z.ZodType>(
   what: string,
   isClean: (doc: unknown) => boolean,
 ): ListResult<z.output<S>> {
-  const items: (z.output<S> & Unreadable)[] = [];
-  let invalidCount = 0;
-  for (const element of input) {
-    if (isClean(element)) {
-      items.push(element as z.output<S> & Unreadable);
-      continue;
-    }
-    const result = parseDocument(schema, element, what);
-    if (result.ok) {
-      items.push(result.value!);
-      continue;
-    }
-    invalidCount += 1;
-    if (invalidCount <= MAX_WARNINGS) {
-      console.warn(`[api] dropped ${what} ${guidOf(element)}: ${result.problem ?? 'unreadable'}`);
-    }
-  }
-  if (invalidCount > MAX_WARNINGS)
-    console.warn(`[api] dropped ${invalidCount} unreadable ${what} document(s) in total`);
-  return { items, invalidCount };
+  return collectList(input, what, isClean, (doc) => parseDocument(schema, doc, what));
 }

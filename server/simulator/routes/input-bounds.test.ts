@@ -111,5 +111,5 @@ describe('simulator input bounds', () => {
     const temps = await get(app, `/api/v2/equipment/${SHOWCASE.temperatures.guid}/temperatures`);
     expect((temps.json as unknown[]).length).toBe(MAX_LIMIT);
     expect(Number(temps.headers.get('x-total-count'))).toBeGreaterThan(MAX_LIMIT);
-  });
+  }, 30_000);
 });

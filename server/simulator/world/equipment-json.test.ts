@@ -17,4 +17,4 @@ it('writes exactly the text of the document object, for every kind of unit and m
     }
     clock.advance(37 * 60_000);
   }
-});
+}, 30_000);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs, usage, UsageError } from './cli.ts';
+
+describe('parseBenchArgs', () => {
+  it('returns undefined for --help and -h (run.ts prints the usage)', () => {
+    expect(parseBenchArgs(['--help'])).toBeUndefined();
+    expect(parseBenchArgs(['-h'])).toBeUndefined();
+  });
+
+  it.each([[['--frobnicate']], [['--runs', '0']], [['--only', 'nope']], [['stray']]])(
+    'rejects %j with a UsageError (exit code 2)',
+    (argv) => {
+      expect(() => parseBenchArgs(argv)).toThrow(UsageError);
+    },
+  );
+
+  it('parses the quick smoke', () => {
+    const opts = parseBenchArgs(['--quick', '--only', 'fleet', '--scales', '50']);
+    expect(opts).toMatchObject({ quick: true, runs: 2, scales: [50] });
+    expect([...(opts?.sections ?? [])]).toEqual(['fleet']);
+  });
+});
+
+it('usage lists every flag and section', () => {
+  const text = usage();
+  for (const flag of [
+    '--help',
+    '--quick',
+    '--runs N',
+    '--scales LIST',
+    '--only LIST',
+    '--dist DIR',
+  ])
+    expect(text).toContain(flag);
+  expect(text).toContain('lighthouse');
+});
