@@ -10,8 +10,6 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [documentValidators()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { target: 'es2023', sourcemap: true, manifest: true },
-  // ES workers may split: the fleet worker loads zod only when a document needs it.
-  worker: { format: 'es' },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
   test: {
     // Node by default: a jsdom window costs ~1 s per file, and only component tests need one.

@@ -3,7 +3,7 @@ import { projectFleetUnit, type FleetUnit, type ProjectOptions } from '@/domain/
 import { sameFleetUnit } from '@/domain/fleet-unit-equal';
 import { rederiveFleetUnit } from '@/domain/fleet-unit-rederive';
 import { streamCollection, type PageCache } from './collection';
-import { parseEquipmentList } from './equipment-fast-parse';
+import { parseEquipmentList } from './document-parse';
 
 // The fleet data path behind useFleetUnits, run in the fleet worker (fleet-worker.ts): it reads the
 // fleet list, validates and projects each document to a slim unit, and hands over only what
