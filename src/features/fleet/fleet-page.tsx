@@ -5,16 +5,25 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import type { HealthClass } from '@/domain/equipment-state';
 import { describeLastSeenRule } from '@/domain/last-seen';
 import { useCompany } from '@/lib/use-company';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { writeFleetView } from '@/domain/fleet-view';
 import { FleetExportButton } from './fleet-export-button';
-import { FleetFilters } from './fleet-filters';
+import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
 import { filterOrderIncremental, sortOrder, type FilterResult } from './fleet-query';
 import { FleetSearchBox, useSearchText } from './fleet-search-box';
 import { FleetSummary } from './fleet-summary';
 import { FleetTable } from './fleet-table';
-import { EMPTY_VIEW, isFiltered, toggleHealth, type FleetSort, type FleetView } from './fleet-view';
+import {
+  EMPTY_VIEW,
+  isFiltered,
+  toggleHealth,
+  type FleetSort,
+  type FleetView,
+} from '@/domain/fleet-view';
 import { useFleetRows } from './use-fleet-rows';
-import { useFleetView } from './use-fleet-view';
+import { useFleetView } from '@/lib/use-fleet-view';
 
 /** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */
 const lastFilter = new WeakMap<Int32Array, FilterResult>();
@@ -36,7 +45,7 @@ export function FleetPage() {
   const { id: sortId, desc } = view.sort;
   const order = useMemo(() => sortOrder(rows, { id: sortId, desc }), [rows, sortId, desc]);
   const healthKey = view.health.join(',');
-  const { state, critical, model, country, release } = view;
+  const { state, critical, model, country, release, location } = view;
   const visible = useMemo(() => {
     const result = filterOrderIncremental(
       rows,
@@ -50,12 +59,13 @@ export function FleetPage() {
         model,
         country,
         release,
+        location,
       },
       lastFilter.get(order),
     );
     lastFilter.set(order, result);
     return result.visible;
-  }, [rows, order, filterQuery, healthKey, state, critical, model, country, release]);
+  }, [rows, order, filterQuery, healthKey, state, critical, model, country, release, location]);
 
   // Filter/sort changes carry the latest typed text, even before it reached the URL; read through a
   // ref so the callbacks stay stable and memoised parts skip the per-keystroke render.
@@ -128,7 +138,13 @@ export function FleetPage() {
                   {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')}{' '}
                   units{progress && ' received so far'}
                 </p>
-                <div className="ml-auto">
+                <div className="ml-auto flex items-center gap-3">
+                  <Link
+                    to={paths.map.href(company, writeFleetView({ ...view, q: query }))}
+                    className="text-sm font-medium text-amber-800 underline dark:text-amber-300"
+                  >
+                    Show on map
+                  </Link>
                   <FleetExportButton
                     rows={rows}
                     visible={visible}
