@@ -26,16 +26,11 @@ export function UpdatedAgo({
   const now = useNow(1_000);
   if (!updatedAt) return null;
   return (
-<<<<<<< HEAD
-    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-300" aria-live="off">
+    <span className="text-xs text-fg-muted tabular-nums" aria-live="off">
       <time
         dateTime={new Date(updatedAt).toISOString()}
         title={`${formatAbsoluteTime(updatedAt)}${detail ? `. ${detail}` : ''}`}
       >
-=======
-    <span className="text-xs text-fg-muted tabular-nums" aria-live="off">
-      <time dateTime={new Date(updatedAt).toISOString()} title={formatAbsoluteTime(updatedAt)}>
->>>>>>> main
         {formatUpdatedAgo(updatedAt, now)}
       </time>
       {fetching && <span className="ml-1">· refreshing…</span>}
