@@ -1,11 +1,10 @@
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { citationProblem, decisionCitations, SECTION_OF_RULE } from './decision-citations.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const rule = decisionCitations.rules['decision-citations'];
