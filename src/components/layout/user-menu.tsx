@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Identity } from '@/api/schemas';
 import { paths } from '@/config/paths';
+import { deleteIdentityDatabases } from '@/lib/identity-db';
+import { identityKey } from '@/lib/identity-key';
 import { session } from '@/lib/session';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -48,6 +50,9 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
     // (docs/decisions.md#sign-in).
     await queryClient.cancelQueries();
     queryClient.clear();
+    // docs/decisions.md#fleet-history: this identity's browser data goes too, unless remembered.
+    const key = identityKey(identity);
+    if (key && !session.isRemembered()) await deleteIdentityDatabases(key);
     session.signOut('signed-out');
     navigate(paths.login.href(), { replace: true });
   }

@@ -1,0 +1,138 @@
+import { RULE_NAMES, type RuleId, type RuleSettings } from './alert-rules';
+import { serviceStatus } from './service-status';
+
+// docs/decisions.md#alerts: which rule conditions hold on one fleet poll. Built in slices
+// (add(units, from, to)) so a runner can spread 100,000 units over several short tasks.
+
+/** What the rules read of one unit; the runner derives it from the fleet poll. */
+export interface AlertUnit {
+  guid: string;
+  /** Serial or alias: what the firing table shows. */
+  label: string;
+  /** Health class "offline" with a device that pinged at some time. */
+  offline: boolean;
+  lastPing: number | undefined;
+  criticalCount: number | null;
+  /** Health class "fault" (controller error or timeout). */
+  fault: boolean;
+  stateLabel: string;
+  /** Counters that have a service limit (minutes). */
+  counters: readonly { type: string; value: number; limit: number; forecastAt?: number }[];
+  /** Site key (same place id, else geometry to 4 decimals) and its name; undefined = no location. */
+  siteKey: string | undefined;
+  siteName?: string | undefined;
+}
+
+export type AlertSubject =
+  | { kind: 'unit'; guid: string; label: string }
+  | { kind: 'site'; id: string; label: string; units: readonly string[] }
+  | { kind: 'fleet'; label: string };
+
+export interface Condition {
+  key: string;
+  rule: RuleId;
+  subject: AlertSubject;
+  value: string;
+  /** How long it must hold (besides two consecutive polls) before it fires. */
+  durationMs: number;
+}
+
+export interface PollConditions {
+  conditions: Condition[];
+  /** Per-unit offline keys that a site alert replaces this poll. */
+  replaced: string[];
+}
+
+const MIN = 60_000;
+
+export function minutesText(ms: number): string {
+  const m = Math.floor(ms / MIN);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
+}
+
+const hours = (minutes: number) => `${Math.floor(minutes / 60)} h`;
+
+export const unitKey = (rule: RuleId, guid: string) => `${rule}|unit:${guid}`;
+export const siteKey = (id: string) => `offline|site:${id}`;
+
+export function createConditionCollector(rules: RuleSettings, at: number) {
+  const conditions: Condition[] = [];
+  const sites = new Map<string, { name: string; size: number; offline: string[] }>();
+  const push = (rule: RuleId, unit: AlertUnit, value: string, durationMs = 0) =>
+    conditions.push({
+      key: unitKey(rule, unit.guid),
+      rule,
+      subject: { kind: 'unit', guid: unit.guid, label: unit.label },
+      value,
+      durationMs,
+    });
+
+  function addOne(u: AlertUnit) {
+    const offlineFor = u.offline && u.lastPing !== undefined ? at - u.lastPing : -1;
+    const offline = rules.offline.enabled && offlineFor > rules.offline.minutes * MIN;
+    if (offline) push('offline', u, `offline for ${minutesText(offlineFor)}`);
+    if (u.siteKey !== undefined) {
+      let site = sites.get(u.siteKey);
+      if (!site)
+        sites.set(u.siteKey, (site = { name: u.siteName ?? u.siteKey, size: 0, offline: [] }));
+      site.size += 1;
+      if (offline) site.offline.push(u.guid);
+    }
+    if (rules['critical-error'].enabled && (u.criticalCount ?? 0) > 0) {
+      const n = u.criticalCount!;
+      push('critical-error', u, n === 1 ? '1 critical error' : `${n} critical errors`);
+    }
+    if (rules.fault.enabled && u.fault) push('fault', u, u.stateLabel, rules.fault.minutes * MIN);
+    const overdue: string[] | undefined = rules['service-overdue'].enabled ? [] : undefined;
+    const due: string[] | undefined = rules['service-due'].enabled ? [] : undefined;
+    for (const c of u.counters) {
+      const status = serviceStatus({ ...c, now: at, dueSoonDays: rules['service-due'].days });
+      const text = `${c.type} ${hours(c.value)} of ${hours(c.limit)}`;
+      if (status === 'overdue') overdue?.push(text);
+      else if (status === 'due-soon') due?.push(text);
+    }
+    if (overdue?.length) push('service-overdue', u, overdue.join(', '));
+    if (due?.length) push('service-due', u, due.join(', '));
+  }
+
+  return {
+    add(units: readonly AlertUnit[], from = 0, to = units.length) {
+      for (let i = from; i < to; i++) addOne(units[i]!);
+    },
+    finish(): PollConditions {
+      const replaced = new Set<string>();
+      for (const [id, site] of sites) {
+        if (site.size < 2 || site.offline.length < site.size) continue;
+        for (const guid of site.offline) replaced.add(unitKey('offline', guid));
+        conditions.push({
+          key: siteKey(id),
+          rule: 'offline',
+          subject: { kind: 'site', id, label: site.name, units: site.offline },
+          value: `all ${site.size} units offline`,
+          durationMs: 0,
+        });
+      }
+      return {
+        conditions: replaced.size ? conditions.filter((c) => !replaced.has(c.key)) : conditions,
+        replaced: [...replaced],
+      };
+    },
+  };
+}
+
+/** All at once (tests, small fleets). */
+export function collectConditions(
+  units: readonly AlertUnit[],
+  rules: RuleSettings,
+  at: number,
+): PollConditions {
+  const collector = createConditionCollector(rules, at);
+  collector.add(units);
+  return collector.finish();
+}
+
+export function ruleName(rule: RuleId | 'no-data'): string {
+  return rule === 'no-data' ? 'No data' : RULE_NAMES[rule];
+}
