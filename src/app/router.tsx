@@ -51,6 +51,10 @@ export function createRouter() {
               Component: m.ErrorCatalogPage,
             })),
         },
+        {
+          path: paths.map.path,
+          lazy: () => import('@/features/map/map-page').then((m) => ({ Component: m.MapPage })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },

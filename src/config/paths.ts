@@ -37,4 +37,8 @@ export const paths = {
       withCompany(`/equipment/${enc(guid)}/logs/${enc(logGuid)}`, company, params),
   },
   errors: { path: '/errors', href: (company?: string) => withCompany('/errors', company) },
+  map: {
+    path: '/map',
+    href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),
+  },
 } as const;

@@ -87,11 +87,20 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
     if (rules.fault.enabled && u.fault) push('fault', u, u.stateLabel, rules.fault.minutes * MIN);
     const overdue: string[] | undefined = rules['service-overdue'].enabled ? [] : undefined;
     const due: string[] | undefined = rules['service-due'].enabled ? [] : undefined;
+    const dueSoonDays = rules['service-due'].days;
     for (const c of u.counters) {
-      const status = serviceStatus({ ...c, now: at, dueSoonDays: rules['service-due'].days });
+      const status = serviceStatus({
+        value: c.value,
+        limit: c.limit,
+        forecastAt: c.forecastAt,
+        now: at,
+        dueSoonDays,
+      });
+      // Text only for the few counters that need it: 100k units × counters per poll.
+      if (status === 'ok') continue;
       const text = `${c.type} ${hours(c.value)} of ${hours(c.limit)}`;
       if (status === 'overdue') overdue?.push(text);
-      else if (status === 'due-soon') due?.push(text);
+      else due?.push(text);
     }
     if (overdue?.length) push('service-overdue', u, overdue.join(', '));
     if (due?.length) push('service-due', u, due.join(', '));

@@ -23,3 +23,12 @@ export function matchesQuery(
   );
   return terms.every((term) => haystack.some((field) => field.includes(term)));
 }
+
+const NON_ASCII = /[^ -~\t\n\r]/;
+
+/** normalizeForSearch with an ASCII fast path: Unicode NFD is the costly part for 100,000 units. */
+export function normalizeSearchText(text: string): string {
+  return NON_ASCII.test(text)
+    ? normalizeForSearch(text)
+    : text.toLowerCase().replace(/\s+/g, ' ').trim();
+}

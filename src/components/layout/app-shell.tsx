@@ -49,6 +49,9 @@ export function AppShell() {
             <NavLink to={paths.errors.href(company)} className={navClass}>
               Error catalog
             </NavLink>
+            <NavLink to={paths.map.href(company)} className={navClass}>
+              Map
+            </NavLink>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
             <CompanySwitcher companies={companies} />

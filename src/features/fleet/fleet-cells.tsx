@@ -80,10 +80,10 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
 }
 
 export function ReleaseCell({ row }: { row: FleetRow }) {
-  if (row.release === undefined)
-    return <span className="text-slate-500 dark:text-slate-400">—</span>;
-  if (row.release === null || row.release.trim() === '') {
+  const { version } = row.release;
+  if (version === undefined) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  if (version === null || version.trim() === '') {
     return <span className="text-slate-600 dark:text-slate-300">Not installed</span>;
   }
-  return <span className="font-mono text-xs">{row.release}</span>;
+  return <span className="font-mono text-xs">{version}</span>;
 }

@@ -4,7 +4,7 @@ import { StateBadge } from '@/components/ui/state-badge';
 import { paths } from '@/config/paths';
 import { ErrorCountCell, LastSeenCell, ReleaseCell } from './fleet-cells';
 import type { FleetRow } from './fleet-row';
-import type { FleetSortId } from './fleet-view';
+import type { FleetSortId } from '@/domain/fleet-view';
 
 // Sorting is registered for the header state and toggles only: rows are sorted by fleet-query.ts
 // (manualSorting), because its precomputed keys sort 100,000 rows far faster.
@@ -82,7 +82,7 @@ export function fleetColumns(company: string | undefined) {
       header: 'Active errors',
       cell: ({ row }) => <ErrorCountCell row={row.original} />,
     }),
-    col.accessor('release', {
+    col.accessor((row) => row.release.version, {
       id: 'release' satisfies FleetSortId,
       header: 'Release',
       cell: ({ row }) => <ReleaseCell row={row.original} />,

@@ -21,8 +21,9 @@ export const FLEET_CSV_HEADER = [
 ] as const;
 
 function releaseText(row: FleetRow): string {
-  if (row.release === undefined) return '';
-  return row.release === null || row.release.trim() === '' ? 'not installed' : row.release;
+  const { version } = row.release;
+  if (version === undefined) return '';
+  return version === null || version.trim() === '' ? 'not installed' : version;
 }
 
 /** The fleet view as filtered and sorted on screen: one line per unit, times in UTC ISO 8601. */

@@ -5,16 +5,25 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import type { HealthClass } from '@/domain/equipment-state';
 import { describeLastSeenRule } from '@/domain/last-seen';
 import { useCompany } from '@/lib/use-company';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { writeFleetView } from '@/domain/fleet-view';
 import { FleetExportButton } from './fleet-export-button';
-import { FleetFilters } from './fleet-filters';
+import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
 import { filterOrderIncremental, sortOrder, type FilterResult } from './fleet-query';
 import { FleetSearchBox, useSearchText } from './fleet-search-box';
 import { FleetSummary } from './fleet-summary';
 import { FleetTable } from './fleet-table';
-import { EMPTY_VIEW, isFiltered, toggleHealth, type FleetSort, type FleetView } from './fleet-view';
+import {
+  EMPTY_VIEW,
+  isFiltered,
+  toggleHealth,
+  type FleetSort,
+  type FleetView,
+} from '@/domain/fleet-view';
 import { useFleetRows } from './use-fleet-rows';
-import { useFleetView } from './use-fleet-view';
+import { useFleetView } from '@/lib/use-fleet-view';
 
 /** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */
 const lastFilter = new WeakMap<Int32Array, FilterResult>();
@@ -27,8 +36,8 @@ export function FleetPage() {
     [view, setView],
   );
   const [query, setQuery] = useSearchText(view.q, commitQuery);
-  const { list, rows, summary, options, invalidCount, progress, catalogFallback } =
-    useFleetRows(company);
+  const { fleet, rows, summary, options } = useFleetRows(company);
+  const { progress, invalidCount, catalogFallback } = fleet;
   // The input updates at once; the filter pass (a few ms at 10,000 rows, ~25 ms at 100,000) and
   // the rows follow in a deferred render, so typing never waits for the list, even on a busy CPU.
   const filterQuery = useDeferredValue(query);
@@ -36,7 +45,7 @@ export function FleetPage() {
   const { id: sortId, desc } = view.sort;
   const order = useMemo(() => sortOrder(rows, { id: sortId, desc }), [rows, sortId, desc]);
   const healthKey = view.health.join(',');
-  const { state, critical, model, country, release } = view;
+  const { state, critical, model, country, release, location } = view;
   const visible = useMemo(() => {
     const result = filterOrderIncremental(
       rows,
@@ -50,12 +59,13 @@ export function FleetPage() {
         model,
         country,
         release,
+        location,
       },
       lastFilter.get(order),
     );
     lastFilter.set(order, result);
     return result.visible;
-  }, [rows, order, filterQuery, healthKey, state, critical, model, country, release]);
+  }, [rows, order, filterQuery, healthKey, state, critical, model, country, release, location]);
 
   // Filter/sort changes carry the latest typed text, even before it reached the URL; read through a
   // ref so the callbacks stay stable and memoised parts skip the per-keystroke render.
@@ -88,15 +98,15 @@ export function FleetPage() {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold">Fleet</h1>
         <FleetFreshness
-          updatedAt={list.dataUpdatedAt}
-          fetching={list.isFetching}
-          stale={list.isError && list.data !== undefined}
+          updatedAt={fleet.dataUpdatedAt}
+          fetching={fleet.isFetching}
+          stale={fleet.stale}
           progress={progress}
         />
       </div>
 
       <QueryState
-        query={list}
+        query={fleet.query}
         loadingLabel="Loading the fleet…"
         errorTitle="Could not load the fleet"
       >
@@ -121,7 +131,13 @@ export function FleetPage() {
                   {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')}{' '}
                   units{progress && ' received so far'}
                 </p>
-                <div className="ml-auto">
+                <div className="ml-auto flex items-center gap-3">
+                  <Link
+                    to={paths.map.href(company, writeFleetView({ ...view, q: query }))}
+                    className="text-sm font-medium text-amber-800 underline dark:text-amber-300"
+                  >
+                    Show on map
+                  </Link>
                   <FleetExportButton
                     rows={rows}
                     visible={visible}

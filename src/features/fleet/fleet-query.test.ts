@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deriveFleetRows } from './fleet-row';
-import {
-  filterOptions,
-  filterOrder,
-  filterOrderIncremental,
-  sortOrder,
-  summarize,
-} from './fleet-query';
+import { filterOptions } from '@/domain/fleet-filter';
+import { filterOrder, filterOrderIncremental, sortOrder, summarize } from './fleet-query';
 import { equipment, NOW, ROW_OPTIONS } from './fleet-test-data';
-import { EMPTY_VIEW, type FleetView } from './fleet-view';
+import { EMPTY_VIEW, type FleetView } from '@/domain/fleet-view';
 
 const rows = deriveFleetRows(
   [

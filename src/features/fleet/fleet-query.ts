@@ -1,7 +1,8 @@
 import { HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
 import type { FleetRow } from './fleet-row';
-import { matchesTokens, searchTokens } from './fleet-search';
-import { RELEASE_NONE, type FleetSort, type FleetView } from './fleet-view';
+import { searchTokens } from './fleet-search';
+import { rowPredicate } from '@/domain/fleet-filter';
+import type { FleetSort, FleetView } from '@/domain/fleet-view';
 
 // Sort once per (rows, sort) into an index permutation; filter walks that permutation per
 // keystroke. Neither step copies rows, so 100,000 units stay within a frame or two.
@@ -57,27 +58,6 @@ export function sortOrder(rows: readonly FleetRow[], sort: FleetSort): Int32Arra
   return order;
 }
 
-/** Filters except search: cheap equality checks built once per view. */
-export function rowPredicate(view: FleetView): (row: FleetRow) => boolean {
-  const health = view.health.length > 0 ? new Set(view.health) : undefined;
-  const tokens = searchTokens(view.q);
-  const { state, critical, model, country, release } = view;
-  return (row) =>
-    (health === undefined || health.has(row.health)) &&
-    (state === undefined || row.derived.state === state) &&
-    (!critical || (row.criticalCount ?? 0) > 0) &&
-    (model === undefined || row.model === model) &&
-    (country === undefined || row.country === country) &&
-    (release === undefined || releaseValue(row) === release) &&
-    (tokens.length === 0 || matchesTokens(row.search, tokens));
-}
-
-/** The release filter's value for a row: the version, or RELEASE_NONE when nothing is installed. */
-export function releaseValue(row: FleetRow): string | undefined {
-  if (row.release === undefined) return undefined;
-  return row.release === null || row.release.trim() === '' ? RELEASE_NONE : row.release;
-}
-
 /** Indices (into rows) of the rows that pass, in `order`. */
 export function filterOrder(
   rows: readonly FleetRow[],
@@ -106,7 +86,8 @@ const sameFilters = (a: FleetView, b: FleetView) =>
   a.critical === b.critical &&
   a.model === b.model &&
   a.country === b.country &&
-  a.release === b.release;
+  a.release === b.release &&
+  a.location === b.location;
 
 /**
  * filterOrder, narrowing the previous result while the user keeps typing: when only the search
@@ -145,29 +126,4 @@ export function summarize(rows: readonly FleetRow[]): FleetSummary {
     if ((row.criticalCount ?? 0) > 0) withCritical += 1;
   }
   return { total: rows.length, byHealth, withCritical };
-}
-
-export interface FilterOptions {
-  models: string[];
-  countries: string[];
-  releases: string[];
-}
-
-/** Distinct values present in the data, for the filter selects. */
-export function filterOptions(rows: readonly FleetRow[]): FilterOptions {
-  const models = new Set<string>();
-  const countries = new Set<string>();
-  const releases = new Set<string>();
-  for (const row of rows) {
-    if (row.model) models.add(row.model);
-    if (row.country) countries.add(row.country);
-    const release = releaseValue(row);
-    if (release !== undefined) releases.add(release);
-  }
-  const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
-  return {
-    models: [...models].sort(byText),
-    countries: [...countries].sort(byText),
-    releases: [...releases].sort(byText),
-  };
 }

@@ -5,7 +5,7 @@ import { useNow } from '@/components/ui/use-now';
 import { FleetNowContext } from './fleet-cells';
 import { fleetColumns, fleetFeatures, FROM_MD, FROM_SM } from './fleet-columns';
 import type { FleetRow } from './fleet-row';
-import type { FleetSort, FleetSortId } from './fleet-view';
+import type { FleetSort, FleetSortId } from '@/domain/fleet-view';
 
 export const ROW_HEIGHT = 44;
 

@@ -34,6 +34,8 @@ export interface FleetView {
   country: string | undefined;
   /** A version, or RELEASE_NONE for units with nothing installed. */
   release: string | undefined;
+  /** 'none': only units without a location (docs/decisions.md#sites). */
+  location: 'none' | undefined;
   sort: FleetSort;
 }
 
@@ -49,6 +51,7 @@ export const EMPTY_VIEW: FleetView = {
   model: undefined,
   country: undefined,
   release: undefined,
+  location: undefined,
   sort: DEFAULT_SORT,
 };
 
@@ -65,6 +68,7 @@ export const FLEET_PARAM_KEYS = [
   'model',
   'country',
   'release',
+  'location',
   'sort',
 ] as const;
 
@@ -93,6 +97,7 @@ export function parseFleetView(params: URLSearchParams): FleetView {
     model: nonEmpty(params.get('model')),
     country: nonEmpty(params.get('country')),
     release: nonEmpty(params.get('release')),
+    location: params.get('location') === 'none' ? 'none' : undefined,
     sort: parseSort(params.get('sort')),
   };
 }
@@ -112,6 +117,7 @@ export function writeFleetView(
   if (view.model) next.set('model', view.model);
   if (view.country) next.set('country', view.country);
   if (view.release) next.set('release', view.release);
+  if (view.location) next.set('location', view.location);
   if (view.sort.id !== DEFAULT_SORT.id || view.sort.desc !== DEFAULT_SORT.desc) {
     next.set('sort', `${view.sort.desc ? '-' : ''}${view.sort.id}`);
   }
@@ -127,7 +133,8 @@ export function isFiltered(view: FleetView): boolean {
     view.critical ||
     view.model !== undefined ||
     view.country !== undefined ||
-    view.release !== undefined
+    view.release !== undefined ||
+    view.location !== undefined
   );
 }
 

@@ -13,7 +13,7 @@ describe('fleet view in the URL', () => {
   it('parses every parameter', () => {
     const view = parseFleetView(
       new URLSearchParams(
-        'q=ams&health=offline,fault&state=controller-error&critical=1&model=X7&country=NL&release=4.9.2&sort=-lastSeen',
+        'q=ams&health=offline,fault&state=controller-error&critical=1&model=X7&country=NL&release=4.9.2&location=none&sort=-lastSeen',
       ),
     );
     expect(view).toEqual<FleetView>({
@@ -24,13 +24,16 @@ describe('fleet view in the URL', () => {
       model: 'X7',
       country: 'NL',
       release: '4.9.2',
+      location: 'none',
       sort: { id: 'lastSeen', desc: true },
     });
   });
 
   it('ignores unknown or malformed values instead of failing (old bookmarks)', () => {
     const view = parseFleetView(
-      new URLSearchParams('health=broken,ok,ok&state=exploding&critical=yes&sort=-nonsense&model='),
+      new URLSearchParams(
+        'health=broken,ok,ok&state=exploding&critical=yes&sort=-nonsense&model=&location=mars',
+      ),
     );
     expect(view).toEqual({ ...EMPTY_VIEW, health: ['ok'] });
   });
@@ -59,6 +62,7 @@ describe('fleet view in the URL', () => {
   it('treats sort as not filtering, but any filter or search as filtering', () => {
     expect(isFiltered({ ...EMPTY_VIEW, sort: { id: 'serial', desc: true } })).toBe(false);
     expect(isFiltered({ ...EMPTY_VIEW, release: '(none)' })).toBe(true);
+    expect(isFiltered({ ...EMPTY_VIEW, location: 'none' })).toBe(true);
     expect(isFiltered({ ...EMPTY_VIEW, q: '  ' })).toBe(false);
   });
 

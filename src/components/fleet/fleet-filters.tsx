@@ -7,8 +7,8 @@ import {
   type DerivedStateName,
   type HealthClass,
 } from '@/domain/equipment-state';
-import type { FilterOptions } from './fleet-query';
-import { EMPTY_VIEW, isFiltered, RELEASE_NONE, type FleetView } from './fleet-view';
+import type { FilterOptions } from '@/domain/fleet-filter';
+import { EMPTY_VIEW, isFiltered, RELEASE_NONE, type FleetView } from '@/domain/fleet-view';
 
 interface FleetFiltersProps {
   view: FleetView;
@@ -59,6 +59,7 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
     view.model,
     view.country,
     view.release,
+    view.location,
   ].filter(Boolean).length;
   return (
     <div>
@@ -74,7 +75,7 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
       </button>
       <div
         id={panelId}
-        className={`${open ? 'mt-2 grid' : 'hidden'} grid-cols-2 items-end gap-2 sm:grid-cols-3 md:mt-0 md:grid lg:grid-cols-7`}
+        className={`${open ? 'mt-2 grid' : 'hidden'} grid-cols-2 items-end gap-2 sm:grid-cols-3 md:mt-0 md:grid lg:grid-cols-8`}
       >
         <Select
           label="Health"
@@ -150,6 +151,14 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
             onChange={(e) => onChange({ ...view, critical: e.target.checked })}
           />
           Has critical errors
+        </label>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input
+            type="checkbox"
+            checked={view.location === 'none'}
+            onChange={(e) => onChange({ ...view, location: e.target.checked ? 'none' : undefined })}
+          />
+          Without location
         </label>
         <div className="pb-1">
           <button

@@ -1,0 +1,96 @@
+// Map figures at a fleet scale (issue "Fleet map"): data complete → complete map drawn, and the
+// cost of a pan/zoom frame. Run against a server you started (run it alone on the machine):
+//   npx tsx server/serve.ts --port 4208 --units 100000 --dist dist &
+//   npx tsx bench/map-measure.ts --url http://127.0.0.1:4208 [--runs 2]
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser-path';
+
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, runs: { type: 'string' }, token: { type: 'string' } },
+});
+const url = values.url ?? 'http://127.0.0.1:4208';
+const runs = Number(values.runs ?? 1);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length
+    ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2
+    : NaN;
+};
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+console.error(
+  `load average at start: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
+for (let run = 0; run < runs; run++) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  await page.goto(`${url}/map`);
+  await page.getByLabel('Access token').fill(values.token ?? 'demo-operator');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('map-complete-draw').length > 0,
+    null,
+    {
+      timeout: 600_000,
+      polling: 500,
+    },
+  );
+  // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
+  const load = await page.evaluate(() => {
+    const lists = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/v2/equipment')) as PerformanceResourceTiming[];
+    return {
+      units: document.querySelector('main [role=status]')?.textContent ?? '',
+      dataComplete: performance.getEntriesByName('map-data-complete')[0]?.startTime ?? NaN,
+      completeDraw: performance.getEntriesByName('map-complete-draw')[0]?.startTime ?? NaN,
+      lastResponseEnd: Math.max(...lists.map((e) => e.responseEnd)),
+    };
+  });
+  // Pan by dragging and zoom by wheel; every paint records a `map-frame` measure.
+  await page.evaluate(() => performance.clearMeasures('map-frame'));
+  const box = (await page.getByRole('region', { name: 'Fleet map' }).boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  for (let k = 0; k < 3; k++) {
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    for (let i = 1; i <= 30; i++) await page.mouse.move(cx + i * 8 * (k % 2 ? -1 : 1), cy + i * 3);
+    await page.mouse.up();
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, k % 2 ? 120 : -120);
+  }
+  await page.waitForTimeout(500);
+  const frames = await page.evaluate(() =>
+    performance.getEntriesByName('map-frame').map((e) => e.duration),
+  );
+  const basemaps = await page.evaluate(() =>
+    performance.getEntriesByName('map-basemap').map((e) => e.duration),
+  );
+  console.log(
+    JSON.stringify({
+      run,
+      units: load.units,
+      'data complete → complete map drawn (ms)': Math.round(load.completeDraw - load.dataComplete),
+      'last list response → complete map drawn (ms)': Math.round(
+        load.completeDraw - load.lastResponseEnd,
+      ),
+      'pan/zoom frames': frames.length,
+      'frame median (ms)': +median(frames).toFixed(2),
+      'frame p95 (ms)': +pct(frames, 0.95).toFixed(2),
+      'frame max (ms)': +Math.max(...frames).toFixed(2),
+      'basemap redraw after the view settles, median (ms)': +median(basemaps).toFixed(1),
+    }),
+  );
+  await page.close();
+}
+console.error(
+  `load average at end: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
+await browser.close();

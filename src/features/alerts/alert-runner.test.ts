@@ -1,0 +1,90 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { collectConditions, type AlertUnit } from '@/domain/alert-conditions';
+import { DEFAULT_RULES } from '@/domain/alert-rules';
+import { closeAllIdentityDbs, openIdentityDb } from '@/lib/identity-db';
+import { electLeader } from '@/lib/leader';
+import { openTabChannel } from '@/lib/tab-channel';
+import { FakeLocks } from '@/testing/fake-locks';
+import { alertsDb } from './alerts-db';
+import { createAlertRunner, type AlertMessage } from './alert-runner';
+
+const T0 = Date.UTC(2026, 10, 23, 12);
+const down: AlertUnit = {
+  guid: 'a',
+  label: 'SN-a',
+  offline: true,
+  lastPing: T0 - 3_600_000,
+  criticalCount: 0,
+  fault: false,
+  stateLabel: 'Offline',
+  counters: [],
+  siteKey: undefined,
+};
+const poll = (at: number) =>
+  ({ type: 'poll', at, result: collectConditions([down], DEFAULT_RULES, at) }) as const;
+const flush = () => new Promise((r) => setTimeout(r, 10));
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => closeAllIdentityDbs());
+
+async function tab(locks: FakeLocks, notify: (n: number) => void) {
+  const opened = await openIdentityDb('k', alertsDb);
+  if (!opened.ok) throw new Error('no db');
+  const leadership = electLeader('sunbed-fleet.k.alerts:all', locks);
+  const channel = openTabChannel<AlertMessage>('sunbed-fleet.k.alerts:all');
+  const runner = createAlertRunner({
+    db: opened.db,
+    leadership,
+    channel,
+    scope: 'all',
+    intervalMs: 1000,
+    now: () => T0,
+    notify: (alerts) => notify(alerts.length),
+  });
+  await runner.ready;
+  return { runner, leadership, channel };
+}
+
+describe('alert runner across tabs', () => {
+  it('notifies once per alert, shares state, and a new leader does not notify again', async () => {
+    const locks = new FakeLocks();
+    const notes = vi.fn();
+    const a = await tab(locks, notes);
+    const b = await tab(locks, notes);
+    await flush();
+    expect([a.leadership.isLeader(), b.leadership.isLeader()]).toEqual([true, false]);
+    await a.runner.dispatch(poll(T0 + 1000));
+    await a.runner.dispatch(poll(T0 + 2000));
+    await b.runner.dispatch(poll(T0 + 2000)); // a follower never evaluates
+    await vi.waitFor(() =>
+      expect(Object.values(b.runner.getState().alerts)[0]?.phase).toBe('firing'),
+    );
+    expect(notes).toHaveBeenCalledTimes(1);
+
+    // The follower acknowledges through the leader.
+    const id = Object.values(b.runner.getState().alerts)[0]!.id;
+    await b.runner.dispatch({ type: 'ack', id, by: 'Ann', at: T0 });
+    await vi.waitFor(() =>
+      expect(a.runner.getState().alerts['offline|unit:a']?.ack?.by).toBe('Ann'),
+    );
+
+    // The leader closes; b takes over from the stored state and keeps it firing without a repeat.
+    a.leadership.release();
+    a.runner.close();
+    a.channel.close();
+    await vi.waitFor(() => expect(b.leadership.isLeader()).toBe(true));
+    await flush();
+    await b.runner.dispatch(poll(T0 + 3000));
+    await b.runner.dispatch(poll(T0 + 4000));
+    expect(b.runner.getState().alerts['offline|unit:a']).toMatchObject({
+      phase: 'firing',
+      ack: { by: 'Ann' },
+    });
+    expect(notes).toHaveBeenCalledTimes(1);
+    b.channel.close();
+  });
+});

@@ -1,0 +1,138 @@
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useFleetUnits } from '@/api/fleet-units';
+import { FleetFilters } from '@/components/fleet/fleet-filters';
+import { EmptyState } from '@/components/ui/loading';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { filterOptions } from '@/domain/fleet-filter';
+import { writeFleetView, type FleetView } from '@/domain/fleet-view';
+import { useCompany } from '@/lib/use-company';
+import { useFleetView } from '@/lib/use-fleet-view';
+import { useSiteNames } from '@/lib/site-names';
+import { FleetMapCanvas, type MapFocus } from './fleet-map-canvas';
+import { fleetSites, filteredSites } from './map-sites';
+import { MapSearch } from './map-search';
+import { boundsOf } from './map-view';
+import { SiteClusters } from './site-clusters';
+import { SitePopover } from './site-popover';
+import { SitesTable } from './sites-table';
+import { useSettledUnits } from './use-settled-units';
+
+/** /map: the fleet's sites on an offline basemap, with the fleet list's filters and a sites table. */
+export function MapPage() {
+  const company = useCompany();
+  const fleet = useFleetUnits(company);
+  const units = useSettledUnits(fleet.units, fleet.complete);
+  const [urlView, setView] = useFleetView();
+  // Filtering, grouping and clustering 100,000 units follow the controls in a deferred render.
+  const view = useDeferredValue(urlView);
+  const names = useSiteNames();
+  const options = useMemo(() => filterOptions(units), [units]);
+  if (fleet.complete && !performance.getEntriesByName('map-data-complete').length)
+    performance.mark('map-data-complete');
+  const index = useMemo(() => fleetSites(units), [units]);
+  const sites = useMemo(() => filteredSites(index, units, view), [index, units, view]);
+  const clusters = useMemo(() => new SiteClusters(sites.sites), [sites]);
+  const bounds = useMemo(
+    () => boundsOf(sites.sites.flatMap((s) => (s.site.point ? [s.site.point] : []))),
+    [sites],
+  );
+  const [openId, setOpenId] = useState<string>();
+  const [focus, setFocus] = useState<MapFocus>();
+  const mapTop = useRef<HTMLDivElement>(null);
+  const openIndex = openId ? sites.sites.findIndex((s) => s.site.id === openId) : -1;
+  const open = openIndex >= 0 ? sites.sites[openIndex] : undefined;
+
+  const focusSite = useCallback(
+    (id: string) => {
+      const s = sites.sites.find((x) => x.site.id === id);
+      setOpenId(id);
+      if (s?.site.point) setFocus({ ...s.site.point, token: Date.now() });
+      mapTop.current?.scrollIntoView({ block: 'nearest' });
+    },
+    [sites],
+  );
+  const change = useCallback((next: FleetView) => setView(next), [setView]);
+  const listParams = writeFleetView({ ...urlView, sort: { id: 'state', desc: false } });
+  const withoutParams = writeFleetView({ ...urlView, location: 'none' });
+  const located = sites.sites.reduce((n, s) => n + s.units.length, 0);
+
+  return (
+    <div className="space-y-4">
+      <title>{`Map (${sites.sites.length.toLocaleString('en-US')} sites) – Sunbed Fleet`}</title>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-xl font-semibold">Fleet map</h1>
+        <Link
+          to={paths.fleet.href(company, listParams)}
+          className="text-sm font-medium text-amber-800 underline dark:text-amber-300"
+        >
+          Show these units in the fleet list
+        </Link>
+      </div>
+      <QueryState
+        query={fleet.query}
+        loadingLabel="Loading the fleet…"
+        errorTitle="Could not load the fleet"
+      >
+        {() => (
+          <>
+            <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:items-end">
+                <MapSearch
+                  value={urlView.q}
+                  onChange={(q) => setView({ ...urlView, q }, { replace: true })}
+                />
+                <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
+                  {sites.sites.length.toLocaleString('en-US')} sites ·{' '}
+                  {located.toLocaleString('en-US')} units on the map
+                  {fleet.progress && ' (received so far)'}
+                </p>
+              </div>
+              <FleetFilters view={urlView} options={options} onChange={change} />
+            </div>
+            {sites.withoutLocation.length > 0 && (
+              <p className="text-sm">
+                <Link
+                  to={paths.fleet.href(company, withoutParams)}
+                  className="font-medium text-amber-800 underline dark:text-amber-300"
+                >
+                  Units without location: {sites.withoutLocation.length.toLocaleString('en-US')}
+                </Link>
+              </p>
+            )}
+            <div ref={mapTop} className="scroll-mt-20">
+              <FleetMapCanvas
+                clusters={clusters}
+                fleetBounds={bounds}
+                focus={focus}
+                selected={openIndex >= 0 ? openIndex : undefined}
+                onOpenSite={(i) => setOpenId(sites.sites[i]?.site.id)}
+                complete={fleet.complete && view === urlView}
+              >
+                {open && (
+                  <SitePopover
+                    summary={open}
+                    units={units}
+                    names={names}
+                    company={company}
+                    onClose={() => setOpenId(undefined)}
+                  />
+                )}
+              </FleetMapCanvas>
+            </div>
+            {units.length === 0 ? (
+              <EmptyState>
+                {company ? 'This company has no units.' : 'No units are linked to your account.'}
+              </EmptyState>
+            ) : sites.sites.length === 0 ? (
+              <EmptyState>No site has a unit matching this search and these filters.</EmptyState>
+            ) : (
+              <SitesTable sites={sites.sites} names={names} onFocusSite={focusSite} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

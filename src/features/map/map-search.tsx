@@ -1,0 +1,32 @@
+import { useEffect, useId, useState } from 'react';
+
+/** The fleet search (same `q` as the fleet list): typed text reaches the URL without a history entry each. */
+export function MapSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text === value) return;
+    const t = window.setTimeout(() => onChange(text), 200);
+    return () => window.clearTimeout(t);
+  }, [text, value, onChange]);
+  return (
+    <div className="min-w-0 flex-1 sm:max-w-sm">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        Search
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Serial, alias, model or city"
+        className="mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { StateBadge } from '@/components/ui/state-badge';
+import { paths } from '@/config/paths';
+import type { FleetUnit } from '@/domain/fleet-unit';
+import { siteDisplayName, type SiteSummary } from '@/domain/sites';
+import { setSiteName } from '@/lib/site-names';
+import { placeText } from './sites-table';
+
+interface Props {
+  summary: SiteSummary;
+  units: readonly FleetUnit[];
+  names: Readonly<Record<string, string>>;
+  company: string | undefined;
+  onClose: () => void;
+}
+
+/** A site's units over the map: state, serial, alias, a link to each; the site's local name. */
+export function SitePopover({ summary, units, names, company, onClose }: Props) {
+  const { site } = summary;
+  const name = siteDisplayName(site, names);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  useEffect(() => heading.current?.focus(), [site.id]);
+
+  return (
+    <section
+      aria-labelledby="site-popover-title"
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      className="absolute top-2 left-2 z-10 flex max-h-[calc(100%-1rem)] w-[min(22rem,calc(100%-4.5rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex items-start gap-2 border-b border-slate-100 p-3 dark:border-slate-800">
+        <div className="min-w-0 flex-1">
+          <h2
+            id="site-popover-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-base leading-tight font-semibold break-words outline-none"
+          >
+            {name}
+          </h2>
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            {placeText(summary)} · {summary.units.length} unit
+            {summary.units.length === 1 ? '' : 's'}
+            {names[site.id] ? ` · rule name: ${site.name}` : ''}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="rounded px-1.5 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden>×</span>
+        </button>
+      </div>
+      {editing ? (
+        <form
+          className="flex items-end gap-2 border-b border-slate-100 p-3 dark:border-slate-800"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSiteName(site.id, draft === site.name ? '' : draft);
+            setEditing(false);
+          }}
+        >
+          <label className="min-w-0 flex-1 text-xs font-medium">
+            Local site name
+            <input
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              maxLength={80}
+              className="mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950"
+            />
+          </label>
+          <button type="submit" className="rounded-md bg-amber-700 px-2 py-1 text-sm text-white">
+            Save
+          </button>
+        </form>
+      ) : (
+        <p className="border-b border-slate-100 px-3 py-1.5 text-xs dark:border-slate-800">
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(name);
+              setEditing(true);
+            }}
+            className="font-medium text-amber-800 underline dark:text-amber-300"
+          >
+            Rename site
+          </button>{' '}
+          <span className="text-slate-600 dark:text-slate-400">(kept in this browser only)</span>
+        </p>
+      )}
+      <ul className="overflow-y-auto">
+        {summary.units.map((i) => {
+          const u = units[i]!;
+          return (
+            <li
+              key={u.guid}
+              className="flex items-center gap-2 border-b border-slate-100 px-3 py-1.5 text-sm last:border-0 dark:border-slate-800"
+            >
+              <StateBadge derived={u.derived} size="sm" />
+              <span className="min-w-0 flex-1">
+                <Link
+                  to={paths.equipment.href(u.guid, company)}
+                  className="font-medium text-amber-800 hover:underline dark:text-amber-300"
+                >
+                  {u.serial}
+                </Link>
+                {u.alias && (
+                  <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
+                    {u.alias}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import { HEALTH_BADGE_CLASSES } from '@/components/ui/health-colors';
+import { HEALTH_CLASS_LABELS, HEALTH_RANK } from '@/domain/equipment-state';
+import { normalizeSearchText } from '@/domain/search';
+import { siteDisplayName, type SiteSummary } from '@/domain/sites';
+
+type SortId = 'name' | 'place' | 'units' | 'worst' | 'critical';
+interface Sort {
+  id: SortId;
+  desc: boolean;
+}
+
+const PAGE = 100;
+export const placeText = (s: SiteSummary) =>
+  [s.site.city, s.site.country].filter(Boolean).join(', ') || '—';
+
+/** A row with its sort keys computed once: 25,000 sites sort by plain comparisons. */
+interface Row {
+  s: SiteSummary;
+  name: string;
+  nameKey: string;
+  placeKey: string;
+}
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const COMPARE: Record<SortId, (a: Row, b: Row) => number> = {
+  name: (a, b) => cmp(a.nameKey, b.nameKey),
+  place: (a, b) => cmp(a.placeKey, b.placeKey),
+  units: (a, b) => a.s.units.length - b.s.units.length,
+  worst: (a, b) => HEALTH_RANK[a.s.worst] - HEALTH_RANK[b.s.worst],
+  critical: (a, b) => a.s.critical - b.s.critical,
+};
+type Names = Readonly<Record<string, string>>;
+
+const COLUMNS: { id: SortId; label: string; numeric?: boolean }[] = [
+  { id: 'name', label: 'Site' },
+  { id: 'place', label: 'City / country' },
+  { id: 'units', label: 'Units', numeric: true },
+  { id: 'worst', label: 'Worst health' },
+  { id: 'critical', label: 'Critical errors', numeric: true },
+];
+
+/** The accessible view of the map: one row per site; a row's name focuses the map on it. */
+export function SitesTable({
+  sites,
+  names,
+  onFocusSite,
+}: {
+  sites: readonly SiteSummary[];
+  names: Names;
+  onFocusSite: (id: string) => void;
+}) {
+  // Worst first, then the biggest sites: what an operator looks at first.
+  const [sort, setSort] = useState<Sort>({ id: 'worst', desc: false });
+  const [shown, setShown] = useState(PAGE);
+  const rows = useMemo(
+    () =>
+      sites.map((s): Row => {
+        const name = siteDisplayName(s.site, names);
+        return {
+          s,
+          name,
+          nameKey: normalizeSearchText(name),
+          placeKey: placeText(s).toLowerCase(),
+        };
+      }),
+    [sites, names],
+  );
+  const sorted = useMemo(() => {
+    const primary = COMPARE[sort.id];
+    const dir = sort.desc ? -1 : 1;
+    return [...rows].sort(
+      (a, b) =>
+        dir * primary(a, b) || b.s.units.length - a.s.units.length || cmp(a.nameKey, b.nameKey),
+    );
+  }, [rows, sort]);
+  const toggle = (id: SortId) =>
+    setSort((s) => ({ id, desc: s.id === id ? !s.desc : id === 'units' || id === 'critical' }));
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <table className="w-full text-sm">
+        <caption className="px-3 py-2 text-left text-base font-semibold">Sites</caption>
+        <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          <tr>
+            {COLUMNS.map((c) => (
+              <th
+                key={c.id}
+                scope="col"
+                aria-sort={sort.id === c.id ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                className={`px-3 py-2 font-medium ${c.numeric ? 'text-right' : ''} ${c.id === 'place' ? 'hidden sm:table-cell' : ''}`}
+              >
+                <button type="button" onClick={() => toggle(c.id)} className="hover:underline">
+                  {c.label}
+                  <span aria-hidden>{sort.id === c.id ? (sort.desc ? ' ▾' : ' ▴') : ''}</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.slice(0, shown).map(({ s, name }) => (
+            <tr key={s.site.id} className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                <button
+                  type="button"
+                  onClick={() => onFocusSite(s.site.id)}
+                  className="text-left font-medium text-amber-800 hover:underline dark:text-amber-300"
+                >
+                  {name}
+                </button>
+                {!s.site.point && (
+                  <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">
+                    (not on the map: no coordinates)
+                  </span>
+                )}
+                <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                  {placeText(s)}
+                </span>
+              </th>
+              <td className="hidden px-3 py-1.5 sm:table-cell">{placeText(s)}</td>
+              <td className="px-3 py-1.5 text-right tabular-nums">{s.units.length}</td>
+              <td className="px-3 py-1.5">
+                <span
+                  data-health={s.worst}
+                  className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${HEALTH_BADGE_CLASSES[s.worst]}`}
+                >
+                  {HEALTH_CLASS_LABELS[s.worst]}
+                </span>
+              </td>
+              <td className="px-3 py-1.5 text-right tabular-nums">{s.critical}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {sorted.length > shown && (
+        <div className="flex items-center gap-3 border-t border-slate-100 px-3 py-2 text-sm dark:border-slate-800">
+          <span>
+            Showing {shown.toLocaleString('en-US')} of {sorted.length.toLocaleString('en-US')}{' '}
+            sites.
+          </span>
+          <button
+            type="button"
+            onClick={() => setShown((n) => n + PAGE * 5)}
+            className="font-medium text-amber-800 underline dark:text-amber-300"
+          >
+            Show more
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
