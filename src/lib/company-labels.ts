@@ -1,13 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 
 // The service has no company names; users label them per browser (docs/decisions.md#companies).
 const KEY = 'sunbed-fleet.company-labels';
 type Labels = Record<string, string>;
-const listeners = new Set<() => void>();
 
-function readLabels(): Labels {
+function parseLabels(raw: string | null): Labels {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(raw ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
@@ -17,33 +16,18 @@ function readLabels(): Labels {
   }
 }
 
-let labels = readLabels();
+const labels = createStore<Labels>({}, { key: KEY, parse: parseLabels });
 
 export function setCompanyLabel(guid: string, label: string): void {
   const trimmed = label.trim().slice(0, 60);
-  const next = { ...labels };
+  const next = { ...labels.get() };
   if (trimmed) next[guid] = trimmed;
   else delete next[guid];
-  labels = next;
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Storage disabled: the label lasts for this page only.
-  }
-  for (const l of listeners) l();
-}
-
-function subscribe(l: () => void) {
-  listeners.add(l);
-  return () => listeners.delete(l);
+  labels.set(next);
 }
 
 export function useCompanyLabels(): Labels {
-  return useSyncExternalStore(
-    subscribe,
-    () => labels,
-    () => labels,
-  );
+  return useStore(labels);
 }
 
 export function shortGuid(guid: string): string {

@@ -1,12 +1,16 @@
+import { createStore } from '@/lib/create-store';
+
 // docs/decisions.md#sign-in: the bearer token lives in sessionStorage, or localStorage when
 // "Remember me" is ticked. It is never put in a URL, a log line or an error message.
 const KEY = 'sunbed-fleet.token';
 
 export type SignOutReason = 'signed-out' | 'expired';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let lastReason: SignOutReason | null = null;
+interface SessionState {
+  token: string | null;
+  /** Why the user was last signed out, so the sign-in page can say it. */
+  lastReason: SignOutReason | null;
+}
 
 function read(): string | null {
   try {
@@ -16,14 +20,11 @@ function read(): string | null {
   }
 }
 
-let token: string | null = read();
-
-function emit() {
-  for (const l of listeners) l();
-}
+// Storage is written by signIn/signOut below (two areas, chosen by "Remember me").
+export const sessionStore = createStore<SessionState>({ token: read(), lastReason: null });
 
 export const session = {
-  getToken: (): string | null => token,
+  getToken: (): string | null => sessionStore.get().token,
   isRemembered: (): boolean => {
     try {
       return localStorage.getItem(KEY) !== null;
@@ -32,8 +33,6 @@ export const session = {
     }
   },
   signIn(newToken: string, remember: boolean) {
-    token = newToken;
-    lastReason = null;
     try {
       sessionStorage.removeItem(KEY);
       localStorage.removeItem(KEY);
@@ -41,24 +40,19 @@ export const session = {
     } catch {
       // Storage can be disabled (private mode); the token then lives for this page only.
     }
-    emit();
+    sessionStore.set({ token: newToken, lastReason: null });
   },
   signOut(reason: SignOutReason) {
+    const { token, lastReason } = sessionStore.get();
     if (token === null && lastReason === reason) return;
-    token = null;
-    lastReason = reason;
     try {
       sessionStorage.removeItem(KEY);
       localStorage.removeItem(KEY);
     } catch {
       // nothing stored
     }
-    emit();
+    sessionStore.set({ token: null, lastReason: reason });
   },
-  /** Why the user was last signed out, so the sign-in page can say it. */
-  lastReason: (): SignOutReason | null => lastReason,
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  lastReason: (): SignOutReason | null => sessionStore.get().lastReason,
+  subscribe: sessionStore.subscribe,
 };

@@ -1,48 +1,29 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './create-store';
 
 // Dark mode follows the system unless the user picked one; the choice is kept per browser.
 export type ThemeChoice = 'system' | 'light' | 'dark';
-const KEY = 'sunbed-fleet.theme';
-const listeners = new Set<() => void>();
 const media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
 
-function readChoice(): ThemeChoice {
-  try {
-    const v = localStorage.getItem(KEY);
-    return v === 'light' || v === 'dark' ? v : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-let choice = readChoice();
+const choice = createStore<ThemeChoice>('system', {
+  key: 'sunbed-fleet.theme',
+  parse: (v) => (v === 'light' || v === 'dark' ? v : 'system'),
+  serialize: (v) => (v === 'system' ? null : v),
+});
 
 export function applyTheme(): void {
-  const dark = choice === 'dark' || (choice === 'system' && (media?.matches ?? false));
+  const c = choice.get();
+  const dark = c === 'dark' || (c === 'system' && (media?.matches ?? false));
   document.documentElement.classList.toggle('dark', dark);
 }
 
 media?.addEventListener('change', applyTheme);
+// Also applies a choice made in another tab of this browser.
+choice.subscribe(applyTheme);
 
 export function setThemeChoice(next: ThemeChoice): void {
-  choice = next;
-  try {
-    if (next === 'system') localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, next);
-  } catch {
-    // Storage disabled: the choice lasts for this page only.
-  }
-  applyTheme();
-  for (const l of listeners) l();
+  choice.set(next);
 }
 
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => choice,
-    () => choice,
-  );
+  return useStore(choice);
 }

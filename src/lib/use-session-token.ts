@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { session } from './session';
+import { useStore } from '@/lib/create-store';
+import { sessionStore } from './session';
 
 export function useSessionToken(): string | null {
-  return useSyncExternalStore(session.subscribe, session.getToken, session.getToken);
+  return useStore(sessionStore, (s) => s.token);
 }

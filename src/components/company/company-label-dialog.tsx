@@ -34,7 +34,7 @@ export function CompanyLabelDialog({ open, guid, current, onClose }: Props) {
         <label className="block text-sm font-medium">
           Company name
           <input
-            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-600 dark:bg-slate-800"
+            className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-1.5"
             value={value}
             maxLength={60}
             onChange={(e) => setValue(e.target.value)}

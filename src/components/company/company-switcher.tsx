@@ -15,17 +15,14 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
 
   return (
     <div className="flex min-w-0 items-center gap-1">
-      <label
-        htmlFor={id}
-        className="sr-only text-sm text-slate-600 sm:not-sr-only dark:text-slate-300"
-      >
+      <label htmlFor={id} className="sr-only text-sm text-fg-muted sm:not-sr-only">
         Company
       </label>
       <select
         id={id}
         value={company ?? ''}
         onChange={(e) => setCompany(e.target.value || undefined)}
-        className="max-w-40 min-w-0 rounded-md border sm:max-w-48 border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="max-w-40 min-w-0 rounded-md border sm:max-w-48 border-line-strong bg-surface px-2 py-1.5 text-sm"
       >
         <option value="">All companies</option>
         {companies.map((guid) => (

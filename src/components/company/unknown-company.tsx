@@ -9,7 +9,7 @@ export function UnknownCompany({ company }: { company: string }) {
   return (
     <div
       role="alert"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+      className="rounded-lg border border-attention-line bg-attention-subtle p-4 text-attention-on-soft"
     >
       <h1 className="text-lg font-semibold">No access to this company</h1>
       <p className="mt-1 break-all text-sm">

@@ -18,7 +18,7 @@ interface FleetFiltersProps {
 
 const STATE_OPTIONS: DerivedStateName[] = [...EQUIPMENT_STATES, 'unknown'];
 const control =
-  'mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900';
+  'mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm';
 
 function Select({
   label,
@@ -34,7 +34,7 @@ function Select({
   const id = useId();
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
@@ -69,7 +69,7 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="rounded-md border border-slate-300 px-2 py-1.5 text-sm font-medium md:hidden dark:border-slate-600"
+        className="rounded-md border border-line-strong px-2 py-1.5 text-sm font-medium md:hidden"
       >
         Filters{active > 0 ? ` (${active} active)` : ''} <span aria-hidden>{open ? '▴' : '▾'}</span>
       </button>
@@ -165,7 +165,7 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
             type="button"
             disabled={!isFiltered(view)}
             onClick={() => onChange({ ...EMPTY_VIEW, sort: view.sort })}
-            className="rounded-md px-2 py-1.5 text-sm font-medium text-amber-800 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline dark:text-amber-300 dark:disabled:text-slate-500"
+            className="rounded-md px-2 py-1.5 text-sm font-medium text-accent underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-fg-disabled disabled:no-underline"
           >
             Clear filters
           </button>

@@ -14,7 +14,7 @@ import { OfflineBanner } from './offline-banner';
 import { ThemeToggle } from './theme-toggle';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+  `rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? 'bg-attention-soft text-attention-on-soft' : 'hover:bg-surface-strong'}`;
 
 export function AppShell() {
   const company = useCompany();
@@ -27,14 +27,14 @@ export function AppShell() {
     company !== undefined && identity.isSuccess && !companies.includes(company);
 
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+    <div className="min-h-screen bg-surface-sunken">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <header className="sticky top-0 z-10 border-b border-line bg-surface">
         <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
           <Link to={paths.fleet.href(company)} className="text-lg font-semibold whitespace-nowrap">
             <span aria-hidden className="text-amber-500">

@@ -15,7 +15,7 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      className="mb-4 rounded-md border border-attention-line bg-attention-subtle px-3 py-2 text-sm text-attention-on-soft"
     >
       You are offline. The page shows the last data received and refreshes when the connection is
       back; commands cannot be sent meanwhile.

@@ -15,7 +15,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => setThemeChoice(next)}
-      className="rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+      className="rounded-md px-2 py-1.5 text-sm hover:bg-surface-strong"
       aria-label={`${labels[choice]} (switch to ${next})`}
       title={`${labels[choice]}. Click for ${next}.`}
     >

@@ -66,11 +66,11 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
         aria-controls={menuId}
         aria-label={`Account: ${name}`}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm hover:bg-surface-strong"
       >
         <span
           aria-hidden
-          className="flex h-6 w-6 items-center justify-center rounded-full bg-amber-600 text-xs font-semibold text-white dark:bg-amber-500 dark:text-slate-950"
+          className="flex h-6 w-6 items-center justify-center rounded-full bg-accent-solid text-xs font-semibold text-on-accent"
         >
           {name.charAt(0).toUpperCase()}
         </span>
@@ -79,14 +79,14 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
       {open && (
         <div
           id={menuId}
-          className="absolute right-0 z-20 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute right-0 z-20 mt-1 w-72 rounded-md border border-line bg-surface p-3 text-sm shadow-lg"
         >
           <p className="font-medium">{name}</p>
-          {email && <p className="break-all text-slate-600 dark:text-slate-300">{email}</p>}
+          {email && <p className="break-all text-fg-muted">{email}</p>}
           <button
             type="button"
             onClick={() => void signOut()}
-            className="mt-3 w-full rounded-md border border-slate-300 px-2 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            className="mt-3 w-full rounded-md border border-line-strong px-2 py-1.5 font-medium hover:bg-surface-hover"
           >
             Sign out
           </button>

@@ -4,12 +4,10 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 // White on amber-700 keeps 4.5:1 contrast (amber-600 was 3.2:1).
 const variants: Record<Variant, string> = {
-  primary:
-    'bg-amber-700 text-white hover:bg-amber-800 disabled:bg-amber-700/50 dark:bg-amber-500 dark:text-slate-950 dark:hover:bg-amber-400',
-  secondary:
-    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  primary: 'bg-accent-solid text-on-accent hover:bg-accent-solid-hover disabled:bg-amber-700/50',
+  secondary: 'border border-line-strong bg-surface text-fg hover:bg-surface-hover',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/50',
-  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+  ghost: 'text-fg-soft hover:bg-surface-strong',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -33,7 +33,7 @@ export function Dialog({ open, title, onClose, children, description, wide }: Di
         e.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-lg border border-line bg-surface p-0 text-fg shadow-xl`}
     >
       {open && (
         <div className="p-5">
@@ -41,7 +41,7 @@ export function Dialog({ open, title, onClose, children, description, wide }: Di
             {title}
           </h2>
           {description && (
-            <div id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            <div id={descriptionId} className="mt-1 text-sm text-fg-muted">
               {description}
             </div>
           )}

@@ -23,7 +23,7 @@ export function ErrorMessage({
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+      className="flex flex-wrap items-center gap-3 rounded-md border border-fault-line bg-fault-subtle p-3 text-sm text-fault-on-soft"
     >
       <div className="min-w-0 flex-1">
         <p className="font-medium">{title}</p>

@@ -3,7 +3,7 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
     <div
       role="status"
       aria-live="polite"
-      className="flex items-center gap-2 p-3 text-sm text-slate-600 dark:text-slate-300"
+      className="flex items-center gap-2 p-3 text-sm text-fg-muted"
     >
       <span
         className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600"
@@ -15,9 +15,5 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 }
 
 export function EmptyState({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
-      {children}
-    </div>
-  );
+  return <div className="rounded-md bg-surface-muted p-4 text-sm text-fg-muted">{children}</div>;
 }

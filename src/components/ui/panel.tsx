@@ -16,7 +16,7 @@ export function Panel({ title, children, actions, className = '', headingLevel =
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 ${className}`}
+      className={`rounded-lg border border-line bg-surface p-4 ${className}`}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <Heading id={id} className="text-base font-semibold">

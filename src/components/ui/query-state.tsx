@@ -1,15 +1,27 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from './error-message';
 import { EmptyState, Loading } from './loading';
 
+/** The part of a query result (plain, infinite or a hook's own) that the states need. */
+export interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => Promise<unknown>;
+}
+
 interface QueryStateProps<T> {
-  query: UseQueryResult<T>;
+  query: QueryLike<T>;
   children: (data: T) => ReactNode;
   isEmpty?: (data: T) => boolean;
+  /** Text goes in the standard empty box; an element is shown as it is. */
   empty?: ReactNode;
   loadingLabel?: string;
   errorTitle?: string;
+  /** Whether a failed refresh over earlier data shows the stale notice (default: it does). */
+  staleNotice?: boolean;
 }
 
 /**
@@ -23,6 +35,7 @@ export function QueryState<T>({
   empty,
   loadingLabel,
   errorTitle,
+  staleNotice = true,
 }: QueryStateProps<T>) {
   if (query.isPending) return <Loading label={loadingLabel} />;
   if (query.isError && query.data === undefined) {
@@ -38,19 +51,25 @@ export function QueryState<T>({
   const data = query.data as T;
   return (
     <>
-      {query.isError && (
+      {query.isError && staleNotice && (
         <StaleNotice onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
-      {isEmpty?.(data) ? <EmptyState>{empty ?? 'Nothing to show.'}</EmptyState> : children(data)}
+      {isEmpty?.(data) ? emptyView(empty) : children(data)}
     </>
   );
+}
+
+function emptyView(empty: ReactNode): ReactNode {
+  if (empty === undefined || typeof empty === 'string')
+    return <EmptyState>{empty ?? 'Nothing to show.'}</EmptyState>;
+  return empty;
 }
 
 export function StaleNotice({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
   return (
     <div
       role="status"
-      className="mb-2 flex items-center gap-2 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      className="mb-2 flex items-center gap-2 rounded-md bg-attention-subtle px-3 py-1.5 text-sm text-attention-on-soft"
     >
       <span className="flex-1">
         Stale: the last refresh failed; showing the last data received.

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 
 // Global notices for failed mutations (DESIGN habit 6); panels show their own query errors.
 export interface Toast {
@@ -7,31 +7,21 @@ export interface Toast {
   tone: 'error' | 'info';
 }
 
-let toasts: Toast[] = [];
+const toasts = createStore<Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 export function showToast(message: string, tone: Toast['tone'] = 'error'): void {
   const id = nextId++;
-  toasts = [...toasts.slice(-3), { id, message, tone }];
-  emit();
+  toasts.set((list) => [...list.slice(-3), { id, message, tone }]);
   setTimeout(() => dismissToast(id), 8000);
 }
 
 export function dismissToast(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+  toasts.set((list) => list.filter((t) => t.id !== id));
 }
 
 export function Toaster() {
-  const list = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => toasts,
-  );
+  const list = useStore(toasts);
   return (
     <div
       aria-live="assertive"

@@ -17,7 +17,7 @@ export function UpdatedAgo({ updatedAt, fetching }: { updatedAt: number; fetchin
   const now = useNow(1_000);
   if (!updatedAt) return null;
   return (
-    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-300" aria-live="off">
+    <span className="text-xs text-fg-muted tabular-nums" aria-live="off">
       <time dateTime={new Date(updatedAt).toISOString()} title={formatAbsoluteTime(updatedAt)}>
         {formatUpdatedAgo(updatedAt, now)}
       </time>

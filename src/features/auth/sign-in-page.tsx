@@ -63,21 +63,21 @@ export function SignInPage() {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4 dark:bg-slate-950">
-      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <main className="flex min-h-screen items-center justify-center bg-surface-sunken p-4">
+      <div className="w-full max-w-sm rounded-lg border border-line bg-surface p-6 shadow-sm">
         <h1 className="text-xl font-semibold">
           <span aria-hidden className="text-amber-500">
             ☀{' '}
           </span>
           Sunbed Fleet
         </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-fg-muted">
           Sign in with the access token of your monitoring-service account.
         </p>
         {reason && !error && (
           <p
             role="status"
-            className="mt-4 rounded-md bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+            className="mt-4 rounded-md bg-attention-subtle p-2 text-sm text-attention-on-soft"
           >
             {reasons[reason]}
           </p>
@@ -96,7 +96,7 @@ export function SignInPage() {
               onChange={(e) => setToken(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
+              className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-2 font-mono text-sm"
             />
           </div>
           <label className="flex items-center gap-2 text-sm">
@@ -106,15 +106,13 @@ export function SignInPage() {
               onChange={(e) => setRemember(e.target.checked)}
             />
             Remember me
-            <span className="text-slate-500 dark:text-slate-400">
-              (keep me signed in on this browser)
-            </span>
+            <span className="text-fg-subtle">(keep me signed in on this browser)</span>
           </label>
           {error && (
             <p
               id={errorId}
               role="alert"
-              className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+              className="rounded-md bg-fault-subtle p-2 text-sm text-fault-on-soft"
             >
               {error}
             </p>

@@ -15,7 +15,7 @@ export function ActionButton({ reason, children, ...rest }: ActionButtonProps) {
         {children}
       </Button>
       {reason && (
-        <p id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
+        <p id={reasonId} className="text-xs text-fg-muted">
           {reason}
         </p>
       )}

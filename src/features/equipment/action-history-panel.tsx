@@ -57,7 +57,7 @@ export function ActionHistoryPanel({ guid }: { guid: string }) {
               Controller commands started from this browser, newest first
             </caption>
             <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
+              <tr className="border-b border-line">
                 <th scope="col" className="py-1 pr-3 font-medium">
                   Time
                 </th>
@@ -74,10 +74,7 @@ export function ActionHistoryPanel({ guid }: { guid: string }) {
             </thead>
             <tbody>
               {entries.map((e) => (
-                <tr
-                  key={e.id}
-                  className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800"
-                >
+                <tr key={e.id} className="border-b border-line-subtle align-top last:border-0">
                   <td className="py-1 pr-3 whitespace-nowrap">{formatAbsoluteTime(e.at)}</td>
                   <td className="py-1 pr-3">
                     {e.guid === guid ? (

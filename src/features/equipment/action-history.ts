@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 import type { ControllerActionKind } from './action-availability';
 import { FOLLOW_LIMIT_MS } from './action-progress';
 
@@ -23,9 +23,7 @@ export interface HistoryEntry {
 export const HISTORY_KEY = 'sunbed-dashboard.controller-actions';
 export const HISTORY_LIMIT = 100;
 
-let cache: HistoryEntry[] | undefined;
 const NO_ENTRIES: HistoryEntry[] = [];
-const listeners = new Set<() => void>();
 
 function isEntry(v: unknown): v is HistoryEntry {
   const e = v as Partial<HistoryEntry> | null;
@@ -66,32 +64,18 @@ export function settleAbandoned(entries: HistoryEntry[], now: number): HistoryEn
   );
 }
 
-function read(): HistoryEntry[] {
-  if (cache === undefined) {
-    let text: string | null;
-    try {
-      text = localStorage.getItem(HISTORY_KEY);
-    } catch {
-      text = null;
-    }
-    cache = settleAbandoned(parseHistory(text), Date.now());
-  }
-  return cache;
-}
+const history = createStore<HistoryEntry[]>(NO_ENTRIES, {
+  key: HISTORY_KEY,
+  parse: (text) => settleAbandoned(parseHistory(text), Date.now()),
+});
 
 function write(entries: HistoryEntry[]): void {
-  cache = entries.slice(0, HISTORY_LIMIT);
-  try {
-    localStorage.setItem(HISTORY_KEY, JSON.stringify(cache));
-  } catch {
-    // Storage full or disabled: the history still lives for this page load.
-  }
-  listeners.forEach((l) => l());
+  history.set(entries.slice(0, HISTORY_LIMIT));
 }
 
 export function addHistoryEntry(entry: Omit<HistoryEntry, 'id'>): string {
   const id = `${entry.at.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  write([{ ...entry, id }, ...read()]);
+  write([{ ...entry, id }, ...history.get()]);
   return id;
 }
 
@@ -99,7 +83,7 @@ export function updateHistoryEntry(
   id: string,
   patch: Pick<HistoryEntry, 'status' | 'outcome'>,
 ): void {
-  const entries = read();
+  const entries = history.get();
   if (!entries.some((e) => e.id === id)) return;
   write(entries.map((e) => (e.id === id ? { ...e, ...patch } : e)));
 }
@@ -108,26 +92,11 @@ export function clearHistory(): void {
   write([]);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab of this browser may add entries too.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key !== HISTORY_KEY) return;
-    cache = undefined;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function useActionHistory(): HistoryEntry[] {
-  return useSyncExternalStore(subscribe, read, () => NO_ENTRIES);
+  return useStore(history, (h) => h, NO_ENTRIES);
 }
 
 /** Test seam: forget the in-memory copy so the next read comes from localStorage. */
 export function resetHistoryCache(): void {
-  cache = undefined;
+  history.reload();
 }

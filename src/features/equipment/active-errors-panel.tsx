@@ -21,7 +21,7 @@ function Notice({ children }: { children: React.ReactNode }) {
   return (
     <div
       role="note"
-      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="rounded-md border border-attention-line bg-attention-subtle p-3 text-sm text-attention-on-soft"
     >
       {children}
     </div>
@@ -52,10 +52,7 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
   const count = summary(decoded);
 
   return (
-    <Panel
-      title="Active errors"
-      actions={count && <span className="text-slate-700 dark:text-slate-200">{count}</span>}
-    >
+    <Panel title="Active errors" actions={count && <span className="text-fg-soft">{count}</span>}>
       {malformed || decoded.status === 'malformed' ? (
         <Notice>
           The controller&apos;s active errors value is unreadable, so its errors cannot be shown.
@@ -72,7 +69,7 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
       ) : decoded.errors.length === 0 ? (
         <EmptyState>No active errors</EmptyState>
       ) : (
-        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+        <ul className="divide-y divide-line-subtle">
           {decoded.errors.map((e) => (
             <li
               key={e.bit}
@@ -83,11 +80,11 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
               )}
               <span className="min-w-0 flex-1 break-words">{e.description}</span>
               {e.critical && (
-                <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900/60 dark:text-red-100">
+                <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
                   Critical
                 </span>
               )}
-              <span className="text-xs text-slate-600 dark:text-slate-300">bit {e.bit}</span>
+              <span className="text-xs text-fg-muted">bit {e.bit}</span>
             </li>
           ))}
         </ul>
@@ -96,7 +93,7 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
         <div className="mt-3 text-sm">
           <button
             type="button"
-            className="text-amber-800 underline dark:text-amber-300"
+            className="text-accent underline"
             aria-expanded={showRaw}
             aria-controls={rawId}
             onClick={() => setShowRaw((v) => !v)}
@@ -106,16 +103,12 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
           {showRaw && (
             <p id={rawId} className="mt-1 font-mono text-[0.8125rem]">
               {formatActiveErrorsHex(decoded.value)}{' '}
-              <span className="text-slate-600 dark:text-slate-300">
-                ({decoded.value.toString()})
-              </span>
+              <span className="text-fg-muted">({decoded.value.toString()})</span>
             </p>
           )}
         </div>
       )}
-      {catalogNote && (
-        <div className="mt-2 text-xs text-slate-600 dark:text-slate-300">{catalogNote}</div>
-      )}
+      {catalogNote && <div className="mt-2 text-xs text-fg-muted">{catalogNote}</div>}
     </Panel>
   );
 }

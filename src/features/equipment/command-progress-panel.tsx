@@ -11,23 +11,18 @@ import {
 import type { CommandState } from './command-store';
 
 const TONE: Record<Exclude<FollowStatus, 'following'> | 'failed', string> = {
-  verified:
-    'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
-  unexpected:
-    'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  stuck:
-    'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  'no-change':
-    'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  failed:
-    'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+  verified: 'border-ok-line bg-ok-subtle text-ok-on-soft',
+  unexpected: 'border-attention-line bg-attention-subtle text-attention-on-soft',
+  stuck: 'border-attention-line bg-attention-subtle text-attention-on-soft',
+  'no-change': 'border-attention-line bg-attention-subtle text-attention-on-soft',
+  failed: 'border-fault-line bg-fault-subtle text-fault-on-soft',
 };
 
 function Elapsed({ since }: { since: number }) {
   const now = useNow(1_000);
   const elapsed = Math.max(0, now - since);
   return (
-    <span className="text-xs text-slate-600 dark:text-slate-300">
+    <span className="text-xs text-fg-muted">
       {formatSeconds(elapsed / 1000)} of at most {FOLLOW_LIMIT_MS / 60_000} min
     </span>
   );
@@ -75,7 +70,7 @@ export function CommandProgressPanel({
         {expectedSteps(follow).map((step, i) => (
           <li
             key={step.state}
-            className={`rounded-full px-2.5 py-0.5 ring-1 ring-inset ${step.done ? 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/50 dark:text-emerald-100' : 'text-slate-700 ring-slate-300 dark:text-slate-200 dark:ring-slate-600'}`}
+            className={`rounded-full px-2.5 py-0.5 ring-1 ring-inset ${step.done ? 'bg-ok-soft text-ok-on-soft ring-emerald-600/30' : 'text-fg-soft ring-line-strong'}`}
           >
             <span className="sr-only">{step.done ? 'Seen: ' : 'Waiting for: '}</span>
             {i + 1}. {step.label}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 import type { ControllerActionKind } from './action-availability';
 import type { ActionFollow } from './action-progress';
 
@@ -16,30 +16,23 @@ export type CommandState =
     }
   | { phase: 'following'; historyId: string; follow: ActionFollow };
 
-const states = new Map<string, CommandState>();
-const listeners = new Set<() => void>();
+const states = createStore<ReadonlyMap<string, CommandState>>(new Map());
 
 export function getCommand(guid: string): CommandState | undefined {
-  return states.get(guid);
+  return states.get().get(guid);
 }
 
 export function setCommand(guid: string, state: CommandState | undefined): void {
-  if (state) states.set(guid, state);
-  else states.delete(guid);
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  states.set((prev) => {
+    const next = new Map(prev);
+    if (state) next.set(guid, state);
+    else next.delete(guid);
+    return next;
+  });
 }
 
 export function useCommand(guid: string): CommandState | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => states.get(guid),
-    () => undefined,
-  );
+  return useStore(states, (s) => s.get(guid));
 }
 
 /** True while a command is on its way or its outcome is still being watched. */

@@ -98,15 +98,15 @@ function Field({
         list={list}
         autoFocus={autoFocus}
         autoComplete="off"
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-950 aria-invalid:border-red-600"
+        className="rounded-md border border-line-strong bg-field px-2 py-1.5 text-sm aria-invalid:border-red-600"
       />
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
+        <p id={`${id}-hint`} className="text-xs text-fg-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} className="text-xs font-medium text-fault-text">
           {error}
         </p>
       )}
@@ -226,7 +226,7 @@ function EditInformationForm({
       {saveError !== null && (
         <p
           role="alert"
-          className="mt-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          className="mt-3 rounded-md border border-fault-line bg-fault-subtle p-2 text-sm text-fault-on-soft"
         >
           Not saved: {describeError(saveError)} Your input is kept; try again or cancel.
         </p>
@@ -237,7 +237,7 @@ function EditInformationForm({
         <Button
           type="submit"
           variant="primary"
-          className="bg-amber-700! hover:bg-amber-800! dark:bg-amber-500! dark:hover:bg-amber-400!"
+          className="bg-accent-solid! hover:bg-accent-solid-hover!"
           disabled={mutation.isPending}
         >
           {mutation.isPending ? 'Saving…' : 'Save'}

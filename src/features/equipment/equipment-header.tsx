@@ -41,7 +41,7 @@ function Unreadable() {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dt className="text-xs text-fg-muted">{label}</dt>
       <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
   );
@@ -88,7 +88,7 @@ export function EquipmentHeader({
   return (
     <header
       data-health={health}
-      className={`rounded-lg border border-l-8 border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 ${HEALTH_STRIPE_CLASSES[health]}`}
+      className={`rounded-lg border border-l-8 border-line bg-surface p-4 ${HEALTH_STRIPE_CLASSES[health]}`}
     >
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
@@ -96,7 +96,7 @@ export function EquipmentHeader({
             <h1 className="min-w-0 text-xl font-semibold wrap-anywhere">{unitName(eq)}</h1>
             <StateBadge derived={derived} />
           </div>
-          <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-200">
+          <p className="mt-0.5 text-sm text-fg-soft">
             {subtitle}
             {!eq.alias?.trim() && <span className="sr-only"> (serial)</span>}
           </p>
@@ -104,13 +104,13 @@ export function EquipmentHeader({
         <div className="flex flex-col items-end gap-1">
           <nav aria-label="Unit pages" className="flex gap-2 text-sm">
             <Link
-              className="rounded-md px-2 py-1 font-medium text-amber-800 underline dark:text-amber-300"
+              className="rounded-md px-2 py-1 font-medium text-accent underline"
               to={paths.temperatures.href(guid, company)}
             >
               Temperatures
             </Link>
             <Link
-              className="rounded-md px-2 py-1 font-medium text-amber-800 underline dark:text-amber-300"
+              className="rounded-md px-2 py-1 font-medium text-accent underline"
               to={paths.logs.href(guid, company)}
             >
               Logs
@@ -149,7 +149,7 @@ export function EquipmentHeader({
           )}
         </Fact>
       </dl>
-      <div className="mt-3 flex flex-wrap items-start gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
+      <div className="mt-3 flex flex-wrap items-start gap-3 border-t border-line-subtle pt-3">
         {actions}
       </div>
     </header>

@@ -10,7 +10,7 @@ export function EquipmentNotFound({
   company: string | undefined;
 }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+    <div className="rounded-lg border border-line bg-surface p-6">
       <h1 className="text-lg font-semibold">Equipment not found</h1>
       <p className="mt-1 text-sm">
         No unit with the id <span className="font-mono break-all">{guid}</span> was found
@@ -18,7 +18,7 @@ export function EquipmentNotFound({
         wrong.
       </p>
       <Link
-        className="mt-3 inline-block font-medium text-amber-800 underline dark:text-amber-300"
+        className="mt-3 inline-block font-medium text-accent underline"
         to={paths.fleet.href(company)}
       >
         Back to the fleet

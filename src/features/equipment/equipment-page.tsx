@@ -5,9 +5,7 @@ import { isApiError } from '@/api/api-error';
 import { useEquipment } from '@/api/equipment';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { Loading } from '@/components/ui/loading';
-import { StaleNotice } from '@/components/ui/query-state';
+import { QueryState, StaleNotice } from '@/components/ui/query-state';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { useCompany } from '@/lib/use-company';
@@ -41,18 +39,18 @@ export function EquipmentPage() {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<ControllerActionKind | null>(null);
 
-  if (detail.isPending) return <Loading label="Loading equipment…" />;
   if (detail.data === undefined) {
     if (isApiError(detail.error, 404)) return <EquipmentNotFound guid={guid} company={company} />;
     return (
       <div className="space-y-3">
-        <h1 className="text-xl font-semibold">Equipment</h1>
-        <ErrorMessage
-          error={detail.error}
-          title="Could not load this unit"
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
+        {detail.isError && <h1 className="text-xl font-semibold">Equipment</h1>}
+        <QueryState
+          query={detail}
+          loadingLabel="Loading equipment…"
+          errorTitle="Could not load this unit"
+        >
+          {() => null}
+        </QueryState>
       </div>
     );
   }
@@ -139,15 +137,13 @@ function ActiveErrorsSection({
   if (!catalog.data) {
     return (
       <Panel title="Active errors">
-        {catalog.isError ? (
-          <ErrorMessage
-            error={catalog.error}
-            title="Could not load the error catalog"
-            onRetry={() => void catalog.refetch()}
-          />
-        ) : (
-          <Loading label="Loading the error catalog…" />
-        )}
+        <QueryState
+          query={catalog}
+          loadingLabel="Loading the error catalog…"
+          errorTitle="Could not load the error catalog"
+        >
+          {() => null}
+        </QueryState>
       </Panel>
     );
   }

@@ -1,13 +1,12 @@
 import type { HealthClass } from '@/domain/equipment-state';
 
 // The header's left edge in the health colour (docs/decisions.md#equipment-state), so the unit's
-// condition reads at a glance. The dark: variants are needed because the card's dark border colour
-// would otherwise win.
+// condition reads at a glance.
 export const HEALTH_STRIPE_CLASSES: Record<HealthClass, string> = {
-  ok: 'border-l-emerald-500 dark:border-l-emerald-500',
-  busy: 'border-l-sky-500 dark:border-l-sky-500',
-  attention: 'border-l-amber-500 dark:border-l-amber-500',
-  fault: 'border-l-red-600 dark:border-l-red-500',
-  offline: 'border-l-slate-400 dark:border-l-slate-500',
-  unknown: 'border-l-violet-500 dark:border-l-violet-500',
+  ok: 'border-l-ok-solid',
+  busy: 'border-l-busy-solid',
+  attention: 'border-l-attention-solid',
+  fault: 'border-l-fault-solid',
+  offline: 'border-l-offline-solid',
+  unknown: 'border-l-unknown-solid',
 };

@@ -10,17 +10,14 @@ import {
 function Value({ value }: { value: FieldValue }) {
   if (value.kind === 'missing') {
     return (
-      <span className="text-slate-500 dark:text-slate-400" title="Not provided by the service">
+      <span className="text-fg-subtle" title="Not provided by the service">
         —
       </span>
     );
   }
   if (value.kind === 'unreadable') {
     return (
-      <span
-        className="text-amber-800 italic dark:text-amber-300"
-        title="The service sent a value of the wrong type"
-      >
+      <span className="text-accent italic" title="The service sent a value of the wrong type">
         unreadable
       </span>
     );
@@ -37,7 +34,7 @@ function Rows({ rows }: { rows: InfoRow[] }) {
     <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
       {rows.map((row) => (
         <div key={row.label} className="contents">
-          <dt className="text-slate-600 dark:text-slate-300">{row.label}</dt>
+          <dt className="text-fg-muted">{row.label}</dt>
           <dd className="min-w-0">
             <Value value={row.value} />
           </dd>
@@ -62,21 +59,17 @@ export function InformationPanel({
       <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
         {groups.map((group) => (
           <div key={group.title}>
-            <h3 className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
-              {group.title}
-            </h3>
+            <h3 className="mb-1 text-sm font-semibold text-fg">{group.title}</h3>
             <Rows rows={group.rows} />
           </div>
         ))}
         <div className="md:col-span-2">
-          <h3 className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
-            Settings
-          </h3>
+          <h3 className="mb-1 text-sm font-semibold text-fg">Settings</h3>
           {settings.kind === 'rows' ? (
             <table className="min-w-[50%] text-left text-sm">
               <caption className="sr-only">Equipment settings</caption>
               <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-700">
+                <tr className="border-b border-line">
                   <th scope="col" className="py-1 pr-3 font-medium">
                     Setting
                   </th>
@@ -89,7 +82,7 @@ export function InformationPanel({
                 {settings.rows.map((row, i) => (
                   <tr
                     key={`${row.label}-${i}`}
-                    className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+                    className="border-b border-line-subtle last:border-0"
                   >
                     <th scope="row" className="py-1 pr-3 font-mono text-[0.8125rem] font-normal">
                       {row.label}

@@ -12,10 +12,10 @@ import { unreadableAt } from './information-fields';
 import { counterRows, type CounterRow } from './maintenance-rows';
 
 const STATUS_CLASSES: Record<CounterStatus, string> = {
-  ok: 'text-emerald-800 dark:text-emerald-300',
-  'due-soon': 'font-semibold text-amber-800 dark:text-amber-300',
-  overdue: 'font-semibold text-red-700 dark:text-red-300',
-  'no-limit': 'text-slate-600 dark:text-slate-300',
+  ok: 'text-ok-text',
+  'due-soon': 'font-semibold text-accent',
+  overdue: 'font-semibold text-fault-text',
+  'no-limit': 'text-fg-muted',
 };
 
 const BAR_CLASSES: Record<CounterStatus, string> = {
@@ -43,7 +43,7 @@ function Progress({ row }: { row: CounterRow }) {
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
         aria-valuetext={`${percent} %, ${COUNTER_STATUS_LABELS[status]}`}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        className="h-2 overflow-hidden rounded-full bg-surface-inset"
       >
         <div
           className={`h-full ${BAR_CLASSES[status]}`}
@@ -106,7 +106,7 @@ export function MaintenancePanel({
               counters
             </caption>
             <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
+              <tr className="border-b border-line">
                 <th scope="col" className="py-1 pr-3 font-medium">
                   Counter
                 </th>
@@ -129,7 +129,7 @@ export function MaintenancePanel({
                 <tr
                   key={row.type}
                   data-status={row.progress.status}
-                  className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800"
+                  className="border-b border-line-subtle align-top last:border-0"
                 >
                   <th scope="row" className="py-1.5 pr-3 font-normal">
                     {row.label}
@@ -153,13 +153,13 @@ export function MaintenancePanel({
         </div>
       )}
       {unreadableAt(equipment, 'controller.hours') && (
-        <p className="mt-2 text-xs text-amber-800 dark:text-amber-300">
+        <p className="mt-2 text-xs text-accent">
           The controller&apos;s own hour counters are unreadable (the service sent them in a wrong
           shape).
         </p>
       )}
       {counters.data && counters.data.invalidCount > 0 && (
-        <p className="mt-2 text-xs text-amber-800 dark:text-amber-300">
+        <p className="mt-2 text-xs text-accent">
           {counters.data.invalidCount} counter(s) sent by the service were unreadable and are not
           shown.
         </p>

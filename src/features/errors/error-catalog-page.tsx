@@ -44,7 +44,7 @@ export function ErrorCatalogPage() {
         <h1 className="text-xl font-semibold">Error catalog</h1>
         <UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />
       </div>
-      <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
+      <p className="max-w-3xl text-sm text-fg-muted">
         The controller reports active errors as a 64-bit value; each set bit is one error below.
         Bits without an entry are shown on a unit as “Unknown error (bit N)”.
       </p>
@@ -58,7 +58,7 @@ export function ErrorCatalogPage() {
             {data.source === 'builtin' && (
               <div
                 role="status"
-                className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+                className="flex flex-wrap items-center gap-3 rounded-md border border-attention-line bg-attention-subtle p-3 text-sm text-attention-on-soft"
               >
                 <p className="min-w-0 flex-1">
                   <strong>Showing the built-in catalog.</strong> The service’s error catalog could
@@ -78,10 +78,7 @@ export function ErrorCatalogPage() {
             )}
             <div className="flex flex-wrap items-end gap-3">
               <div className="min-w-0 flex-1 sm:max-w-md">
-                <label
-                  htmlFor={searchId}
-                  className="text-xs font-medium text-slate-600 dark:text-slate-300"
-                >
+                <label htmlFor={searchId} className="text-xs font-medium text-fg-muted">
                   Search
                 </label>
                 <input
@@ -91,7 +88,7 @@ export function ErrorCatalogPage() {
                   onChange={(e) => setParam('q', e.target.value || undefined)}
                   placeholder="Error id, description or bit"
                   autoComplete="off"
-                  className="mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+                  className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
                 />
               </div>
               <label className="flex items-center gap-2 pb-2 text-sm">

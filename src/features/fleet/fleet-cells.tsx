@@ -29,7 +29,7 @@ export function LastSeenCell({ row }: { row: FleetRow }) {
   const label = LAST_SEEN_LABELS[row.lastSeen];
   if (row.lastPing === undefined) {
     return (
-      <span className="inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
+      <span className="inline-flex items-center gap-1.5 text-fg-muted">
         <span aria-hidden className={`h-2 w-2 rounded-full ${LAST_SEEN_DOT.never}`} />
         {label}
       </span>
@@ -46,9 +46,7 @@ export function LastSeenCell({ row }: { row: FleetRow }) {
       <time dateTime={new Date(row.lastPing).toISOString()}>
         {formatRelativeTime(row.lastPing, now)}
       </time>
-      {row.lastSeen === 'stale' && (
-        <span className="text-xs text-amber-800 dark:text-amber-300">(stale)</span>
-      )}
+      {row.lastSeen === 'stale' && <span className="text-xs text-accent">(stale)</span>}
     </span>
   );
 }
@@ -58,19 +56,19 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
     return (
       <span
         title="The active-errors value could not be read exactly; open the unit for details."
-        className="text-slate-600 dark:text-slate-300"
+        className="text-fg-muted"
       >
         unreadable
       </span>
     );
   }
-  if (row.errorCount === 0) return <span className="text-slate-500 dark:text-slate-400">0</span>;
+  if (row.errorCount === 0) return <span className="text-fg-subtle">0</span>;
   const critical = row.criticalCount ?? 0;
   return (
     <span className="inline-flex items-center gap-1.5">
       <span className="font-medium tabular-nums">{row.errorCount}</span>
       {critical > 0 && (
-        <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900/60 dark:text-red-100">
+        <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
           {critical} <span className="sm:hidden">crit.</span>
           <span className="hidden sm:inline">critical</span>
         </span>
@@ -81,9 +79,9 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
 
 export function ReleaseCell({ row }: { row: FleetRow }) {
   const { version } = row.release;
-  if (version === undefined) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  if (version === undefined) return <span className="text-fg-subtle">—</span>;
   if (version === null || version.trim() === '') {
-    return <span className="text-slate-600 dark:text-slate-300">Not installed</span>;
+    return <span className="text-fg-muted">Not installed</span>;
   }
   return <span className="font-mono text-xs">{version}</span>;
 }

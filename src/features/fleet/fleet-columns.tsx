@@ -31,12 +31,12 @@ export function fleetColumns(company: string | undefined) {
         // Enter on the focused link, middle-click and "open in new tab" all work natively.
         <Link
           to={paths.equipment.href(row.original.guid, company)}
-          className="font-mono font-medium text-amber-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none dark:text-amber-300"
+          className="font-mono font-medium text-accent underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
           {row.original.serial}
           {/* Phones hide the alias column: the alias rides under the serial instead. */}
           {row.original.alias && (
-            <span className="block truncate font-sans text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+            <span className="block truncate font-sans text-xs font-normal text-fg-muted sm:hidden">
               {row.original.alias}
             </span>
           )}
@@ -52,7 +52,7 @@ export function fleetColumns(company: string | undefined) {
             {row.original.alias}
           </span>
         ) : (
-          <span className="text-slate-500 dark:text-slate-400">—</span>
+          <span className="text-fg-subtle">—</span>
         ),
     }),
     col.accessor('model', {
@@ -60,8 +60,7 @@ export function fleetColumns(company: string | undefined) {
       header: 'Model',
       cell: ({ row }) => (
         <span className="block truncate" title={`${row.original.model} (${row.original.type})`}>
-          {row.original.model}{' '}
-          <span className="text-xs text-slate-500 dark:text-slate-400">{row.original.type}</span>
+          {row.original.model} <span className="text-xs text-fg-subtle">{row.original.type}</span>
         </span>
       ),
     }),
@@ -73,7 +72,7 @@ export function fleetColumns(company: string | undefined) {
         return text ? (
           <span className="block truncate">{text}</span>
         ) : (
-          <span className="text-slate-500 dark:text-slate-400">—</span>
+          <span className="text-fg-subtle">—</span>
         );
       },
     }),

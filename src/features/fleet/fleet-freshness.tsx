@@ -22,7 +22,7 @@ export function FleetFreshness({
   if (progress) {
     const of = progress.total !== undefined ? ` of ${count(progress.total)}` : '';
     return progress.receiving ? (
-      <p className="flex items-center gap-2 text-xs text-slate-600 tabular-nums dark:text-slate-300">
+      <p className="flex items-center gap-2 text-xs text-fg-muted tabular-nums">
         <span>
           Receiving units: {count(progress.received)}
           {of || ' so far'}…
@@ -37,15 +37,15 @@ export function FleetFreshness({
         )}
       </p>
     ) : (
-      <p className="text-xs font-semibold text-amber-800 tabular-nums dark:text-amber-300">
+      <p className="text-xs font-semibold text-accent tabular-nums">
         Only {count(progress.received)}
         {of} units were received.
       </p>
     );
   }
   return (
-    <p className="text-xs text-slate-600 dark:text-slate-300">
-      {stale && <span className="font-semibold text-amber-800 dark:text-amber-300">Stale: </span>}
+    <p className="text-xs text-fg-muted">
+      {stale && <span className="font-semibold text-accent">Stale: </span>}
       <UpdatedAgo updatedAt={updatedAt} fetching={fetching} />
     </p>
   );

@@ -113,7 +113,7 @@ export function FleetPage() {
         {() => (
           <>
             {catalogFallback && (
-              <p role="status" className="mb-3 text-sm text-amber-900 dark:text-amber-200">
+              <p role="status" className="mb-3 text-sm text-attention-on-soft">
                 Error counts use the built-in error table: the service's error catalog is
                 unavailable ({catalogFallback.replace(/\.$/, '')}).
               </p>
@@ -124,7 +124,7 @@ export function FleetPage() {
               onToggleHealth={onToggleHealth}
               onToggleCritical={onToggleCritical}
             />
-            <div className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+            <div className="mt-4 space-y-3 rounded-lg border border-line bg-surface p-3">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:items-end">
                 <FleetSearchBox value={query} onChange={setQuery} />
                 <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
@@ -134,7 +134,7 @@ export function FleetPage() {
                 <div className="ml-auto flex items-center gap-3">
                   <Link
                     to={paths.map.href(company, writeFleetView({ ...view, q: query }))}
-                    className="text-sm font-medium text-amber-800 underline dark:text-amber-300"
+                    className="text-sm font-medium text-accent underline"
                   >
                     Show on map
                   </Link>
@@ -151,13 +151,13 @@ export function FleetPage() {
               <FleetFilters view={view} options={options} onChange={change} />
             </div>
             {invalidCount > 0 && (
-              <p className="text-sm text-amber-900 dark:text-amber-200">
+              <p className="text-sm text-attention-on-soft">
                 {invalidCount.toLocaleString('en-US')} unit document(s) could not be read and are
                 not listed.
               </p>
             )}
             {/* Phones hide the last-seen column, so its rule is only explained where it shows. */}
-            <p className="hidden text-xs text-slate-600 sm:block dark:text-slate-300">
+            <p className="hidden text-xs text-fg-muted sm:block">
               Last seen — {describeLastSeenRule(getRuntimeConfig().offlineAfterMs)} States and last
               seen are as of the last update.
             </p>

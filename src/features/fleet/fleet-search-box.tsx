@@ -43,7 +43,7 @@ export function FleetSearchBox({
   const hintId = useId();
   return (
     <div className="min-w-0 basis-full sm:max-w-md sm:flex-1 sm:basis-auto">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
         Search
       </label>
       <input
@@ -55,7 +55,7 @@ export function FleetSearchBox({
         autoComplete="off"
         spellCheck={false}
         placeholder="Serial, alias, model or city"
-        className="mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
       />
       <span id={hintId} className="sr-only">
         Matches serial, alias, model and city; every word must match.

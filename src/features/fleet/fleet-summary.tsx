@@ -15,10 +15,8 @@ const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit
 
 const tile =
   'flex h-full min-w-0 flex-col items-start rounded-lg border px-2 py-1.5 text-left transition-colors focus-visible:outline-2 sm:px-3 sm:py-2';
-const tileOff =
-  'border-slate-200 bg-white hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-500';
-const tileOn =
-  'border-amber-500 bg-amber-50 ring-2 ring-amber-500/40 dark:border-amber-400 dark:bg-amber-950';
+const tileOff = 'border-line bg-surface hover:border-line-hover';
+const tileOn = 'border-accent-line bg-attention-subtle ring-2 ring-amber-500/40';
 
 /** Units per health class and with critical errors; each tile is a one-click filter (toggle). */
 function FleetSummaryView({ summary, view, onToggleHealth, onToggleCritical }: FleetSummaryProps) {
@@ -44,7 +42,7 @@ function FleetSummaryView({ summary, view, onToggleHealth, onToggleCritical }: F
                     : `Show only ${HEALTH_CLASS_LABELS[health]} units`
                 }
               >
-                <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-slate-600 dark:text-slate-300">
+                <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-fg-muted">
                   <span
                     aria-hidden
                     className={`h-2.5 w-2.5 rounded-full ${HEALTH_DOT_CLASSES[health]}`}
@@ -71,13 +69,13 @@ function FleetSummaryView({ summary, view, onToggleHealth, onToggleCritical }: F
                 : 'Show only units with critical errors'
             }
           >
-            <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-slate-600 dark:text-slate-300">
-              <span aria-hidden className="text-red-600 dark:text-red-400">
+            <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-fg-muted">
+              <span aria-hidden className="text-fault-text">
                 ▲
               </span>
               With critical errors
             </span>
-            <span className="text-xl font-semibold tabular-nums sm:text-2xl text-red-800 dark:text-red-300">
+            <span className="text-xl font-semibold tabular-nums sm:text-2xl text-fault-text">
               {summary.withCritical.toLocaleString('en-US')}
             </span>
           </button>

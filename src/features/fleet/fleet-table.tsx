@@ -28,12 +28,12 @@ const FleetTableRow = memo(function FleetTableRow({
     <tr
       aria-rowindex={rowIndex}
       style={{ height: ROW_HEIGHT }}
-      className="relative hover:bg-amber-50 focus-within:bg-amber-50 dark:hover:bg-slate-800 dark:focus-within:bg-slate-800"
+      className="relative hover:bg-row-hover focus-within:bg-row-hover"
     >
       {row.getAllCells().map((cell) => (
         <td
           key={cell.id}
-          className={`${cellClass(cell.column.id)} overflow-hidden border-b border-slate-100 whitespace-nowrap dark:border-slate-800`}
+          className={`${cellClass(cell.column.id)} overflow-hidden border-b border-line-subtle whitespace-nowrap`}
         >
           <FlexRender cell={cell} />
         </td>
@@ -110,14 +110,14 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
   return (
     <div
       ref={scrollRef}
-      className="h-[max(24rem,calc(100dvh-22rem))] overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      className="h-[max(24rem,calc(100dvh-22rem))] overflow-auto rounded-lg border border-line bg-surface"
     >
       <table
         className="w-full table-fixed border-separate border-spacing-0 text-sm"
         aria-rowcount={visible.length + 1}
       >
         <caption className="sr-only">Units of the fleet; select a serial to open the unit.</caption>
-        <thead className="sticky top-0 z-[1] bg-slate-100 dark:bg-slate-800">
+        <thead className="sticky top-0 z-[1] bg-surface-strong">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
@@ -129,7 +129,7 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
                     }
-                    className={`${cellClass(header.column.id)} ${WIDTHS[header.column.id] ?? ''} border-b border-slate-200 py-2 text-left font-semibold dark:border-slate-700`}
+                    className={`${cellClass(header.column.id)} ${WIDTHS[header.column.id] ?? ''} border-b border-line py-2 text-left font-semibold`}
                   >
                     <button
                       type="button"
@@ -137,7 +137,7 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
                       className="inline-flex items-center gap-1 rounded text-left hover:underline"
                     >
                       <table.FlexRender header={header} />
-                      <span aria-hidden className="text-xs text-slate-500 dark:text-slate-400">
+                      <span aria-hidden className="text-xs text-fg-subtle">
                         {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                       </span>
                     </button>

@@ -10,7 +10,7 @@ export function Highlight({ text, needle }: { text: string; needle: string }): R
   for (let at = lower.indexOf(n); at >= 0 && parts.length < 200; at = lower.indexOf(n, from)) {
     if (at > from) parts.push(text.slice(from, at));
     parts.push(
-      <mark key={at} className="rounded-sm bg-amber-200 text-inherit dark:bg-amber-700">
+      <mark key={at} className="rounded-sm bg-highlight text-inherit">
         {text.slice(at, at + n.length)}
       </mark>,
     );

@@ -4,12 +4,12 @@ import { scalarText } from './json-tree';
 import { Highlight } from './highlight';
 
 const VALUE_CLASSES: Record<string, string> = {
-  string: 'text-emerald-800 dark:text-emerald-300',
-  number: 'text-sky-800 dark:text-sky-300',
-  bigint: 'text-sky-800 dark:text-sky-300',
-  boolean: 'text-violet-800 dark:text-violet-300',
-  null: 'italic text-slate-600 dark:text-slate-300',
-  other: 'text-slate-700 dark:text-slate-200',
+  string: 'text-ok-text',
+  number: 'text-busy-text',
+  bigint: 'text-busy-text',
+  boolean: 'text-unknown-text',
+  null: 'italic text-fg-muted',
+  other: 'text-fg-soft',
 };
 
 interface JsonTreeRowProps {
@@ -38,13 +38,13 @@ export const JsonTreeRow = memo(function JsonTreeRow({
     <li
       data-path={row.path}
       data-match={row.match || undefined}
-      className={`group flex items-start gap-1 rounded px-1 py-0.5 ${row.match ? 'bg-amber-50 dark:bg-amber-950/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'}`}
+      className={`group flex items-start gap-1 rounded px-1 py-0.5 ${row.match ? 'bg-attention-subtle' : 'hover:bg-surface-hover'}`}
       style={{ paddingLeft: `${row.depth * 1.25 + 0.25}rem` }}
     >
       {isContainer && row.size > 0 ? (
         <button
           type="button"
-          className="w-5 shrink-0 rounded text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
+          className="w-5 shrink-0 rounded text-fg-muted hover:bg-surface-inset"
           aria-expanded={row.expanded}
           aria-label={`${row.expanded ? 'Collapse' : 'Expand'} ${row.path}`}
           onClick={() => onToggle(row.id, !row.expanded)}
@@ -55,16 +55,12 @@ export const JsonTreeRow = memo(function JsonTreeRow({
         <span className="w-5 shrink-0" aria-hidden />
       )}
       <div className="min-w-0 flex-1 font-mono text-sm">
-        <span
-          className={
-            typeof row.key === 'number' ? 'text-slate-600 dark:text-slate-300' : 'font-semibold'
-          }
-        >
+        <span className={typeof row.key === 'number' ? 'text-fg-muted' : 'font-semibold'}>
           <Highlight text={keyText} needle={needle} />
         </span>
-        <span className="text-slate-500 dark:text-slate-400">: </span>
+        <span className="text-fg-subtle">: </span>
         {isContainer ? (
-          <span className="text-slate-600 dark:text-slate-300">{containerSummary(row)}</span>
+          <span className="text-fg-muted">{containerSummary(row)}</span>
         ) : (
           <span
             className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${VALUE_CLASSES[row.kind] ?? ''}`}
@@ -75,7 +71,7 @@ export const JsonTreeRow = memo(function JsonTreeRow({
           </span>
         )}
         {row.hiddenChildren > 0 && (
-          <span className="block text-xs text-slate-600 dark:text-slate-300">
+          <span className="block text-xs text-fg-muted">
             … {row.hiddenChildren} more not listed here; download the JSON to see them all.
           </span>
         )}
@@ -83,7 +79,7 @@ export const JsonTreeRow = memo(function JsonTreeRow({
       <span className="flex shrink-0 gap-1 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
         <button
           type="button"
-          className="rounded px-1.5 text-xs text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800"
+          className="rounded px-1.5 text-xs text-fg-soft ring-1 ring-line-strong hover:bg-surface-strong"
           aria-label={`Copy value of ${row.path}`}
           onClick={() => onCopy(row, 'value')}
         >
@@ -91,7 +87,7 @@ export const JsonTreeRow = memo(function JsonTreeRow({
         </button>
         <button
           type="button"
-          className="rounded px-1.5 text-xs text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800"
+          className="rounded px-1.5 text-xs text-fg-soft ring-1 ring-line-strong hover:bg-surface-strong"
           aria-label={`Copy path ${row.path}`}
           onClick={() => onCopy(row, 'path')}
         >

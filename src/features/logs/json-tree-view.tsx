@@ -56,10 +56,7 @@ export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewPro
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label
-            htmlFor={`${id}-search`}
-            className="text-xs font-medium text-slate-600 dark:text-slate-300"
-          >
+          <label htmlFor={`${id}-search`} className="text-xs font-medium text-fg-muted">
             Search in {rootLabel}
           </label>
           <input
@@ -69,7 +66,7 @@ export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewPro
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Key or value"
             autoComplete="off"
-            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+            className="rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
           />
         </div>
         <Button size="sm" onClick={() => setAll(true)}>
@@ -79,20 +76,20 @@ export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewPro
           Collapse all
         </Button>
       </div>
-      <p role="status" className="min-h-5 text-xs text-slate-600 dark:text-slate-300">
+      <p role="status" className="min-h-5 text-xs text-fg-muted">
         {search
           ? `${search.matches.size} ${search.matches.size === 1 ? 'match' : 'matches'} for “${needle}”. `
           : ''}
         {status}
       </p>
       {rows.length === 0 ? (
-        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
+        <p className="rounded-md bg-surface-muted p-3 text-sm text-fg-muted">
           No key or value contains “{needle}”.
         </p>
       ) : (
         <ul
           aria-label={`${rootLabel} tree`}
-          className="overflow-x-auto rounded-md border border-slate-200 p-1 dark:border-slate-700"
+          className="overflow-x-auto rounded-md border border-line p-1"
         >
           {rows.map((row) => (
             <JsonTreeRow

@@ -24,7 +24,7 @@ const KNOWN = new Set([
 function Field({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dt className="text-xs text-fg-muted">{label}</dt>
       <dd className={`text-sm break-words ${mono ? 'font-mono' : ''}`}>{children}</dd>
     </div>
   );
@@ -60,7 +60,7 @@ export function LogFields({
       </Field>
       <Field label="log_date">
         <Timestamp ms={log.log_date} />
-        <span className="block text-xs text-slate-600 dark:text-slate-300">
+        <span className="block text-xs text-fg-muted">
           {log.log_date} ms{local ? ` · unit local time ${local}` : ''}
         </span>
       </Field>

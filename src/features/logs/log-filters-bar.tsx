@@ -8,9 +8,8 @@ interface LogFiltersBarProps {
   onChange: (patch: Partial<LogFilterState>, options?: { replace?: boolean }) => void;
 }
 
-const input =
-  'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
-const labelClass = 'text-xs font-medium text-slate-600 dark:text-slate-300';
+const input = 'h-9 rounded-md border border-line-strong bg-surface px-2 text-sm';
+const labelClass = 'text-xs font-medium text-fg-muted';
 
 /** Typed text reaches the URL after a short pause, so each key press is not a new request. */
 function useDebouncedCommit(value: string, commit: (value: string) => void, delayMs = 300) {
@@ -134,18 +133,18 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
           Clear filters
         </Button>
       )}
-      <div className="w-full text-xs text-slate-600 dark:text-slate-300">
+      <div className="w-full text-xs text-fg-muted">
         <p id={`${id}-q-hint`}>
           The search runs in your browser over the json_data of the logs loaded so far, not over
           every log of the unit. Dates are days in your browser’s time zone.
         </p>
         {serialInvalid && (
-          <p id={`${id}-serial-error`} role="alert" className="text-red-700 dark:text-red-300">
+          <p id={`${id}-serial-error`} role="alert" className="text-fault-text">
             The controller serial is a number: digits only.
           </p>
         )}
         {inverted && (
-          <p role="alert" className="text-red-700 dark:text-red-300">
+          <p role="alert" className="text-fault-text">
             “From” is after “To”: no log can match this range.
           </p>
         )}

@@ -3,8 +3,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DeviceLogFilter } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import type { DeviceLog } from '@/api/schemas';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { Loading } from '@/components/ui/loading';
+import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { paths } from '@/config/paths';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
@@ -30,19 +29,18 @@ interface LogListPanelProps {
 /** The list's own loading / error (with Retry) states; the loaded list lives in LogListBody. */
 export function LogListPanel(props: LogListPanelProps) {
   const list = useLogList(props.guid, props.company, props.serverFilter);
-  if (list.isPending) return <Loading label="Loading device logs…" />;
-  if (list.isError && !list.data) {
-    return (
-      <ErrorMessage
-        error={list.error}
-        title="Could not load the device logs"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
   return (
-    <LogListBody {...props} list={list.data!} listUpdatedAt={list.dataUpdatedAt} query={list} />
+    <QueryState
+      query={list}
+      loadingLabel="Loading device logs…"
+      errorTitle="Could not load the device logs"
+      // A failed next page has its own Retry in the footer; the loaded logs are not stale.
+      staleNotice={!list.isFetchNextPageError}
+    >
+      {(data) => (
+        <LogListBody {...props} list={data} listUpdatedAt={list.dataUpdatedAt} query={list} />
+      )}
+    </QueryState>
   );
 }
 
@@ -115,17 +113,15 @@ function LogListBody({
           {counts}
         </p>
         {list.invalidCount > 0 && (
-          <p className="text-amber-800 dark:text-amber-200">
-            {list.invalidCount} unreadable logs were skipped.
-          </p>
+          <p className="text-attention-text">{list.invalidCount} unreadable logs were skipped.</p>
         )}
         <div className="ml-auto flex items-center gap-3">
           {blocked ? (
-            <span className="text-xs text-slate-600 dark:text-slate-300">
+            <span className="text-xs text-fg-muted">
               Live updates off: the service sends every log at once.
             </span>
           ) : head.isError ? (
-            <span className="text-xs text-amber-800 dark:text-amber-200">
+            <span className="text-xs text-attention-text">
               Live update failed; trying again shortly.
             </span>
           ) : (

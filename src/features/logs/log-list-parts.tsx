@@ -64,7 +64,7 @@ export function LogListFooter({
           {loading ? 'Loading more…' : 'Load more'}
         </Button>
       ) : allShownNote ? (
-        <p className="text-xs text-slate-600 dark:text-slate-300">{allShownNote}</p>
+        <p className="text-xs text-fg-muted">{allShownNote}</p>
       ) : null}
     </div>
   );

@@ -15,7 +15,7 @@ interface LogNeighbourNavProps {
 }
 
 const linkClass =
-  'inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800';
+  'inline-flex items-center gap-1 rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium hover:bg-surface-hover';
 const disabledClass = `${linkClass} cursor-not-allowed opacity-50`;
 
 /** Previous (newer) / next (older) log of the same filtered list, loading the next page when needed. */
@@ -72,7 +72,7 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
           {isFetchingNextPage ? 'Loading…' : 'Next (older)'} <span aria-hidden>→</span>
         </span>
       )}
-      <span className="text-xs text-slate-600 dark:text-slate-300">
+      <span className="text-xs text-fg-muted">
         {list.isPending
           ? 'Loading the list…'
           : index >= 0

@@ -46,7 +46,7 @@ export function LogPageHeader({
   return (
     <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+        <nav aria-label="Breadcrumb" className="text-sm text-fg-muted">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
               <Link to={paths.fleet.href(company)} className="hover:underline">
@@ -63,7 +63,7 @@ export function LogPageHeader({
           </ol>
         </nav>
         {onRetryUnit && (
-          <p role="status" className="mt-1 text-sm text-amber-900 dark:text-amber-200">
+          <p role="status" className="mt-1 text-sm text-attention-on-soft">
             Unit details unavailable.{' '}
             <button type="button" className="font-medium underline" onClick={onRetryUnit}>
               Retry

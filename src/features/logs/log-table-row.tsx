@@ -43,7 +43,7 @@ export const LogTableRow = memo(function LogTableRow({
       data-log-guid={log._meta.guid}
       style={{ height: LOG_ROW_HEIGHT }}
       onClick={onClick}
-      className="cursor-pointer border-b border-slate-100 hover:bg-amber-50 dark:border-slate-800 dark:hover:bg-slate-800/60"
+      className="cursor-pointer border-b border-line-subtle hover:bg-row-hover"
     >
       <td className={cell}>
         <time
@@ -53,9 +53,7 @@ export const LogTableRow = memo(function LogTableRow({
         >
           {clock ?? absolute}
         </time>
-        <span className="block text-xs text-slate-600 dark:text-slate-300">
-          {formatRelativeTime(log.log_date, now)}
-        </span>
+        <span className="block text-xs text-fg-muted">{formatRelativeTime(log.log_date, now)}</span>
       </td>
       <td className={cell}>
         <LogTypeBadge type={log.type} />
@@ -63,7 +61,7 @@ export const LogTableRow = memo(function LogTableRow({
       <td className={`${cell} font-mono tabular-nums`}>
         <Link
           to={href}
-          className="text-amber-800 underline-offset-2 hover:underline dark:text-amber-300"
+          className="text-accent underline-offset-2 hover:underline"
           aria-label={`Log ${log.log_id}, ${log.type}, ${absolute}`}
         >
           {log.log_id}
@@ -87,18 +85,14 @@ export function DayRow({
   rowIndex: number;
 }) {
   return (
-    <tr
-      aria-rowindex={rowIndex}
-      style={{ height: DAY_ROW_HEIGHT }}
-      className="bg-slate-100 dark:bg-slate-800"
-    >
+    <tr aria-rowindex={rowIndex} style={{ height: DAY_ROW_HEIGHT }} className="bg-surface-strong">
       <th
         colSpan={LOG_COLUMNS}
         scope="colgroup"
-        className="px-3 text-left text-xs font-semibold tracking-wide text-slate-700 dark:text-slate-200"
+        className="px-3 text-left text-xs font-semibold tracking-wide text-fg-soft"
       >
         {label}
-        <span className="ml-2 font-normal text-slate-600 dark:text-slate-300">
+        <span className="ml-2 font-normal text-fg-muted">
           {count} {count === 1 ? 'log' : 'logs'}
         </span>
       </th>

@@ -80,7 +80,7 @@ export function LogTable({
       )}
       <div
         ref={scrollRef}
-        className="h-[65vh] min-h-80 overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
+        className="h-[65vh] min-h-80 overflow-auto rounded-md border border-line"
         onScroll={(e) => {
           const top = e.currentTarget.scrollTop;
           scrollMemory.set(scrollKey, top);
@@ -99,13 +99,13 @@ export function LogTable({
             <col className="w-36" />
             <col />
           </colgroup>
-          <thead className="sticky top-0 z-10 bg-white shadow-[0_1px_0] shadow-slate-200 dark:bg-slate-900 dark:shadow-slate-700">
+          <thead className="sticky top-0 z-10 bg-surface shadow-[0_1px_0] shadow-line">
             <tr aria-rowindex={1} style={{ height: DAY_ROW_HEIGHT }}>
               {['Time', 'Type', 'Log id', 'Controller serial', 'Summary'].map((label) => (
                 <th
                   key={label}
                   scope="col"
-                  className="px-3 text-left text-xs font-semibold text-slate-700 dark:text-slate-200"
+                  className="px-3 text-left text-xs font-semibold text-fg-soft"
                 >
                   {label}
                 </th>

@@ -18,29 +18,27 @@ const STYLES: Record<LogType, TypeStyle> = {
   parameter: {
     icon: '≡',
     description: 'Settings',
-    badge: 'bg-sky-100 text-sky-900 ring-sky-600/30 dark:bg-sky-900/50 dark:text-sky-100',
+    badge: 'bg-busy-soft text-busy-on-soft ring-sky-600/30',
   },
   boot: {
     icon: '↻',
     description: 'Boot information',
-    badge:
-      'bg-violet-100 text-violet-900 ring-violet-600/30 dark:bg-violet-900/50 dark:text-violet-100',
+    badge: 'bg-unknown-soft text-unknown-on-soft ring-violet-600/30',
   },
   session: {
     icon: '☀',
     description: 'A session',
-    badge:
-      'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/50 dark:text-emerald-100',
+    badge: 'bg-ok-soft text-ok-on-soft ring-emerald-600/30',
   },
   error: {
     icon: '⚠',
     description: 'An error',
-    badge: 'bg-red-100 text-red-900 ring-red-600/30 dark:bg-red-900/50 dark:text-red-100',
+    badge: 'bg-fault-soft text-fault-on-soft ring-red-600/30',
   },
   event: {
     icon: '◆',
     description: 'Debug information of the controller',
-    badge: 'bg-slate-200 text-slate-800 ring-slate-500/30 dark:bg-slate-700 dark:text-slate-100',
+    badge: 'bg-surface-inset text-fg ring-slate-500/30',
   },
 };
 
@@ -48,7 +46,7 @@ const STYLES: Record<LogType, TypeStyle> = {
 const UNKNOWN_STYLE: TypeStyle = {
   icon: '?',
   description: 'A log type this dashboard does not know',
-  badge: 'bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-900/50 dark:text-amber-100',
+  badge: 'bg-attention-soft text-attention-on-soft ring-amber-600/30',
 };
 
 export function logTypeStyle(type: string): TypeStyle {

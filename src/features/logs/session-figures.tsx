@@ -22,10 +22,10 @@ function countersOf(list: readonly unknown[] | undefined): Counter[] {
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <div className="rounded-md bg-slate-50 p-3 dark:bg-slate-800/50">
-      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+    <div className="rounded-md bg-surface-muted p-3">
+      <dt className="text-xs text-fg-muted">{label}</dt>
       <dd className="text-lg font-semibold">{value}</dd>
-      {detail && <dd className="text-xs text-slate-600 dark:text-slate-300">{detail}</dd>}
+      {detail && <dd className="text-xs text-fg-muted">{detail}</dd>}
     </div>
   );
 }
@@ -33,11 +33,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 export function SessionFigures({ log }: { log: DeviceLog }) {
   const session = log.session;
   if (!session) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        This session log carries no session figures.
-      </p>
-    );
+    return <p className="text-sm text-fg-muted">This session log carries no session figures.</p>;
   }
   const pauses = session.pause_times;
   const counters = countersOf(session.minute_counters);
@@ -62,7 +58,7 @@ export function SessionFigures({ log }: { log: DeviceLog }) {
             Minute counters at the end of the session
           </caption>
           <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-700">
+            <tr className="border-b border-line">
               <th scope="col" className="py-1 pr-3 text-left font-medium">
                 Counter
               </th>
@@ -76,10 +72,7 @@ export function SessionFigures({ log }: { log: DeviceLog }) {
           </thead>
           <tbody>
             {counters.map((c, i) => (
-              <tr
-                key={`${c.label}-${i}`}
-                className="border-b border-slate-100 dark:border-slate-800"
-              >
+              <tr key={`${c.label}-${i}`} className="border-b border-line-subtle">
                 <th scope="row" className="py-1 pr-3 text-left font-normal">
                   {c.label}
                 </th>

@@ -212,7 +212,7 @@ export function FleetMapCanvas({
   };
 
   return (
-    <div className="relative h-[55vh] min-h-[320px] overflow-hidden rounded-lg border border-slate-200 sm:h-[62vh] dark:border-slate-700">
+    <div className="relative h-[55vh] min-h-[320px] overflow-hidden rounded-lg border border-line sm:h-[62vh]">
       <div
         ref={box}
         role="region"

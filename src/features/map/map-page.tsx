@@ -65,7 +65,7 @@ export function MapPage() {
         <h1 className="text-xl font-semibold">Fleet map</h1>
         <Link
           to={paths.fleet.href(company, listParams)}
-          className="text-sm font-medium text-amber-800 underline dark:text-amber-300"
+          className="text-sm font-medium text-accent underline"
         >
           Show these units in the fleet list
         </Link>
@@ -77,7 +77,7 @@ export function MapPage() {
       >
         {() => (
           <>
-            <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+            <div className="space-y-3 rounded-lg border border-line bg-surface p-3">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:items-end">
                 <MapSearch
                   value={urlView.q}
@@ -95,7 +95,7 @@ export function MapPage() {
               <p className="text-sm">
                 <Link
                   to={paths.fleet.href(company, withoutParams)}
-                  className="font-medium text-amber-800 underline dark:text-amber-300"
+                  className="font-medium text-accent underline"
                 >
                   Units without location: {sites.withoutLocation.length.toLocaleString('en-US')}
                 </Link>

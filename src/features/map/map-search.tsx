@@ -16,7 +16,7 @@ export function MapSearch({ value, onChange }: { value: string; onChange: (q: st
   }, [text, value, onChange]);
   return (
     <div className="min-w-0 flex-1 sm:max-w-sm">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
         Search
       </label>
       <input
@@ -25,7 +25,7 @@ export function MapSearch({ value, onChange }: { value: string; onChange: (q: st
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Serial, alias, model or city"
-        className="mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
       />
     </div>
   );

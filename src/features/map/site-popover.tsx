@@ -28,9 +28,9 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
     <section
       aria-labelledby="site-popover-title"
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      className="absolute top-2 left-2 z-10 flex max-h-[calc(100%-1rem)] w-[min(22rem,calc(100%-4.5rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="absolute top-2 left-2 z-10 flex max-h-[calc(100%-1rem)] w-[min(22rem,calc(100%-4.5rem))] flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-lg"
     >
-      <div className="flex items-start gap-2 border-b border-slate-100 p-3 dark:border-slate-800">
+      <div className="flex items-start gap-2 border-b border-line-subtle p-3">
         <div className="min-w-0 flex-1">
           <h2
             id="site-popover-title"
@@ -40,7 +40,7 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
           >
             {name}
           </h2>
-          <p className="text-xs text-slate-600 dark:text-slate-300">
+          <p className="text-xs text-fg-muted">
             {placeText(summary)} · {summary.units.length} unit
             {summary.units.length === 1 ? '' : 's'}
             {names[site.id] ? ` · rule name: ${site.name}` : ''}
@@ -50,14 +50,14 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
           type="button"
           onClick={onClose}
           aria-label="Close"
-          className="rounded px-1.5 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
+          className="rounded px-1.5 text-lg leading-none hover:bg-surface-strong"
         >
           <span aria-hidden>×</span>
         </button>
       </div>
       {editing ? (
         <form
-          className="flex items-end gap-2 border-b border-slate-100 p-3 dark:border-slate-800"
+          className="flex items-end gap-2 border-b border-line-subtle p-3"
           onSubmit={(e) => {
             e.preventDefault();
             setSiteName(site.id, draft === site.name ? '' : draft);
@@ -70,7 +70,7 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               maxLength={80}
-              className="mt-0.5 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950"
+              className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1 text-sm"
             />
           </label>
           <button type="submit" className="rounded-md bg-amber-700 px-2 py-1 text-sm text-white">
@@ -78,14 +78,14 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
           </button>
         </form>
       ) : (
-        <p className="border-b border-slate-100 px-3 py-1.5 text-xs dark:border-slate-800">
+        <p className="border-b border-line-subtle px-3 py-1.5 text-xs">
           <button
             type="button"
             onClick={() => {
               setDraft(name);
               setEditing(true);
             }}
-            className="font-medium text-amber-800 underline dark:text-amber-300"
+            className="font-medium text-accent underline"
           >
             Rename site
           </button>{' '}
@@ -98,21 +98,17 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
           return (
             <li
               key={u.guid}
-              className="flex items-center gap-2 border-b border-slate-100 px-3 py-1.5 text-sm last:border-0 dark:border-slate-800"
+              className="flex items-center gap-2 border-b border-line-subtle px-3 py-1.5 text-sm last:border-0"
             >
               <StateBadge derived={u.derived} size="sm" />
               <span className="min-w-0 flex-1">
                 <Link
                   to={paths.equipment.href(u.guid, company)}
-                  className="font-medium text-amber-800 hover:underline dark:text-amber-300"
+                  className="font-medium text-accent hover:underline"
                 >
                   {u.serial}
                 </Link>
-                {u.alias && (
-                  <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                    {u.alias}
-                  </span>
-                )}
+                {u.alias && <span className="block truncate text-xs text-fg-muted">{u.alias}</span>}
               </span>
             </li>
           );

@@ -77,10 +77,10 @@ export function SitesTable({
     setSort((s) => ({ id, desc: s.id === id ? !s.desc : id === 'units' || id === 'critical' }));
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left text-base font-semibold">Sites</caption>
-        <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        <thead className="bg-slate-50 text-left text-xs text-fg-muted dark:bg-slate-800">
           <tr>
             {COLUMNS.map((c) => (
               <th
@@ -99,12 +99,12 @@ export function SitesTable({
         </thead>
         <tbody>
           {sorted.slice(0, shown).map(({ s, name }) => (
-            <tr key={s.site.id} className="border-t border-slate-100 dark:border-slate-800">
+            <tr key={s.site.id} className="border-t border-line-subtle">
               <th scope="row" className="px-3 py-1.5 text-left font-normal">
                 <button
                   type="button"
                   onClick={() => onFocusSite(s.site.id)}
-                  className="text-left font-medium text-amber-800 hover:underline dark:text-amber-300"
+                  className="text-left font-medium text-accent hover:underline"
                 >
                   {name}
                 </button>
@@ -133,7 +133,7 @@ export function SitesTable({
         </tbody>
       </table>
       {sorted.length > shown && (
-        <div className="flex items-center gap-3 border-t border-slate-100 px-3 py-2 text-sm dark:border-slate-800">
+        <div className="flex items-center gap-3 border-t border-line-subtle px-3 py-2 text-sm">
           <span>
             Showing {shown.toLocaleString('en-US')} of {sorted.length.toLocaleString('en-US')}{' '}
             sites.
@@ -141,7 +141,7 @@ export function SitesTable({
           <button
             type="button"
             onClick={() => setShown((n) => n + PAGE * 5)}
-            className="font-medium text-amber-800 underline dark:text-amber-300"
+            className="font-medium text-accent underline"
           >
             Show more
           </button>

@@ -29,9 +29,9 @@ export function ChartTooltip({
     activeIndex === null || activeIndex === undefined ? undefined : rows[Number(activeIndex)];
   if (!active || !row) return null;
   return (
-    <div className="rounded-md border border-slate-200 bg-white/95 px-3 py-2 text-xs shadow-md dark:border-slate-700 dark:bg-slate-900/95">
+    <div className="rounded-md border border-line bg-surface/95 px-3 py-2 text-xs shadow-md">
       <p className="font-medium">{formatAbsoluteTime(row.t)}</p>
-      {bucketNote && <p className="text-slate-600 dark:text-slate-300">{bucketNote}</p>}
+      {bucketNote && <p className="text-fg-muted">{bucketNote}</p>}
       <ul className="mt-1 space-y-0.5">
         {lines.map((line) => {
           const value = row[line.key];
@@ -50,9 +50,7 @@ export function ChartTooltip({
           );
         })}
       </ul>
-      {row.li >= 0 && (
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Click to open this log</p>
-      )}
+      {row.li >= 0 && <p className="mt-1 text-fg-muted">Click to open this log</p>}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
       <div
         role="group"
         aria-label="Time range"
-        className="inline-flex rounded-md border border-slate-300 dark:border-slate-600"
+        className="inline-flex rounded-md border border-line-strong"
       >
         {RANGE_PRESETS.map((p) => (
           <button
@@ -36,7 +36,7 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
               setCustomOpen(false);
               onChange({ kind: 'preset', preset: p.id as RangePresetId });
             }}
-            className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md ${active === p.id ? 'bg-amber-700 text-white dark:bg-amber-500 dark:text-slate-950' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+            className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md ${active === p.id ? 'bg-accent-solid text-on-accent' : 'hover:bg-surface-strong'}`}
           >
             {p.label}
           </button>
@@ -46,7 +46,7 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
           aria-pressed={active === 'custom'}
           aria-expanded={customOpen}
           onClick={() => setCustomOpen((o) => !o)}
-          className={`rounded-r-md border-l border-slate-300 px-3 py-1.5 text-sm font-medium dark:border-slate-600 ${active === 'custom' ? 'bg-amber-700 text-white dark:bg-amber-500 dark:text-slate-950' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+          className={`rounded-r-md border-l border-line-strong px-3 py-1.5 text-sm font-medium ${active === 'custom' ? 'bg-accent-solid text-on-accent' : 'hover:bg-surface-strong'}`}
         >
           Custom…
         </button>
@@ -93,7 +93,7 @@ function CustomRangeForm({
           type="datetime-local"
           value={from}
           onChange={(e) => setFrom(e.target.value)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+          className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm"
         />
       </label>
       <label className="flex flex-col text-xs font-medium">
@@ -102,14 +102,14 @@ function CustomRangeForm({
           type="datetime-local"
           value={to}
           onChange={(e) => setTo(e.target.value)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+          className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm"
         />
       </label>
       <Button type="submit" size="sm">
         Apply
       </Button>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} role="alert" className="text-sm text-fault-text">
           {error}
         </p>
       )}

@@ -49,7 +49,7 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
     <div
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      className="text-slate-600 dark:text-slate-300"
+      className="text-fg-muted"
     >
       <LineChart
         width={width}

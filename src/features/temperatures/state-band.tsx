@@ -43,7 +43,7 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
   return (
     <div className="mt-2">
       <div
-        className="flex items-center text-xs text-slate-600 dark:text-slate-300"
+        className="flex items-center text-xs text-fg-muted"
         style={{ marginLeft: CHART_MARGIN.left, marginRight: CHART_MARGIN.right }}
       >
         <span style={{ width: Y_AXIS_WIDTH }} className="shrink-0 pr-1 text-right leading-tight">
@@ -52,7 +52,7 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
         <svg
           role="img"
           aria-label={`Controller state over the window: ${summary || 'no logs'}`}
-          className="h-5 min-w-0 flex-1 rounded-sm bg-slate-100 dark:bg-slate-800"
+          className="h-5 min-w-0 flex-1 rounded-sm bg-surface-strong"
           viewBox="0 0 1000 1"
           preserveAspectRatio="none"
         >
@@ -88,10 +88,7 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
                 className="inline-block h-2.5 w-2.5 rounded-sm"
                 style={{ backgroundColor: stateFill(stateNameOf(code)) }}
               />
-              {labelOf(code)}{' '}
-              <span className="text-slate-600 dark:text-slate-300">
-                {formatMinutes(ms / 60_000)}
-              </span>
+              {labelOf(code)} <span className="text-fg-muted">{formatMinutes(ms / 60_000)}</span>
             </li>
           ))}
         </ul>

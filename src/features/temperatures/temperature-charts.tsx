@@ -76,11 +76,10 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       {groups.map((group) => (
         <figure key={group.id} aria-labelledby={`chart-${group.id}`}>
           <figcaption id={`chart-${group.id}`} className="mb-1 text-sm font-medium">
-            {group.label}{' '}
-            <span className="font-normal text-slate-600 dark:text-slate-300">(°C)</span>
+            {group.label} <span className="font-normal text-fg-muted">(°C)</span>
           </figcaption>
           {group.lines.length === 0 ? (
-            <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
+            <p className="rounded-md bg-surface-muted px-3 py-2 text-sm text-fg-muted">
               All sensors of this chart are hidden. Show them from the Latest readings table.
             </p>
           ) : (
@@ -100,7 +99,7 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
         </figure>
       ))}
       <StateBand runs={runs} from={from} to={to} />
-      <p className="text-xs text-slate-600 dark:text-slate-300">
+      <p className="text-xs text-fg-muted">
         Times in your browser&apos;s time zone ({browserZoneLabel(to)}).
         {bucketNote &&
           ` Each line shows the lowest and highest reading per ${formatMinutes(chart.bucketMs! / 60_000)}, so short peaks stay visible.`}

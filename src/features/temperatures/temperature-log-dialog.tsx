@@ -62,24 +62,24 @@ function LogReadings({
         return (
           <div className="space-y-3">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600 dark:text-slate-300">Logged at</dt>
+              <dt className="text-fg-muted">Logged at</dt>
               <dd>{formatAbsoluteTime(log.log_date)}</dd>
-              <dt className="text-slate-600 dark:text-slate-300">Controller state</dt>
+              <dt className="text-fg-muted">Controller state</dt>
               <dd>
                 {state === 'unknown'
                   ? `Unknown (code ${log.controller_state})`
                   : STATE_LABELS[state]}
               </dd>
-              <dt className="text-slate-600 dark:text-slate-300">Controller serial</dt>
+              <dt className="text-fg-muted">Controller serial</dt>
               <dd>{log.controller_serial}</dd>
-              <dt className="text-slate-600 dark:text-slate-300">Log id</dt>
+              <dt className="text-fg-muted">Log id</dt>
               <dd className="break-all">{log.temperature_id}</dd>
             </dl>
             <div>
               <table className="w-full text-sm">
                 <caption className="sr-only">Readings of this log</caption>
                 <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                  <tr className="border-b border-line text-left text-xs text-fg-muted">
                     <th scope="col" className="px-2 py-1">
                       Sensor
                     </th>
@@ -97,7 +97,7 @@ function LogReadings({
                     return (
                       <tr
                         key={`${normalizeSensorId(r.sensor)}-${i}`}
-                        className="border-b border-slate-100 dark:border-slate-800"
+                        className="border-b border-line-subtle"
                       >
                         <th scope="row" className="px-2 py-1 text-left font-medium">
                           <span
@@ -109,9 +109,7 @@ function LogReadings({
                         </th>
                         <td className="px-2 py-1">
                           {info.description ?? (
-                            <span className="italic text-slate-500 dark:text-slate-400">
-                              no description
-                            </span>
+                            <span className="italic text-fg-subtle">no description</span>
                           )}
                         </td>
                         <td className="px-2 py-1 text-right tabular-nums">

@@ -1,10 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Equipment } from '@/api/schemas';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
-import { StaleNotice } from '@/components/ui/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { compareSensorIds } from '@/domain/sensors';
 import { plotWidth } from './chart-layout';
 import { LatestReadingsTable } from './latest-readings-table';
@@ -56,8 +54,6 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
   );
 
   const empty = cols !== undefined && cols.times.length === 0;
-  const failed = query.isError && query.data === undefined;
-  const retry = () => void query.refetch();
 
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_31rem]">
@@ -72,58 +68,54 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
         }
       >
         <div ref={chartBox}>
-          {query.isPending && <Loading label="Loading temperature logs…" />}
-          {failed && (
-            <ErrorMessage
-              error={query.error}
-              title="Could not load the temperature logs"
-              onRetry={retry}
-              retrying={query.isFetching}
-            />
-          )}
-          {query.isError && !failed && <StaleNotice onRetry={retry} retrying={query.isFetching} />}
-          {empty && <TemperaturesEmpty equipment={equipment} live={data.live} />}
-          {chart && cols && !empty && (
-            <TemperatureCharts
-              chart={chart}
-              sensors={cols.sensors}
-              hidden={hidden}
-              runs={runs}
-              from={window.from}
-              to={window.to}
-              width={width}
-              dataUpdatedAt={query.dataUpdatedAt}
-              onOpenLog={onOpenLog}
-            />
-          )}
+          <QueryState
+            query={query}
+            loadingLabel="Loading temperature logs…"
+            errorTitle="Could not load the temperature logs"
+            isEmpty={() => empty}
+            empty={<TemperaturesEmpty equipment={equipment} live={data.live} />}
+          >
+            {() =>
+              chart &&
+              cols && (
+                <TemperatureCharts
+                  chart={chart}
+                  sensors={cols.sensors}
+                  hidden={hidden}
+                  runs={runs}
+                  from={window.from}
+                  to={window.to}
+                  width={width}
+                  dataUpdatedAt={query.dataUpdatedAt}
+                  onOpenLog={onOpenLog}
+                />
+              )
+            }
+          </QueryState>
         </div>
       </Panel>
       <section
         aria-label="Latest readings"
-        className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+        className="rounded-lg border border-line bg-surface p-4"
       >
-        {query.isPending && <Loading label="Loading the latest readings…" />}
-        {failed && (
-          <ErrorMessage
-            error={query.error}
-            title="Could not load the latest readings"
-            onRetry={retry}
-            retrying={query.isFetching}
-          />
-        )}
-        {empty && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            No readings in this time range.
-          </p>
-        )}
-        {cols && !empty && (
-          <LatestReadingsTable
-            stats={stats}
-            hidden={hidden}
-            onToggle={toggleSensor}
-            onOpenLog={onOpenLog}
-          />
-        )}
+        <QueryState
+          query={query}
+          loadingLabel="Loading the latest readings…"
+          errorTitle="Could not load the latest readings"
+          // The charts panel beside this one already says the data is stale.
+          staleNotice={false}
+          isEmpty={() => empty}
+          empty={<p className="text-sm text-fg-muted">No readings in this time range.</p>}
+        >
+          {() => (
+            <LatestReadingsTable
+              stats={stats}
+              hidden={hidden}
+              onToggle={toggleSensor}
+              onOpenLog={onOpenLog}
+            />
+          )}
+        </QueryState>
       </section>
       <TemperatureLogDialog
         equipmentGuid={guid}

@@ -17,9 +17,7 @@ export function TemperaturesEmpty({ equipment, live }: TemperaturesEmptyProps) {
   const eligible = e?.serviceModule === true && e.versionOk === true;
   return (
     <EmptyState>
-      <p className="font-medium text-slate-800 dark:text-slate-100">
-        No temperature logs in this time range.
-      </p>
+      <p className="font-medium text-fg">No temperature logs in this time range.</p>
       <p className="mt-1">
         Temperature logs exist only when the unit&apos;s linked device is a service module (device
         type SERVICE_MODULE) and the controller software and files are version 4.8 or higher.

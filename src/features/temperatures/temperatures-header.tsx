@@ -18,16 +18,16 @@ export function TemperaturesHeader({ guid, company, equipment }: TemperaturesHea
     <div className="space-y-2">
       <Link
         to={paths.equipment.href(guid, company)}
-        className="text-sm text-amber-800 underline-offset-2 hover:underline dark:text-amber-300"
+        className="text-sm text-accent underline-offset-2 hover:underline"
       >
         ← Back to {name ?? 'the unit'}
       </Link>
       <h1 className="text-xl font-semibold">
         Temperatures
-        {name && <span className="font-normal text-slate-600 dark:text-slate-300"> · {name}</span>}
+        {name && <span className="font-normal text-fg-muted"> · {name}</span>}
       </h1>
       {eq && (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           Serial {eq.serial} · {eq.model} {eq.type}
           {eq.controller?.release?.version ? ` · release ${eq.controller.release.version}` : ''}
         </p>

@@ -34,7 +34,7 @@ export function TemperaturesPage() {
       <TemperaturesHeader guid={guid} company={company} equipment={equipment} />
       <RangeToolbar key={rangeKey} range={range} onChange={onRangeChange} />
       {range.kind === 'custom' && range.clamped && (
-        <p role="status" className="text-sm text-amber-900 dark:text-amber-200">
+        <p role="status" className="text-sm text-attention-on-soft">
           The link asked for more than 31 days; showing the last 31 days of it.
         </p>
       )}

@@ -1,11 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 import { normalizeSensorId } from '@/domain/sensors';
 
 // Hidden series are kept per browser (all units alike), so a sensor a user never wants to see
 // stays hidden on the next visit and on the next unit.
 export const HIDDEN_SENSORS_KEY = 'sunbed-fleet.temperatures.hidden';
 const EMPTY: ReadonlySet<string> = new Set();
-const listeners = new Set<() => void>();
 
 export function parseHiddenSensors(raw: string | null): ReadonlySet<string> {
   if (!raw) return EMPTY;
@@ -18,52 +18,20 @@ export function parseHiddenSensors(raw: string | null): ReadonlySet<string> {
   }
 }
 
-function read(): ReadonlySet<string> {
-  try {
-    return parseHiddenSensors(localStorage.getItem(HIDDEN_SENSORS_KEY));
-  } catch {
-    return EMPTY;
-  }
-}
-
-let current = read();
-
-function write(next: ReadonlySet<string>): void {
-  current = next;
-  try {
-    localStorage.setItem(HIDDEN_SENSORS_KEY, JSON.stringify([...next].sort()));
-  } catch {
-    // Storage disabled: the choice lasts for this page only.
-  }
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key !== HIDDEN_SENSORS_KEY) return;
-    current = read();
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const hiddenSensors = createStore<ReadonlySet<string>>(EMPTY, {
+  key: HIDDEN_SENSORS_KEY,
+  parse: parseHiddenSensors,
+  serialize: (next) => JSON.stringify([...next].sort()),
+});
 
 export function useHiddenSensors(): [ReadonlySet<string>, (sensor: string) => void] {
-  const hidden = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => EMPTY,
-  );
+  const hidden = useStore(hiddenSensors, (s) => s, EMPTY);
   const toggle = useCallback((sensor: string) => {
-    const next = new Set(current);
+    const next = new Set(hiddenSensors.get());
     const id = normalizeSensorId(sensor);
     if (next.has(id)) next.delete(id);
     else next.add(id);
-    write(next);
+    hiddenSensors.set(next);
   }, []);
   return [hidden, toggle];
 }

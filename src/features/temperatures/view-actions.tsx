@@ -43,10 +43,10 @@ export function ViewActions({ data, cols, serial }: ViewActionsProps) {
           </Button>
         </>
       ) : (
-        <span className="text-xs text-slate-600 dark:text-slate-300">Fixed range</span>
+        <span className="text-xs text-fg-muted">Fixed range</span>
       )}
       {data.liveError !== null && data.liveError !== undefined && (
-        <span role="status" className="text-xs text-amber-900 dark:text-amber-200">
+        <span role="status" className="text-xs text-attention-on-soft">
           Live update failed; retrying
         </span>
       )}
