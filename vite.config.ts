@@ -9,7 +9,8 @@ export default defineConfig({
   // Workers (e.g. the fleet parse) import virtual:validate/<kind> too.
   worker: { format: 'es', plugins: () => [documentValidators()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2023', sourcemap: true, manifest: true },
+  // Hidden maps: built for error reporting, no sourceMappingURL; npm start serves them only with --sourcemaps.
+  build: { target: 'es2023', sourcemap: 'hidden', manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
   test: {
     // Node by default: a jsdom window costs ~1 s per file, and only component tests need one.

@@ -1,5 +1,6 @@
 // Flags shared by `npm run sim` (main.ts) and `npm start` (serve.ts); env vars as fallbacks.
 import { parseArgs } from 'node:util';
+import { DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
 import { DEFAULT_OPTIONS, MAX_UNITS, type SimOptions } from './simulator/options.ts';
 
 export interface CliOptions {
@@ -9,6 +10,9 @@ export interface CliOptions {
   /** Built app folder; e2e runs of parallel developers each build into their own. */
   dist: string | undefined;
   sim: SimOptions;
+  proxy: ProxyLimits;
+  /** Serve the hidden source maps (.map files of dist) too. */
+  sourcemaps: boolean;
 }
 
 function number(
@@ -43,6 +47,10 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
       'ignore-params': { type: 'boolean' },
       upstream: { type: 'string' },
       dist: { type: 'string' },
+      sourcemaps: { type: 'boolean' },
+      'proxy-connect-timeout': { type: 'string' },
+      'proxy-headers-timeout': { type: 'string' },
+      'proxy-idle-timeout': { type: 'string' },
     },
   });
   const upstream = values.upstream ?? env.UPSTREAM_URL;
@@ -58,6 +66,31 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
     host: values.host ?? env.HOST ?? '127.0.0.1',
     upstream: upstream?.replace(/\/+$/, ''),
     dist: values.dist ?? env.DIST_DIR,
+    sourcemaps: values.sourcemaps ?? env.SERVE_SOURCEMAPS === '1',
+    proxy: {
+      ...DEFAULT_PROXY_LIMITS,
+      connectTimeoutMs: number(
+        'proxy-connect-timeout',
+        values['proxy-connect-timeout'] ?? env.PROXY_CONNECT_TIMEOUT,
+        DEFAULT_PROXY_LIMITS.connectTimeoutMs,
+        1,
+        600_000,
+      ),
+      headersTimeoutMs: number(
+        'proxy-headers-timeout',
+        values['proxy-headers-timeout'] ?? env.PROXY_HEADERS_TIMEOUT,
+        DEFAULT_PROXY_LIMITS.headersTimeoutMs,
+        1,
+        600_000,
+      ),
+      idleTimeoutMs: number(
+        'proxy-idle-timeout',
+        values['proxy-idle-timeout'] ?? env.PROXY_IDLE_TIMEOUT,
+        DEFAULT_PROXY_LIMITS.idleTimeoutMs,
+        1,
+        600_000,
+      ),
+    },
     sim: {
       ...DEFAULT_OPTIONS,
       units: Math.floor(

@@ -1,5 +1,5 @@
 // Streaming gzip for /api answers of `npm start` (simulated or proxied).
-import { Duplex } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
 /** gzip unless the client refuses it (`gzip;q=0`, or `*;q=0` without a gzip entry). */
@@ -88,11 +88,51 @@ export async function gzipApiResponse(res: Response, request: Request): Promise<
   const peeked = await peek(reader);
   if (peeked.done && peeked.size < MIN_GZIP_BYTES)
     return new Response(replay(reader, peeked), init);
-  const gzip = Duplex.toWeb(createGzip({ level: 1 })) as unknown as ReadableWritablePair<
-    Uint8Array,
-    Uint8Array
-  >;
   headers.delete('content-length');
   headers.set('Content-Encoding', 'gzip');
-  return new Response(replay(reader, peeked).pipeThrough(gzip), init);
+  return new Response(gzipPulled(replay(reader, peeked)), init);
+}
+
+/**
+ * gzip that reads its source only as fast as the client takes the output: nothing upstream is
+ * read until the socket asks for more (Duplex.toWeb would read ahead without bound).
+ */
+export function gzipPulled(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const gz = createGzip({ level: 1 });
+  let failure: Error | undefined;
+  const input = Readable.fromWeb(source as import('node:stream/web').ReadableStream<Uint8Array>);
+  // pipe, not pipeline: pipeline resumes its last stream, which would read without bound.
+  input.on('error', (error) => {
+    failure = error;
+    gz.destroy(error);
+  });
+  gz.on('error', (error) => (failure ??= error));
+  input.pipe(gz);
+  const ready = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        gz.off('readable', done).off('end', done).off('close', done).off('error', done);
+        resolve();
+      };
+      gz.on('readable', done).on('end', done).on('close', done).on('error', done);
+    });
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          const chunk = gz.read() as Buffer | null;
+          if (chunk !== null) return controller.enqueue(new Uint8Array(chunk));
+          const error = failure ?? gz.errored;
+          if (error) return controller.error(error);
+          if (gz.readableEnded || gz.destroyed) return controller.close();
+          await ready();
+        }
+      },
+      cancel(reason) {
+        gz.destroy();
+        input.destroy(reason instanceof Error ? reason : undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

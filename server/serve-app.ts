@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { acceptsGzip, gzipApiResponse } from './gzip-stream.ts';
+import { createProxy, DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
 
 export interface ServeAppOptions {
   distDir: string;
@@ -12,6 +13,9 @@ export interface ServeAppOptions {
   /** Base URL of a real service: /api/x is proxied to <upstream>/x. */
   upstream?: string;
   fetchImpl?: typeof fetch;
+  proxyLimits?: ProxyLimits;
+  /** .map files are served only when asked for (`--sourcemaps`); the build makes hidden maps. */
+  sourcemaps?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -30,18 +34,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-];
 
 /** connect-src also allows the origin of an absolute apiBaseUrl from dist/config.json. */
 export async function contentSecurityPolicy(distDir: string): Promise<string> {
@@ -67,45 +59,6 @@ export async function contentSecurityPolicy(distDir: string): Promise<string> {
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
-}
-
-function stripHopByHop(headers: Headers): Headers {
-  const out = new Headers(headers);
-  for (const name of (headers.get('connection') ?? '').split(','))
-    if (name.trim()) out.delete(name.trim());
-  for (const name of HOP_BY_HOP) out.delete(name);
-  return out;
-}
-
-async function proxy(
-  request: Request,
-  upstream: string,
-  fetchImpl: typeof fetch,
-): Promise<Response> {
-  const url = new URL(request.url);
-  const target = `${upstream}${url.pathname.slice('/api'.length) || '/'}${url.search}`;
-  const headers = stripHopByHop(request.headers);
-  headers.set('accept-encoding', 'identity');
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  try {
-    const res = await fetchImpl(target, {
-      method: request.method,
-      headers,
-      body: hasBody ? request.body : undefined,
-      redirect: 'manual',
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
-    const out = stripHopByHop(res.headers);
-    // fetch already decoded the body, so its encoding and length no longer apply.
-    out.delete('content-encoding');
-    out.delete('content-length');
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
-  } catch {
-    return Response.json(
-      { message: 'The equipment service could not be reached' },
-      { status: 502 },
-    );
-  }
 }
 
 const COMPRESSIBLE = new Set([
@@ -158,7 +111,9 @@ async function fileResponse(
 export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
   const dist = resolve(options.distDir);
   const csp = await contentSecurityPolicy(dist);
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const proxy = options.upstream
+    ? createProxy(options.upstream, options.proxyLimits ?? DEFAULT_PROXY_LIMITS, options.fetchImpl)
+    : undefined;
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -170,15 +125,21 @@ export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
   });
 
   app.all('/api/*', async (c) => {
-    if (options.upstream)
-      return gzipApiResponse(await proxy(c.req.raw, options.upstream, fetchImpl), c.req.raw);
+    if (proxy) return gzipApiResponse(await proxy(c.req.raw), c.req.raw);
     if (options.api) return gzipApiResponse(await options.api.fetch(c.req.raw), c.req.raw);
     return c.json({ message: 'No API configured' }, 502);
   });
   app.all('/api', (c) => c.json({ message: 'Not found' }, 404));
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const path = decodeURIComponent(c.req.path);
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad request: malformed percent-encoding in the path', 400);
+    }
+    if (path.includes('\0')) return c.text('Bad request', 400);
+    if (!options.sourcemaps && path.endsWith('.map')) return c.text('Not found', 404);
     const file = resolve(dist, `.${path}`);
     if (file !== dist && !file.startsWith(dist + sep)) return c.text('Not found', 404);
     const immutable = path.startsWith('/assets/');

@@ -11,7 +11,13 @@ const cli = parseCli(process.argv.slice(2), process.env, 4173);
 const distDir = cli.dist ? resolve(cli.dist) : fileURLToPath(new URL('../dist', import.meta.url));
 const sim = cli.upstream ? undefined : createSimulator(cli.sim);
 const api = sim?.app;
-const app = await createServeApp({ distDir, api, upstream: cli.upstream });
+const app = await createServeApp({
+  distDir,
+  api,
+  upstream: cli.upstream,
+  proxyLimits: cli.proxy,
+  sourcemaps: cli.sourcemaps,
+});
 
 const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
   const host = cli.host === '0.0.0.0' || cli.host === '::' ? 'localhost' : cli.host;
