@@ -5,6 +5,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { decisionCitations } from './eslint/decision-citations.js';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -156,5 +157,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Comments cite docs/decisions.md sections, never files or rule numbers outside the repository.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { project: decisionCitations },
+    rules: { 'project/decision-citations': 'error' },
   },
 );

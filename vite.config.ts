@@ -21,7 +21,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'eslint/**/*.test.ts',
+            '*.test.ts',
+          ],
         },
       },
       {

@@ -24,6 +24,9 @@ export interface GetOptions {
   company?: string | undefined;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
+  /** Validators of an earlier answer: the service may then answer 304 (data undefined). */
+  ifNoneMatch?: string | undefined;
+  ifModifiedSince?: string | undefined;
 }
 
 export interface SendOptions {
@@ -93,11 +96,12 @@ async function request(
   query: Record<string, QueryValue>,
   body: unknown,
   signal?: AbortSignal,
+  conditional: Record<string, string> = {},
 ): Promise<ApiResponse> {
   const cfg = currentConfig();
   const token = cfg.getToken() ?? null;
   const fetchImpl = cfg.fetchImpl ?? globalThis.fetch.bind(globalThis);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...conditional };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -134,8 +138,11 @@ async function request(
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  if (!response.ok) throw toHttpError(response, text, token, cfg);
+  // 304 only answers a conditional read: "what you have is still current".
+  const notModified = response.status === 304 && Object.keys(conditional).length > 0;
+  if (!response.ok && !notModified) throw toHttpError(response, text, token);
   if (token && hasReported && reportedToken === token) hasReported = false;
+  if (notModified) return { data: undefined, headers: response.headers, status: 304 };
   return { data: parseBody(text, method), headers: response.headers, status: response.status };
 }
 
@@ -161,19 +168,10 @@ function parseBody(text: string, method: string): unknown {
   }
 }
 
-function toHttpError(
-  response: Response,
-  text: string,
-  token: string | null,
-  cfg: ApiClientConfig,
-): ApiError {
+function toHttpError(response: Response, text: string, token: string | null): ApiError {
   const { status } = response;
   if (status === 401) {
-    if (!hasReported || reportedToken !== token) {
-      hasReported = true;
-      reportedToken = token;
-      cfg.onUnauthorized();
-    }
+    reportUnauthorized(token);
     return new ApiError({ status, kind: 'http' });
   }
   let body: unknown;
@@ -192,14 +190,31 @@ function toHttpError(
   });
 }
 
+/**
+ * onUnauthorized once per refused token (docs/decisions.md#sign-in), also for a 401 met by the
+ * fleet worker's copy of this client.
+ */
+export function reportUnauthorized(token: string | null): void {
+  const cfg = currentConfig();
+  if (!hasReported || reportedToken !== token) {
+    hasReported = true;
+    reportedToken = token;
+    cfg.onUnauthorized();
+  }
+}
+
 export const apiClient = {
   get(path: string, options: GetOptions = {}): Promise<ApiResponse> {
+    const conditional: Record<string, string> = {};
+    if (options.ifNoneMatch) conditional['If-None-Match'] = options.ifNoneMatch;
+    if (options.ifModifiedSince) conditional['If-Modified-Since'] = options.ifModifiedSince;
     return request(
       'GET',
       path,
       withCompany(path, options.company, options.query),
       undefined,
       options.signal,
+      conditional,
     );
   },
   send(
@@ -214,4 +229,16 @@ export const apiClient = {
 /** Path segment for a guid: encoded so a strange guid can never change the path. */
 export function seg(value: string): string {
   return encodeURIComponent(value);
+}
+
+/** What a copy of this client in a worker needs to send the same requests as this one. */
+export function clientSettings(): { baseUrl: string; token: string | null; timeoutMs: number } {
+  const cfg = currentConfig();
+  // A worker resolves relative URLs against its script, so the base is made absolute here.
+  const base = globalThis.document?.baseURI;
+  return {
+    baseUrl: base ? new URL(cfg.baseUrl, base).href : cfg.baseUrl,
+    token: cfg.getToken() ?? null,
+    timeoutMs: cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
 }

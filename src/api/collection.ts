@@ -28,7 +28,16 @@ export interface PageRequest<T extends Doc> {
    */
   parse: (raw: readonly unknown[]) => ListResult<T> | Promise<ListResult<T>>;
   signal?: AbortSignal | undefined;
+  /**
+   * Pages read before, with the ETag / Last-Modified they came with: a page is asked for
+   * conditionally and a 304 reuses its parsed items (a poll costs only what changed).
+   */
+  pageCache?: PageCache<T> | undefined;
+  /** Counts pages and 304 answers, for the poll's figures. */
+  stats?: { pages: number; notModified: number } | undefined;
 }
+
+export type PageCache<T> = Map<string, FetchedPage<T> & { etag?: string; lastModified?: string }>;
 
 export interface CollectionPage<T> {
   /** Filtered and sorted on the client, whatever the server did. */
@@ -64,18 +73,28 @@ function finish<T extends Doc>(docs: readonly T[], params: CollectionParams): T[
   return params.sort ? sortByLogDate(filtered, params.sort) : filtered;
 }
 
-type FetchedPage<T> = ListResult<T> & { rawCount: number; total: number | undefined };
+export type FetchedPage<T> = ListResult<T> & { rawCount: number; total: number | undefined };
 
 async function getPage<T extends Doc>(
   req: PageRequest<T>,
   limit: number,
   offset: number,
 ): Promise<FetchedPage<T>> {
-  const { data, headers } = await apiClient.get(req.path, {
+  const query = serverQuery(req.params ?? {}, limit, offset);
+  const key = JSON.stringify([req.path, req.company ?? null, query]);
+  const cached = req.pageCache?.get(key);
+  const { data, headers, status } = await apiClient.get(req.path, {
     company: req.company,
-    query: serverQuery(req.params ?? {}, limit, offset),
+    query,
     signal: req.signal,
+    ifNoneMatch: cached?.etag,
+    ifModifiedSince: cached?.etag ? undefined : cached?.lastModified,
   });
+  if (req.stats) req.stats.pages += 1;
+  if (status === 304 && cached) {
+    if (req.stats) req.stats.notModified += 1;
+    return cached;
+  }
   if (!Array.isArray(data))
     throw new ApiError({
       status: 200,
@@ -83,7 +102,17 @@ async function getPage<T extends Doc>(
       message: 'The service sent something other than a list.',
     });
   const parsed = await req.parse(data);
-  return { ...parsed, rawCount: data.length, total: totalCountOf(headers) };
+  const page = { ...parsed, rawCount: data.length, total: totalCountOf(headers) };
+  const etag = headers.get('ETag') ?? undefined;
+  const lastModified = headers.get('Last-Modified') ?? undefined;
+  if (req.pageCache && (etag || lastModified))
+    req.pageCache.set(key, {
+      ...page,
+      ...(etag ? { etag } : {}),
+      ...(lastModified ? { lastModified } : {}),
+    });
+  else req.pageCache?.delete(key);
+  return page;
 }
 
 /** One page (load-more lists). Next offset: from X-Total-Count when sent, else until a short page. */

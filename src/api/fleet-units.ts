@@ -1,15 +1,17 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import type { CatalogEntry } from '@/domain/error-catalog';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
-import { projectFleetUnit, type FleetUnit, type ProjectOptions } from '@/domain/fleet-unit';
-import { useEquipmentList } from './equipment';
+import { BUILTIN_ERROR_CATALOG, type CatalogEntry } from '@/domain/error-catalog';
+import type { FleetUnit } from '@/domain/fleet-unit';
 import { errorCatalogQueries } from './error-catalog';
-import type { Equipment } from './schemas';
+import { fleetTransport } from './fleet-transport';
+import { applyFleetPatch, EMPTY_FLEET, type FleetData } from './fleet-data';
 
 // The one fleet data path every fleet-level page reads: slim units (domain/fleet-unit.ts) of the
-// polled fleet list of one company (docs/decisions.md#freshness).
+// polled fleet list of one company (docs/decisions.md#freshness), fetched, validated and projected
+// in the fleet worker. A poll hands over only the units that changed; the others keep their object.
+
+export type { FleetData } from './fleet-data';
 
 /** How much of a list that is not complete has arrived. */
 export interface FleetProgress {
@@ -37,73 +39,89 @@ export interface FleetUnits {
   refetch: () => void;
   /** Why error counts use the built-in table, when they do. */
   catalogFallback: string | undefined;
+  /** How often the list is polled now, and why, for the "Updated N s ago" tooltip. */
+  pollNote: string;
   /** The underlying query, for QueryState (loading / error / Retry). */
-  query: UseQueryResult<unknown>;
+  query: UseQueryResult<FleetData>;
 }
+
+/** Polling never takes more than ~10 % of the time: the interval stretches to 10× the last poll. */
+export function pollIntervalMs(base: number, lastPollMs: number | undefined): number {
+  return Math.max(base, Math.ceil((lastPollMs ?? 0) * 10));
+}
+
+const CATALOG_WAIT_MS = 1500;
+
+export const fleetUnitQueries = {
+  units: (company: string | undefined) =>
+    queryOptions({
+      // Under ['equipment', company]: a mutation's invalidation of the equipment root polls it too.
+      queryKey: ['equipment', company ?? 'all', 'units'] as const,
+      queryFn: async ({ client, queryKey, signal }): Promise<FleetData> => {
+        // The catalog is small and asked for alongside: waiting a moment for it saves deriving
+        // every error count twice.
+        const catalogQuery = errorCatalogQueries.all(company);
+        const known =
+          client.getQueryData(catalogQuery.queryKey) ??
+          (await Promise.race([
+            client.ensureQueryData(catalogQuery).catch(() => undefined),
+            new Promise<undefined>((resolve) => setTimeout(resolve, CATALOG_WAIT_MS)),
+          ]));
+        const catalog: readonly CatalogEntry[] = known?.entries ?? BUILTIN_ERROR_CATALOG;
+        const { offlineAfterMs, stateCodes } = getRuntimeConfig();
+        let data = client.getQueryData<FleetData>(queryKey) ?? EMPTY_FLEET;
+        await fleetTransport().sync(
+          { company, offlineAfterMs, stateCodes, catalog, fresh: data.units.length === 0 },
+          (patch) => {
+            data = applyFleetPatch(data, patch, catalog);
+            // A first load shows units as they arrive; a poll's single patch comes with the end.
+            if (!patch.final) client.setQueryData(queryKey, data);
+          },
+          signal,
+        );
+        return data;
+      },
+      staleTime: 20_000,
+      // Identity of unchanged units is kept by applyFleetPatch; deep-comparing costs more.
+      structuralSharing: false,
+    }),
+};
 
 const NO_UNITS: FleetUnit[] = [];
 
-interface UnitCache {
-  offlineAfterMs: number;
-  stateCodes: Readonly<Record<string, string>>;
-  units: WeakMap<Equipment, FleetUnit>;
-}
-const unitCaches = new WeakMap<readonly CatalogEntry[], UnitCache>();
-
-/** Projects each document once: a streamed list grows by snapshots sharing earlier documents. */
-export function projectUnitsCached(
-  list: readonly Equipment[],
-  options: ProjectOptions,
-): FleetUnit[] {
-  let cache = unitCaches.get(options.catalog);
-  if (
-    !cache ||
-    cache.offlineAfterMs !== options.offlineAfterMs ||
-    cache.stateCodes !== options.stateCodes
-  ) {
-    cache = { ...options, units: new WeakMap() };
-    unitCaches.set(options.catalog, cache);
-  }
-  const out = new Array<FleetUnit>(list.length);
-  for (let i = 0; i < list.length; i++) {
-    const eq = list[i]!;
-    let unit = cache.units.get(eq);
-    if (unit === undefined) {
-      unit = projectFleetUnit(eq, options);
-      cache.units.set(eq, unit);
-    }
-    out[i] = unit;
-  }
-  return out;
-}
-
 /** The polled fleet of one company (undefined = all the user's units) as slim units. */
 export function useFleetUnits(company: string | undefined): FleetUnits {
-  const list = useEquipmentList(company);
+  const base = getRuntimeConfig().pollIntervalsMs.fleet;
+  const list = useQuery({
+    ...fleetUnitQueries.units(company),
+    refetchInterval: (query) => pollIntervalMs(base, query.state.data?.lastPoll?.ms),
+  });
   const catalog = useQuery(errorCatalogQueries.all(company));
-  const entries = catalog.data?.entries ?? BUILTIN_ERROR_CATALOG;
-  const { data, dataUpdatedAt, isFetching } = list;
+  const { data, dataUpdatedAt, isFetching, refetch } = list;
 
-  const units = useMemo(() => {
-    if (!data) return NO_UNITS;
-    const { offlineAfterMs, stateCodes } = getRuntimeConfig();
-    return projectUnitsCached(data.items, {
-      now: dataUpdatedAt,
-      offlineAfterMs,
-      stateCodes,
-      catalog: entries,
-    });
-  }, [data, dataUpdatedAt, entries]);
+  // Error counts were derived with the catalog known then; a newer catalog derives them again.
+  const entries = catalog.data?.entries;
+  const outdated = data !== undefined && entries !== undefined && data.catalog !== entries;
+  useEffect(() => {
+    if (outdated && !isFetching) void refetch();
+  }, [outdated, isFetching, refetch]);
 
   const progress = useMemo<FleetProgress | undefined>(
     () =>
       data && !data.complete
-        ? { received: data.items.length, total: data.serverTotal, receiving: isFetching }
+        ? { received: data.units.length, total: data.total, receiving: isFetching }
         : undefined,
     [data, isFetching],
   );
+  const interval = pollIntervalMs(base, data?.lastPoll?.ms);
+  const pollNote =
+    `Polled every ${Math.round(interval / 1000)} s` +
+    (interval > base
+      ? ` (stretched from ${Math.round(base / 1000)} s so polling takes at most 10 % of the time)`
+      : '') +
+    '; paused while the tab is hidden.';
   return {
-    units,
+    units: data?.units ?? NO_UNITS,
     complete: data?.complete === true,
     progress,
     invalidCount: data?.invalidCount ?? 0,
@@ -111,12 +129,13 @@ export function useFleetUnits(company: string | undefined): FleetUnits {
     isFetching,
     stale: list.isError && data !== undefined,
     error: list.error,
-    refetch: () => void list.refetch(),
+    refetch: () => void refetch(),
     // Error counts still come from the built-in table when endpoint 13 fails; the page says so.
     catalogFallback:
       catalog.data?.source === 'builtin'
         ? (catalog.data.fallbackReason ?? 'unavailable')
         : undefined,
+    pollNote,
     query: list,
   };
 }

@@ -157,3 +157,28 @@ describe('normalizeSearchText', () => {
     (text) => expect(normalizeSearchText(text)).toBe(normalizeForSearch(text)),
   );
 });
+
+describe('rederiveFleetUnit', () => {
+  it('keeps the object while nothing derived changes', async () => {
+    const { rederiveFleetUnit } = await import('./fleet-unit-rederive');
+    const unit = projectFleetUnit(doc(), OPTIONS);
+    expect(rederiveFleetUnit(unit, { ...OPTIONS, now: NOW + 1_000 })).toBe(unit);
+  });
+
+  it('turns a unit offline once its ping is too old, as a fresh projection would', async () => {
+    const { rederiveFleetUnit } = await import('./fleet-unit-rederive');
+    const later = { ...OPTIONS, now: NOW + 600_000 };
+    const unit = rederiveFleetUnit(projectFleetUnit(doc(), OPTIONS), later);
+    expect(unit).toEqual(projectFleetUnit(doc(), later));
+    expect(unit.health).toBe('offline');
+  });
+
+  it('counts again with another catalog, and leaves unknowable counts null', async () => {
+    const { rederiveFleetUnit } = await import('./fleet-unit-rederive');
+    const unit = projectFleetUnit(doc({}, { active_errors: 1n }), { ...OPTIONS, catalog: [] });
+    expect(unit.criticalCount).toBe(0);
+    expect(rederiveFleetUnit(unit, OPTIONS).criticalCount).toBe(1);
+    const rounded = projectFleetUnit(doc({}, { active_errors: 1.5 }), OPTIONS);
+    expect(rederiveFleetUnit(rounded, { ...OPTIONS, catalog: [] })).toBe(rounded);
+  });
+});

@@ -47,7 +47,7 @@ export interface FleetLocation {
   geometry: unknown;
 }
 
-/** A9: one controller hour counter; value in minutes. */
+/** One controller hour counter; value in minutes (docs/decisions.md#maintenance-counters). */
 export interface FleetHours {
   type: string;
   value: number;

@@ -26,7 +26,7 @@ export function serviceLimit(
 }
 
 export interface ServiceStatusInput {
-  /** Minutes used (A9). */
+  /** Minutes used (docs/decisions.md#maintenance-counters). */
   value: number;
   limit: number;
   /** Forecast date (epoch ms) when one exists; undefined = "not enough data". */

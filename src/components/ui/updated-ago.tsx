@@ -13,12 +13,24 @@ export function formatUpdatedAgo(updatedAt: number, now: number): string {
 }
 
 /** When the data was last updated, and whether a refresh runs (docs/decisions.md#freshness). */
-export function UpdatedAgo({ updatedAt, fetching }: { updatedAt: number; fetching?: boolean }) {
+export function UpdatedAgo({
+  updatedAt,
+  fetching,
+  detail,
+}: {
+  updatedAt: number;
+  fetching?: boolean;
+  /** More for the tooltip, e.g. how often the page polls. */
+  detail?: string | undefined;
+}) {
   const now = useNow(1_000);
   if (!updatedAt) return null;
   return (
     <span className="text-xs text-fg-muted tabular-nums" aria-live="off">
-      <time dateTime={new Date(updatedAt).toISOString()} title={formatAbsoluteTime(updatedAt)}>
+      <time
+        dateTime={new Date(updatedAt).toISOString()}
+        title={`${formatAbsoluteTime(updatedAt)}${detail ? `. ${detail}` : ''}`}
+      >
         {formatUpdatedAgo(updatedAt, now)}
       </time>
       {fetching && <span className="ml-1">· refreshing…</span>}

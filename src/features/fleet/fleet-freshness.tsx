@@ -12,12 +12,15 @@ export function FleetFreshness({
   fetching,
   stale,
   progress,
+  pollNote,
 }: {
   updatedAt: number;
   fetching: boolean;
   stale: boolean;
   /** Set while the list is not complete. */
   progress: FleetProgress | undefined;
+  /** How often the list polls, for the tooltip. */
+  pollNote?: string;
 }) {
   if (progress) {
     const of = progress.total !== undefined ? ` of ${count(progress.total)}` : '';
@@ -46,7 +49,7 @@ export function FleetFreshness({
   return (
     <p className="text-xs text-fg-muted">
       {stale && <span className="font-semibold text-accent">Stale: </span>}
-      <UpdatedAgo updatedAt={updatedAt} fetching={fetching} />
+      <UpdatedAgo updatedAt={updatedAt} fetching={fetching} detail={pollNote} />
     </p>
   );
 }

@@ -93,7 +93,13 @@ export function FleetPage() {
   };
 
   return (
-    <div className="space-y-4">
+    // data-fleet-*: explicit signals for the bench and e2e (no waiting on text or timers).
+    <div
+      className="space-y-4"
+      data-fleet-complete={fleet.complete ? 'true' : 'false'}
+      data-fleet-units={rows.length}
+      data-fleet-updated={fleet.dataUpdatedAt}
+    >
       <title>{`Fleet (${rows.length.toLocaleString('en-US')} units) – Sunbed Fleet`}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold">Fleet</h1>
@@ -101,6 +107,7 @@ export function FleetPage() {
           updatedAt={fleet.dataUpdatedAt}
           fetching={fleet.isFetching}
           stale={fleet.stale}
+          pollNote={fleet.pollNote}
           progress={progress}
         />
       </div>

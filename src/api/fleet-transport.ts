@@ -1,0 +1,97 @@
+import { ApiError } from './api-error';
+import { clientSettings, reportUnauthorized } from './client';
+import { FleetSync, type FleetPatch, type SyncRequest } from './fleet-sync';
+import type { FleetWorkerReply, FleetWorkerRequest } from './fleet-worker-protocol';
+
+// How useFleetUnits reaches the fleet data path: the fleet worker, or (no Worker: tests, old
+// browsers) the same FleetSync on this thread.
+
+export type SyncOptions = Omit<SyncRequest, 'signal' | 'identity'>;
+
+export interface FleetTransport {
+  sync(
+    request: SyncOptions,
+    onPatch: (patch: FleetPatch) => void,
+    signal?: AbortSignal,
+  ): Promise<void>;
+}
+
+function inlineTransport(): FleetTransport {
+  const sync = new FleetSync();
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    sync(request, onPatch, signal) {
+      const run = queue.then(() =>
+        sync.sync({ ...request, identity: clientSettings().token, signal }, onPatch),
+      );
+      queue = run.catch(() => {});
+      return run;
+    },
+  };
+}
+
+function workerTransport(worker: Worker): FleetTransport {
+  let nextId = 1;
+  const waiting = new Map<
+    number,
+    { onPatch: (p: FleetPatch) => void; resolve: () => void; reject: (e: unknown) => void }
+  >();
+  worker.onmessage = (event: MessageEvent<FleetWorkerReply>) => {
+    const reply = event.data;
+    if (reply.type === 'unauthorized') return reportUnauthorized(reply.token);
+    const entry = waiting.get(reply.id);
+    if (!entry) return;
+    if (reply.type === 'patch') {
+      entry.onPatch(reply.patch);
+      if (reply.patch.final) {
+        waiting.delete(reply.id);
+        entry.resolve();
+      }
+    } else {
+      waiting.delete(reply.id);
+      entry.reject(
+        reply.type === 'error'
+          ? new ApiError(reply.error)
+          : new DOMException('The fleet sync was cancelled.', 'AbortError'),
+      );
+    }
+  };
+  return {
+    sync(request, onPatch, signal) {
+      const id = nextId++;
+      const { baseUrl, token, timeoutMs } = clientSettings();
+      const message: FleetWorkerRequest = {
+        type: 'sync',
+        id,
+        baseUrl,
+        token,
+        timeoutMs,
+        sync: { ...request, identity: token },
+      };
+      return new Promise<void>((resolve, reject) => {
+        waiting.set(id, { onPatch, resolve, reject });
+        signal?.addEventListener('abort', () => worker.postMessage({ type: 'cancel', id }), {
+          once: true,
+        });
+        worker.postMessage(message);
+      });
+    },
+  };
+}
+
+let transport: FleetTransport | undefined;
+
+export function fleetTransport(): FleetTransport {
+  if (!transport) {
+    transport =
+      typeof Worker === 'function'
+        ? workerTransport(
+            new Worker(new URL('./fleet-worker.ts', import.meta.url), {
+              type: 'module',
+              name: 'fleet',
+            }),
+          )
+        : inlineTransport();
+  }
+  return transport;
+}
