@@ -88,6 +88,14 @@ describe('deleteIdentityDatabases', () => {
     if (!again.ok) throw new Error('open failed');
     expect(await again.db.get('notes', '1')).toBeUndefined();
   });
+
+  it('leaves nothing in localStorage once the last identity is deleted (sign-out empties storage)', async () => {
+    const a = await openIdentityDb('aaa', v1);
+    if (!a.ok) throw new Error('open failed');
+    expect(localStorage.length).toBe(1);
+    await deleteIdentityDatabases('aaa');
+    expect(localStorage.length).toBe(0);
+  });
 });
 
 describe('storage problems', () => {

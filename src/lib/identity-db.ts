@@ -41,7 +41,9 @@ function registry(): string[] {
 
 function saveRegistry(names: string[]) {
   try {
-    localStorage.setItem(REGISTRY_KEY, JSON.stringify([...new Set(names)]));
+    // An empty registry leaves no key behind: sign-out must leave the browser's storage empty.
+    if (names.length === 0) localStorage.removeItem(REGISTRY_KEY);
+    else localStorage.setItem(REGISTRY_KEY, JSON.stringify([...new Set(names)]));
   } catch {
     // The registry is a fallback for browsers without indexedDB.databases(); losing it is fine.
   }
