@@ -216,7 +216,9 @@ describe('useMaintenanceCounters (endpoint 5)', () => {
   });
 });
 
-describe('useEquipmentList streaming a large fleet', () => {
+describe('useEquipmentList streaming a large fleet', { timeout: 60_000 }, () => {
+  // 10,000 units on a shared 2-core machine: waitFor's 1 s default is too short to tell a bug.
+  const SLOW = { timeout: 15_000 };
   const big = createSimulator({ units: 10_000 });
 
   /** Holds every request for a later page (offset > 0) until `open()` is called. */
@@ -249,16 +251,16 @@ describe('useEquipmentList streaming a large fleet', () => {
     const gate = gatedFetch();
     connectApiClient(big.app, { token: TOKENS.operator, fetchImpl: gate.fetchImpl });
     const { result } = renderHookWithClient(() => useEquipmentList(undefined));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), SLOW);
     expect(result.current.isFetching).toBe(true);
     expect(result.current.data).toMatchObject({ complete: false, serverTotal: 10_000 });
     expect(result.current.data!.items).toHaveLength(FLEET_PAGE_SIZE);
 
     gate.open();
-    await waitFor(() => expect(result.current.data?.complete).toBe(true));
+    await waitFor(() => expect(result.current.data?.complete).toBe(true), SLOW);
     expect(result.current.data!.items).toHaveLength(10_000);
     expect(new Set(result.current.data!.items.map((e) => e._meta.guid)).size).toBe(10_000);
-    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    await waitFor(() => expect(result.current.isFetching).toBe(false), SLOW);
   });
 
   it('keeps the complete list on screen during a poll until the new one is complete', async () => {
@@ -266,8 +268,9 @@ describe('useEquipmentList streaming a large fleet', () => {
     gate.open();
     connectApiClient(big.app, { token: TOKENS.operator, fetchImpl: gate.fetchImpl });
     const { result } = renderHookWithClient(() => useEquipmentList(undefined));
-    await waitFor(() =>
-      expect(result.current.data?.complete && !result.current.isFetching).toBe(true),
+    await waitFor(
+      () => expect(result.current.data?.complete && !result.current.isFetching).toBe(true),
+      SLOW,
     );
     const before = result.current.data!;
 
@@ -275,12 +278,12 @@ describe('useEquipmentList streaming a large fleet', () => {
     void result.current.refetch();
     // Later pages are only asked for once the first page of the poll was read (and, on a first
     // load, shown): from here on a half list would already be on screen.
-    await waitFor(() => expect(gate.held()).toBeGreaterThan(0));
+    await waitFor(() => expect(gate.held()).toBeGreaterThan(0), SLOW);
     expect(result.current.isFetching).toBe(true);
     expect(result.current.data).toBe(before);
 
     gate.open();
-    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    await waitFor(() => expect(result.current.isFetching).toBe(false), SLOW);
     expect(result.current.data).not.toBe(before);
     expect(result.current.data).toMatchObject({ complete: true });
     expect(result.current.data!.items).toHaveLength(10_000);

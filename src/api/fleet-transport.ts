@@ -69,10 +69,39 @@ function workerTransport(worker: Worker): FleetTransport {
         sync: { ...request, identity: token },
       };
       return new Promise<void>((resolve, reject) => {
-        waiting.set(id, { onPatch, resolve, reject });
+        // The main thread owns the deadline too: a sync that brings nothing for timeoutMs fails as
+        // a time-out here, whatever the worker's own timers do (they are a backstop).
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const settle = () => {
+          clearTimeout(timer);
+          waiting.delete(id);
+        };
+        const arm = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            settle();
+            worker.postMessage({ type: 'cancel', id });
+            reject(new ApiError({ status: 0, kind: 'timeout' }));
+          }, timeoutMs);
+        };
+        waiting.set(id, {
+          onPatch: (patch) => {
+            arm();
+            onPatch(patch);
+          },
+          resolve: () => {
+            settle();
+            resolve();
+          },
+          reject: (error) => {
+            settle();
+            reject(error);
+          },
+        });
         signal?.addEventListener('abort', () => worker.postMessage({ type: 'cancel', id }), {
           once: true,
         });
+        arm();
         worker.postMessage(message);
       });
     },
