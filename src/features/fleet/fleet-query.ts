@@ -1,4 +1,4 @@
-import { HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
+import { HEALTH_CLASSES, HEALTH_RANK, type HealthClass } from '@/domain/equipment-state';
 import type { FleetRow } from './fleet-row';
 import { searchTokens } from './fleet-search';
 import { rowPredicate } from '@/domain/fleet-filter';
@@ -6,16 +6,6 @@ import type { FleetSort, FleetView } from '@/domain/fleet-view';
 
 // Sort once per (rows, sort) into an index permutation; filter walks that permutation per
 // keystroke. Neither step copies rows, so 100,000 units stay within a frame or two.
-
-/** Worst first: fault, attention, unknown, offline, busy, ok. */
-const HEALTH_RANK: Record<HealthClass, number> = {
-  fault: 0,
-  attention: 1,
-  unknown: 2,
-  offline: 3,
-  busy: 4,
-  ok: 5,
-};
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const num = (a: number, b: number) => a - b;
