@@ -1,6 +1,9 @@
 // Streaming gzip for /api answers of `npm start` (simulated or proxied).
 import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGzip, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 /** gzip unless the client refuses it (`gzip;q=0`, or `*;q=0` without a gzip entry). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -84,6 +87,9 @@ export async function gzipApiResponse(res: Response, request: Request): Promise<
   if (!acceptsGzip(request.headers.get('accept-encoding') ?? undefined))
     return new Response(res.body, init);
 
+  const cacheKey = gzipCacheKey(res, request, length);
+  if (cacheKey) return gzippedOnce(res, cacheKey, headers, init);
+
   const reader = res.body.getReader();
   const peeked = await peek(reader);
   if (peeked.done && peeked.size < MIN_GZIP_BYTES)
@@ -91,6 +97,64 @@ export async function gzipApiResponse(res: Response, request: Request): Promise<
   headers.delete('content-length');
   headers.set('Content-Encoding', 'gzip');
   return new Response(gzipPulled(replay(reader, peeked)), init);
+}
+
+/** Pages the simulator caches (docs/decisions.md#collections) are gzipped once per version. */
+const MAX_CACHED_BODY = 16 * 1024 * 1024;
+const MAX_GZIP_CACHE_BYTES = 32 * 1024 * 1024;
+/** Settled or in flight: callers of a page being gzipped wait for that one gzip. */
+const gzipCache = new Map<string, { gz: Promise<Uint8Array<ArrayBuffer>>; bytes: number }>();
+let gzipCacheBytes = 0;
+
+/**
+ * A 200 with an ETag and a bounded length names its text: same URL and ETag, same bytes. Weak
+ * tags too, since the simulator's pages are weak only so that gzipping keeps them.
+ */
+function gzipCacheKey(res: Response, request: Request, length: string | null): string | undefined {
+  const etag = res.headers.get('etag');
+  if (res.status !== 200 || !etag || length === null || Number(length) > MAX_CACHED_BODY)
+    return undefined;
+  return `${request.url}\n${etag}`;
+}
+
+async function gzippedOnce(
+  res: Response,
+  key: string,
+  headers: Headers,
+  init: ResponseInit,
+): Promise<Response> {
+  let entry = gzipCache.get(key);
+  if (entry) {
+    gzipCache.delete(key); // most recently used last
+    gzipCache.set(key, entry);
+    await res.body?.cancel();
+  } else {
+    const made = { bytes: 0, gz: Promise.resolve(new Uint8Array(0)) };
+    made.gz = res
+      .arrayBuffer()
+      .then((plain) => gzipAsync(new Uint8Array(plain), { level: 1 }))
+      .then((gz) => {
+        // Counted only while held: an entry dropped before it was ready takes no room.
+        if (gzipCache.get(key) !== made) return new Uint8Array(gz);
+        made.bytes = gz.byteLength;
+        gzipCacheBytes += gz.byteLength;
+        for (const [k, v] of gzipCache) {
+          if (gzipCacheBytes <= MAX_GZIP_CACHE_BYTES) break;
+          gzipCache.delete(k);
+          gzipCacheBytes -= v.bytes;
+        }
+        return new Uint8Array(gz);
+      });
+    made.gz.catch(() => {
+      if (gzipCache.get(key) === made) gzipCache.delete(key);
+    });
+    entry = made;
+    gzipCache.set(key, entry);
+  }
+  const gz = await entry.gz;
+  headers.set('Content-Encoding', 'gzip');
+  headers.set('Content-Length', String(gz.byteLength));
+  return new Response(gz, init);
 }
 
 /**

@@ -3,6 +3,7 @@ import { BUSY_CODES } from '../catalog.ts';
 import type { SimClock } from '../clock.ts';
 import type { SimOptions } from '../options.ts';
 import { nextVersion, releaseHash, versionAtLeast } from './catalogs.ts';
+import { CompanyIndex } from './company-index.ts';
 import type { ExtraLog } from './device-logs.ts';
 import type { PatchOp } from './patch.ts';
 import {
@@ -34,6 +35,8 @@ export class World {
   readonly actions = new Map<string, ControllerAction>();
   readonly releases = new Map<string, { version: string; hash: string }>();
   readonly extras = new Map<string, ExtraLog[]>();
+  private changeCount = 0;
+  private index: { key: string; index: CompanyIndex } | undefined;
 
   constructor(
     readonly options: SimOptions,
@@ -52,6 +55,35 @@ export class World {
     this.actions.clear();
     this.releases.clear();
     this.extras.clear();
+    this.index = undefined;
+    this.changed();
+  }
+
+  /**
+   * Counts the world's changes by request (edits, commands, resets): a page written before a
+   * change is never answered after it. Time's own flow is the clock's business.
+   */
+  get changes(): number {
+    return this.changeCount;
+  }
+
+  private changed(): void {
+    this.changeCount += 1;
+  }
+
+  /** Stores a unit's (already compacted) edits, made at `at`. */
+  setPatch(guid: string, ops: PatchOp[], at: number): void {
+    this.patches.set(guid, { ops, at });
+    this.changed();
+  }
+
+  /** World indexes, ascending, of the units any of these companies holds. */
+  unitsOf(scope: readonly string[]): Int32Array {
+    // Units and seed are options the admin reset may change; the index follows them.
+    const key = `${this.size}:${this.options.seed}`;
+    if (this.index?.key !== key)
+      this.index = { key, index: new CompanyIndex(this.size, (i) => this.companiesAt(i)) };
+    return this.index.index.unitsOf(scope);
   }
 
   get generatedCount(): number {
@@ -197,5 +229,6 @@ export class World {
       },
     });
     this.extras.set(p.guid, extras);
+    this.changed();
   }
 }
