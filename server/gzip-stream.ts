@@ -66,11 +66,15 @@ function replay(reader: ReadableStreamDefaultReader<Uint8Array>, peeked: Peeked)
  * Streams API answers gzipped: the fleet list at 100,000 units is ~115 MB, so nothing is
  * buffered; level 1 because on a JSON stream speed matters more than the last few percent.
  */
-export async function gzipApiResponse(res: Response, request: Request): Promise<Response> {
+export async function gzipApiResponse(
+  res: Response,
+  request: Request,
+  /** Only for the in-process simulator, whose tagged pages are bytes in memory, never streams. */
+  options: { cacheTagged?: boolean } = {},
+): Promise<Response> {
   const type = res.headers.get('content-type') ?? '';
   const length = res.headers.get('content-length');
   if (
-    !res.body ||
     request.method === 'HEAD' ||
     [204, 205, 206, 304].includes(res.status) ||
     res.headers.has('content-encoding') ||
@@ -79,16 +83,32 @@ export async function gzipApiResponse(res: Response, request: Request): Promise<
     (length !== null && Number(length) < MIN_GZIP_BYTES)
   )
     return res;
+  const vary = res.headers.get('vary');
+  const varied = !vary
+    ? 'Accept-Encoding'
+    : /accept-encoding|\*/i.test(vary)
+      ? vary
+      : `${vary}, Accept-Encoding`;
+  const gzip = acceptsGzip(request.headers.get('accept-encoding') ?? undefined);
+  // The simulator's own answers are decided before res.body or res.statusText is read: on
+  // @hono/node-server's light answers either one copies the whole body into a stream.
+  if (options.cacheTagged) {
+    const cacheKey = gzip ? gzipCacheKey(res, request, length) : undefined;
+    if (cacheKey) {
+      const headers = new Headers(res.headers);
+      headers.set('Vary', varied);
+      return gzippedOnce(res, cacheKey, headers, { status: res.status, headers });
+    }
+    if (!gzip) {
+      res.headers.set('Vary', varied);
+      return res;
+    }
+  }
+  if (!res.body) return res;
   const headers = new Headers(res.headers);
-  const vary = headers.get('vary');
-  if (!vary) headers.set('Vary', 'Accept-Encoding');
-  else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  headers.set('Vary', varied);
   const init = { status: res.status, statusText: res.statusText, headers };
-  if (!acceptsGzip(request.headers.get('accept-encoding') ?? undefined))
-    return new Response(res.body, init);
-
-  const cacheKey = gzipCacheKey(res, request, length);
-  if (cacheKey) return gzippedOnce(res, cacheKey, headers, init);
+  if (!gzip) return new Response(res.body, init);
 
   const reader = res.body.getReader();
   const peeked = await peek(reader);
@@ -125,9 +145,9 @@ async function gzippedOnce(
 ): Promise<Response> {
   let entry = gzipCache.get(key);
   if (entry) {
+    // The plain page is left unread: it is bytes in memory (touching res.body would copy them).
     gzipCache.delete(key); // most recently used last
     gzipCache.set(key, entry);
-    await res.body?.cancel();
   } else {
     const made = { bytes: 0, gz: Promise.resolve(new Uint8Array(0)) };
     made.gz = res

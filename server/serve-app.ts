@@ -134,7 +134,8 @@ export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
 
   app.all('/api/*', async (c) => {
     if (proxy) return gzipApiResponse(await proxy(c.req.raw), c.req.raw);
-    if (options.api) return gzipApiResponse(await options.api.fetch(c.req.raw), c.req.raw);
+    if (options.api)
+      return gzipApiResponse(await options.api.fetch(c.req.raw), c.req.raw, { cacheTagged: true });
     return c.json({ message: 'No API configured' }, 502);
   });
   app.all('/api', (c) => c.json({ message: 'Not found' }, 404));

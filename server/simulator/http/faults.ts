@@ -137,6 +137,9 @@ export function faultInjection(store: FaultStore, mount: string): MiddlewareHand
       const broken = text ? JSON.stringify(breakBody(JSON.parse(text), rule.body)) : text;
       const headers = new Headers(c.res.headers);
       headers.delete('Content-Length');
+      // The validators name the intact page; a broken one must not be revalidated as it.
+      headers.delete('ETag');
+      headers.delete('Last-Modified');
       c.res = new Response(broken, { status: c.res.status, headers });
     }
   };

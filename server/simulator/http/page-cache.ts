@@ -3,8 +3,17 @@
 // costs far more than sending it, so 100 callers of one page share one writing.
 import { createHash } from 'node:crypto';
 
-/** How long (simulated ms) a written page is answered while time flows; changes end it sooner. */
+/**
+ * How long (simulated ms) after its writing a page is answered while time flows; a change by
+ * request ends it at once. Counted from the end of the writing, so that a loaded machine still
+ * answers each page for a while instead of writing pages back to back.
+ */
 export const FRESH_MS = 1000;
+/**
+ * Past FRESH_MS, the page is still answered for this long while its successor is being written
+ * (stale-while-revalidate): callers do not all wait for a writing that takes seconds under load.
+ */
+export const STALE_MS = 5000;
 /** Memory the cached pages may hold; the least recently answered go first. */
 export const MAX_CACHED_BYTES = 96 * 1024 * 1024;
 /** Pages not asked for this long (simulated ms) are dropped even when memory is left. */
@@ -21,13 +30,16 @@ export interface CachedPage {
 interface Entry extends CachedPage {
   /** The moment the page shows. */
   at: number;
+  /** Until when it is answered without writing a newer one. */
+  until: number;
   /** World changes and clock jumps when it was written. */
   stamp: string;
   usedAt: number;
 }
 
-function current(e: { stamp: string; at: number }, stamp: string, now: number): boolean {
-  return e.stamp === stamp && now >= e.at && now < e.at + FRESH_MS;
+/** Written for this world and clock, and not for a later moment (a clock set back). */
+function usable(e: { stamp: string; at: number }, stamp: string, now: number): boolean {
+  return e.stamp === stamp && now >= e.at;
 }
 
 export class PageCache {
@@ -35,11 +47,15 @@ export class PageCache {
   private readonly writing = new Map<string, { stamp: string; at: number; done: Promise<Entry> }>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = MAX_CACHED_BYTES) {}
+  /** `clock` is the simulated time, read when a writing ends. */
+  constructor(
+    private readonly clock: () => number,
+    private readonly maxBytes = MAX_CACHED_BYTES,
+  ) {}
 
   /**
-   * The page under `key` as of `now`: the cached text when it is current for this stamp and
-   * moment, else the one being written for them, else a fresh writing.
+   * The page under `key` as of `now`: the cached text while it is fresh for this stamp; past
+   * that, still the cached text (for STALE_MS) while a newer one is written; else the writing.
    */
   async page(
     key: string,
@@ -48,16 +64,31 @@ export class PageCache {
     write: () => Promise<Uint8Array<ArrayBuffer>>,
   ): Promise<CachedPage> {
     const hit = this.entries.get(key);
-    if (hit && current(hit, stamp, now)) {
-      this.touch(key, hit, now);
-      return hit;
+    const valid = hit && usable(hit, stamp, now) ? hit : undefined;
+    if (valid && now < valid.until) {
+      this.touch(key, valid, now);
+      return valid;
     }
     // A page being written for this stamp is joined even when it takes longer than FRESH_MS:
     // starting another writing would only be slower, and under load they would pile up.
     const pending = this.writing.get(key);
-    if (pending?.stamp === stamp && now >= pending.at) return pending.done;
-    const done = write().then((body) => this.store(key, stamp, now, body));
-    this.writing.set(key, { stamp, at: now, done });
+    const joinable = pending && usable(pending, stamp, now) ? pending.done : undefined;
+    if (valid && now < valid.until + STALE_MS) {
+      if (!joinable) this.write(key, stamp, now, write).catch(() => {}); // a failed one is retried
+      this.touch(key, valid, now);
+      return valid;
+    }
+    return joinable ?? this.write(key, stamp, now, write);
+  }
+
+  private write(
+    key: string,
+    stamp: string,
+    at: number,
+    write: () => Promise<Uint8Array<ArrayBuffer>>,
+  ): Promise<Entry> {
+    const done = write().then((body) => this.store(key, stamp, at, body));
+    this.writing.set(key, { stamp, at, done });
     const clear = () => {
       if (this.writing.get(key)?.done === done) this.writing.delete(key);
     };
@@ -83,6 +114,7 @@ export class PageCache {
       etag,
       since: before?.etag === etag ? Math.min(before.since, at) : at,
       at,
+      until: Math.max(at, this.clock()) + FRESH_MS,
       stamp,
       usedAt: at,
     };

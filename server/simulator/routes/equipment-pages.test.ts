@@ -124,4 +124,19 @@ describe('fleet pages are written once and answered until the world changes (doc
     expect(tagged.text).toBe(gamma.text);
     expect(gamma.headers.get('x-total-count')).not.toBe(alpha.headers.get('x-total-count'));
   });
+
+  it('sends no validators with a page a fault broke, so it is never revalidated as the intact one', async () => {
+    const { app } = testSimulator({ admin: true });
+    const intact = await list(app);
+    const fault = await call(app, 'POST', '/api/__admin/faults', {
+      body: { path: '/v2/equipment', body: 'schema-invalid-item', times: 1 },
+    });
+    expect(fault.status).toBe(201);
+    const broken = await list(app);
+    expect(broken.text).not.toBe(intact.text);
+    expect(broken.headers.get('etag')).toBeNull();
+    expect(broken.headers.get('last-modified')).toBeNull();
+    const next = await list(app, '', { 'If-None-Match': intact.headers.get('etag') ?? '' });
+    expect(next.status).toBe(304);
+  });
 });

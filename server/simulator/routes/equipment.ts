@@ -39,7 +39,7 @@ async function pageText(
 
 export function equipmentRoutes(sim: Sim) {
   const app = new Hono<SimEnv>();
-  const pages = new PageCache();
+  const pages = new PageCache(() => sim.clock.now());
 
   app.get('/', async (c) => {
     const persona = c.get('persona');
