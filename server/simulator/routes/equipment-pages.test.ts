@@ -136,6 +136,7 @@ describe('fleet pages are written once and answered until the world changes (doc
     expect(broken.text).not.toBe(intact.text);
     expect(broken.headers.get('etag')).toBeNull();
     expect(broken.headers.get('last-modified')).toBeNull();
+    expect(broken.headers.get('content-length')).toBeNull();
     const next = await list(app, '', { 'If-None-Match': intact.headers.get('etag') ?? '' });
     expect(next.status).toBe(304);
   });
