@@ -44,21 +44,32 @@ function intlOffset(timeZone: string): (ms: number) => number {
     minute: 'numeric',
     hourCycle: 'h23',
   });
-  // Zones change offset on whole (UTC) quarter hours at most: one Intl call per hour covers a
-  // month of logs with ~720 calls instead of one per log.
-  const cache = new Map<number, number>();
+  const at = (ms: number): number => {
+    const p: Record<string, number> = {};
+    for (const part of f.formatToParts(ms)) p[part.type] = Number(part.value);
+    const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!);
+    return wall - Math.floor(ms / 60_000) * 60_000;
+  };
+  // One Intl call per UTC day (two months of logs: ~60, not one per log); only a day whose offset
+  // changes (a DST switch, on a whole quarter hour) is looked up per hour.
+  const days = new Map<number, number | null>();
+  const hours = new Map<number, number>();
   return (ms) => {
-    const hour = Math.floor(ms / HOUR);
-    let offset = cache.get(hour);
+    const day = Math.floor(ms / DAY);
+    let offset = days.get(day);
     if (offset === undefined) {
-      const at = hour * HOUR;
-      const p: Record<string, number> = {};
-      for (const part of f.formatToParts(at)) p[part.type] = Number(part.value);
-      const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!);
-      offset = wall - at;
-      cache.set(hour, offset);
+      const start = at(day * DAY);
+      offset = start === at((day + 1) * DAY) ? start : null;
+      days.set(day, offset);
     }
-    return offset;
+    if (offset !== null) return offset;
+    const hour = Math.floor(ms / HOUR);
+    let h = hours.get(hour);
+    if (h === undefined) {
+      h = at(hour * HOUR);
+      hours.set(hour, h);
+    }
+    return h;
   };
 }
 

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { deviceLogQueries } from '@/api/device-logs';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
 import { formatSeconds } from '@/domain/units';
 import { formatTrend, usageSummary, usageWindowStart, type UsageSummary } from '@/domain/usage';
-import { UsageDaysChart } from './usage-days-chart';
+import { Loading } from '@/components/ui/loading';
 import { UsageHoursGrid } from './usage-hours-grid';
 
 const HOUR = 3_600_000;
+// The chart library is a big chunk the rest of the equipment page does not need.
+const UsageDaysChart = lazy(() =>
+  import('./usage-days-chart').then((m) => ({ default: m.UsageDaysChart })),
+);
 
 /** Sessions per day, minutes in session, busiest hours (docs/decisions.md#unit-usage). */
 export function UsagePanel({
@@ -108,7 +112,9 @@ function UsageBody({ usage: u }: { usage: UsageSummary }) {
         <p className="text-sm text-fg-muted">No sessions in the last 30 days.</p>
       ) : (
         <>
-          <UsageDaysChart days={u.days} />
+          <Suspense fallback={<Loading label="Loading the chart…" />}>
+            <UsageDaysChart days={u.days} />
+          </Suspense>
           <UsageHoursGrid usage={u} />
         </>
       )}
