@@ -79,6 +79,19 @@ describe('fleet pages are written once and answered until the world changes (doc
     expect(stateIn((await list(app)).text)).toBe(0);
   });
 
+  it('shows an admin condition in the next page read, and its removal in the one after', async () => {
+    const { app } = testSimulator({ admin: true });
+    const guid = SHOWCASE.resettable.guid;
+    const stateIn = async () =>
+      docs((await list(app)).text).find((d) => d._meta.guid === guid)?.controller?.state;
+    const before = await stateIn();
+    const path = `/api/__admin/units/${guid}/condition`;
+    expect((await call(app, 'POST', path, { body: { kind: 'fault' } })).status).toBe(201);
+    expect(await stateIn()).toBe(6);
+    expect((await call(app, 'DELETE', path)).status).toBe(204);
+    expect(await stateIn()).toBe(before);
+  });
+
   it('follows the clock: a jump rewrites the page, flowing time within a second reuses it', async () => {
     let source = T_TEST;
     const { app, clock } = testSimulator({ units: 200, now: () => source });
