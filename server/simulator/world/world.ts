@@ -26,6 +26,21 @@ export interface ControllerAction {
   versionAt: number;
 }
 
+/** A test-set condition that overrides what the timeline says about one unit (admin only). */
+export type UnitConditionKind = 'offline' | 'critical-error' | 'fault';
+export const UNIT_CONDITION_KINDS: readonly UnitConditionKind[] = [
+  'offline',
+  'critical-error',
+  'fault',
+];
+export interface UnitCondition {
+  kind: UnitConditionKind;
+  /** When it was set: the document's `_meta.updated` from then on. */
+  at: number;
+  /** offline: the device's last ping, this long before `at`. */
+  pingAgoMs: number;
+}
+
 export class World {
   t0 = 0;
   showcase: UnitProfile[] = [];
@@ -34,6 +49,7 @@ export class World {
   readonly actions = new Map<string, ControllerAction>();
   readonly releases = new Map<string, { version: string; hash: string }>();
   readonly extras = new Map<string, ExtraLog[]>();
+  readonly conditions = new Map<string, UnitCondition>();
 
   constructor(
     readonly options: SimOptions,
@@ -52,6 +68,7 @@ export class World {
     this.actions.clear();
     this.releases.clear();
     this.extras.clear();
+    this.conditions.clear();
   }
 
   get generatedCount(): number {
