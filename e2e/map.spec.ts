@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PERSONAS, SHOWCASE, SHOWCASE_STATES } from '../server/simulator/fixtures';
 import { hasLocation } from '../src/domain/sites';
-import { clearFaults, renderedSerials, unitCounts, unitsOf } from './support/fleet-admin';
+import { renderedSerials, unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
+import { clearFaults, unitsOf } from './support/simulator';
 
 const owner = PERSONAS.owner.token;
 const operator = PERSONAS.operator.token;

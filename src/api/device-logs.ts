@@ -8,7 +8,12 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
-import { fetchCollectionPage, type CollectionPage } from './collection';
+import {
+  fetchCollection,
+  fetchCollectionPage,
+  type CollectionPage,
+  type CollectionResult,
+} from './collection';
 import { dedupeByGuid, sortByLogDate } from './collection-filters';
 import { deviceLogSchema, type DeviceLog } from './schemas';
 import { parseDocument } from './tolerant';
@@ -74,6 +79,28 @@ export async function fetchDeviceLog(
   return parsed.value;
 }
 
+export const DEVICE_LOG_RANGE_PAGE_SIZE = 1000;
+
+/**
+ * Every log of a window (usage figures, chart markers): the whole range, oldest first. Only the
+ * window is read (`from`/`to`, `type`); the server may ignore them, the client filters again.
+ */
+export function fetchDeviceLogRange(
+  equipmentGuid: string,
+  company: string | undefined,
+  filter: DeviceLogFilter,
+  signal?: AbortSignal,
+): Promise<CollectionResult<DeviceLog>> {
+  return fetchCollection({
+    path: `/v2/equipment/${seg(equipmentGuid)}/logs`,
+    company,
+    params: { type: filter.type, from: filter.from, to: filter.to, sort: 'log_date' },
+    parse: parseDeviceLogs,
+    pageSize: DEVICE_LOG_RANGE_PAGE_SIZE,
+    signal,
+  });
+}
+
 /** Pages merged: a server that ignores `sort` still yields newest first overall. */
 export function mergeDeviceLogPages(
   data: InfiniteData<CollectionPage<DeviceLog>, number>,
@@ -118,6 +145,18 @@ export const deviceLogQueries = {
       select: mergeDeviceLogPages,
       structuralSharing: false,
       staleTime: 30_000,
+    }),
+  /** The whole window at once; give stable from/to (rounded), they are part of the key. */
+  range: (equipmentGuid: string, company: string | undefined, filter: DeviceLogFilter) =>
+    queryOptions({
+      queryKey: [
+        ...deviceLogQueries.ofEquipment(equipmentGuid, company),
+        'range',
+        filterKey(filter),
+      ] as const,
+      queryFn: ({ signal }) => fetchDeviceLogRange(equipmentGuid, company, filter, signal),
+      structuralSharing: false,
+      staleTime: 60_000,
     }),
   detail: (equipmentGuid: string, logGuid: string, company: string | undefined) =>
     queryOptions({

@@ -11,9 +11,17 @@ export function createRouter() {
     {
       // Shown while the first page's lazy chunk loads (no server rendering here).
       HydrateFallback: () => <Loading label="Loading the dashboard…" />,
+      // The alerts run on every page while signed in (docs/decisions.md#alerts).
       lazy: () =>
-        import('@/components/layout/protected-layout').then((m) => ({
-          Component: m.ProtectedLayout,
+        Promise.all([
+          import('@/components/layout/protected-layout'),
+          import('@/features/alerts/alerts-host'),
+        ]).then(([{ ProtectedLayout }, { AlertsHost }]) => ({
+          Component: () => (
+            <ProtectedLayout>
+              <AlertsHost />
+            </ProtectedLayout>
+          ),
         })),
       children: [
         {
@@ -50,6 +58,11 @@ export function createRouter() {
             import('@/features/errors/error-catalog-page').then((m) => ({
               Component: m.ErrorCatalogPage,
             })),
+        },
+        {
+          path: paths.alerts.path,
+          lazy: () =>
+            import('@/features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
         },
         {
           path: paths.map.path,

@@ -37,6 +37,7 @@ export const paths = {
       withCompany(`/equipment/${enc(guid)}/logs/${enc(logGuid)}`, company, params),
   },
   errors: { path: '/errors', href: (company?: string) => withCompany('/errors', company) },
+  alerts: { path: '/alerts', href: (company?: string) => withCompany('/alerts', company) },
   map: {
     path: '/map',
     href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),

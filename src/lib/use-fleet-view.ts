@@ -14,7 +14,10 @@ export function useFleetView(): [
   const view = useMemo(() => parseFleetView(params), [params]);
   const setView = useCallback(
     (next: FleetView, options: { replace?: boolean } = {}) =>
-      setParams((prev) => writeFleetView(next, prev), { replace: options.replace ?? false }),
+      setParams(
+        (prev) => writeFleetView(next, prev), // flushSync: a checkbox or select shows its new state in the same task as the click.
+        { replace: options.replace ?? false, flushSync: true },
+      ),
     [setParams],
   );
   return [view, setView];

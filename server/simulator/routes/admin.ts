@@ -4,6 +4,7 @@ import { FaultStore, validateFault } from '../http/faults.ts';
 import type { Journal } from '../http/journal.ts';
 import { SimError, type Sim } from '../http/env.ts';
 import { MAX_UNITS } from '../options.ts';
+import { UNIT_CONDITION_KINDS, type UnitConditionKind } from '../world/world.ts';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
   const text = await req.text();
@@ -58,6 +59,29 @@ export function adminRoutes(sim: Sim, faults: FaultStore, journal: Journal) {
     faults.clear();
     journal.entries = [];
     return c.json({ t0: sim.world.t0, units: sim.world.size, seed: sim.options.seed });
+  });
+
+  // Conditions for the alert rules: a unit offline, with a critical error, or in an error state.
+  app.post('/units/:guid/condition', async (c) => {
+    const unit = sim.world.find(c.req.param('guid'));
+    if (!unit) throw new SimError(404, 'No such unit');
+    const body = (await jsonBody(c.req)) as { kind?: unknown; pingAgoMs?: unknown };
+    if (!UNIT_CONDITION_KINDS.includes(body.kind as UnitConditionKind))
+      throw new SimError(400, `kind must be one of ${UNIT_CONDITION_KINDS.join(', ')}`);
+    const pingAgoMs = body.pingAgoMs ?? 2 * 3_600_000;
+    if (!Number.isInteger(pingAgoMs) || (pingAgoMs as number) < 0)
+      throw new SimError(400, 'pingAgoMs must be a non-negative integer');
+    const condition = {
+      kind: body.kind as UnitConditionKind,
+      at: sim.clock.now(),
+      pingAgoMs: pingAgoMs as number,
+    };
+    sim.world.conditions.set(unit.guid, condition);
+    return c.json(condition, 201);
+  });
+  app.delete('/units/:guid/condition', (c) => {
+    sim.world.conditions.delete(c.req.param('guid'));
+    return c.body(null, 204);
   });
 
   app.get('/clock', (c) => c.json({ now: sim.clock.now(), t0: sim.world.t0 }));

@@ -3,7 +3,7 @@ import { countsByType, logCount } from './device-logs.ts';
 import { applyPatch } from './patch.ts';
 import type { Location, UnitProfile } from './profile.ts';
 import { activeErrorsAt, counterAt } from './timeline.ts';
-import type { World } from './world.ts';
+import type { UnitCondition, World } from './world.ts';
 
 export type Doc = Record<string, unknown>;
 
@@ -126,5 +126,24 @@ export function equipmentDocument(world: World, p: UnitProfile, now: number): Do
     applyPatch(doc, patch.ops);
     (doc._meta as Doc).updated = Math.max((doc._meta as Doc).updated as number, patch.at);
   }
+  const condition = world.conditions.get(p.guid);
+  if (condition) applyCondition(doc, condition);
   return doc;
+}
+
+/** Test-set conditions (POST /api/__admin/units/:guid/condition) for the alert rules. */
+function applyCondition(doc: Doc, c: UnitCondition): void {
+  (doc._meta as Doc).updated = c.at;
+  const controller = (doc.controller ?? (doc.controller = {})) as Doc;
+  if (c.kind === 'offline') {
+    const device = (doc.device ??
+      (doc.device = { guid: `sim-device-${String(doc.serial)}` })) as Doc;
+    device.last_ping = c.at - c.pingAgoMs;
+  } else if (c.kind === 'critical-error') {
+    // Bit 0 (E0, software error) is critical in the catalog.
+    controller.active_errors = 1;
+  } else {
+    controller.state = 6; // controller error: health class "fault"
+    controller.communication = { timeout: false };
+  }
 }

@@ -26,7 +26,8 @@ function list<T>(items: readonly T[], write: (item: T) => string): string {
 
 /** Same text as toJsonText(equipmentDocument(...)); a test holds the two writers together. */
 export function equipmentJsonText(world: World, p: UnitProfile, now: number): string {
-  if (p.custom || world.patches.has(p.guid)) return toJsonText(equipmentDocument(world, p, now));
+  if (p.custom || world.patches.has(p.guid) || world.conditions.has(p.guid))
+    return toJsonText(equipmentDocument(world, p, now));
   const f = facts(world, p, now);
   let out =
     `{"_meta":{"index":"equipment","guid":${q(p.guid)},"created":${p.created},"updated":${f.ping ?? p.created},` +

@@ -6,6 +6,7 @@ import { companiesOf } from '@/api/permissions';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
+import { AlertsLink } from './alerts-link';
 import { UserMenu } from './user-menu';
 import { CompanySwitcher } from '@/components/company/company-switcher';
 import { UnknownCompany } from '@/components/company/unknown-company';
@@ -52,6 +53,7 @@ export function AppShell() {
             <NavLink to={paths.map.href(company)} className={navClass}>
               Map
             </NavLink>
+            <AlertsLink company={company} className={navClass} />
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
             <CompanySwitcher companies={companies} />

@@ -22,6 +22,8 @@ import { EquipmentHeader, unitName } from './equipment-header';
 import { EquipmentNotFound } from './equipment-not-found';
 import { InformationPanel } from './information-panel';
 import { MaintenancePanel } from './maintenance-panel';
+import { ErrorTimelinePanel } from './error-timeline-panel';
+import { UsagePanel } from './usage-panel';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useControllerCommand } from './use-controller-command';
 import { Panel } from '@/components/ui/panel';
@@ -98,6 +100,12 @@ export function EquipmentPage() {
           <MaintenancePanel equipment={eq} company={company} />
         </ErrorBoundary>
       </div>
+      <ErrorBoundary title="The usage failed to render">
+        <UsagePanel equipment={eq} company={company} />
+      </ErrorBoundary>
+      <ErrorBoundary title="The error timeline failed to render">
+        <ErrorTimelinePanel equipment={eq} company={company} />
+      </ErrorBoundary>
       <ErrorBoundary title="The information failed to render">
         <InformationPanel equipment={eq} />
       </ErrorBoundary>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useCompany } from '@/lib/use-company';
+import { useSearchText } from '@/lib/use-search-text';
 import { ErrorCatalogTable } from './error-catalog-table';
 import { filterCatalog } from './error-catalog-filter';
 
@@ -20,21 +21,29 @@ export function ErrorCatalogPage() {
   const criticalOnly = params.get('critical') === '1';
   const searchId = useId();
 
-  const setParam = (key: string, value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useCallback(
+    (key: string, value: string | undefined) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        // Painted in the same task as the click: inside a transition the controlled checkbox
+        // would snap back and show the old state until the router's render lands.
+        { replace: true, flushSync: true },
+      ),
+    [setParams],
+  );
+  // Typed text lives in local state (no keystroke lost to a pending URL update).
+  const commitQuery = useCallback((q: string) => setParam('q', q || undefined), [setParam]);
+  const [text, setText] = useSearchText(query, commitQuery);
 
   const entries = catalog.data?.entries;
   const shown = useMemo(
-    () => (entries ? filterCatalog(entries, query, criticalOnly) : []),
-    [entries, query, criticalOnly],
+    () => (entries ? filterCatalog(entries, text, criticalOnly) : []),
+    [entries, text, criticalOnly],
   );
 
   return (
@@ -84,8 +93,8 @@ export function ErrorCatalogPage() {
                 <input
                   id={searchId}
                   type="search"
-                  value={query}
-                  onChange={(e) => setParam('q', e.target.value || undefined)}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
                   placeholder="Error id, description or bit"
                   autoComplete="off"
                   className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"

@@ -12,7 +12,8 @@ import { FleetExportButton } from './fleet-export-button';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
 import { filterOrderIncremental, sortOrder, type FilterResult } from './fleet-query';
-import { FleetSearchBox, useSearchText } from './fleet-search-box';
+import { useSearchText } from '@/lib/use-search-text';
+import { FleetSearchBox } from './fleet-search-box';
 import { FleetSummary } from './fleet-summary';
 import { FleetTable } from './fleet-table';
 import {

@@ -14,7 +14,10 @@ export function useLogFilters(): [
   const state = useMemo(() => readLogFilters(params), [key]);
   const update = useCallback(
     (patch: Partial<LogFilterState>, options?: { replace?: boolean }) =>
-      setParams((prev) => writeLogFilters(prev, patch), { replace: options?.replace ?? false }),
+      setParams((prev) => writeLogFilters(prev, patch), {
+        replace: options?.replace ?? false,
+        flushSync: true,
+      }),
     [setParams],
   );
   return [state, update];

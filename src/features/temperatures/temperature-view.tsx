@@ -14,7 +14,7 @@ import type { TimeRange } from './temperature-range';
 import { buildChartRows } from './temperature-rows';
 import { TemperaturesEmpty } from './temperatures-empty';
 import { ViewActions } from './view-actions';
-import { useElementWidth } from './use-element-width';
+import { useElementWidth } from '@/components/ui/use-element-width';
 import { useHiddenSensors } from './use-hidden-sensors';
 import { useTemperatureWindow } from './use-temperature-window';
 

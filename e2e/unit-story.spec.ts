@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
+import { expectedErrorCounts, expectedUsage, simGet, type SimLog } from './support/unit-story';
+import { equipmentHref, panel } from './support/pages';
+import { signIn, trackPageErrors } from './support/session';
+import { resetWorld } from './support/simulator';
+
+const UNIT = SHOWCASE.temperatures;
+const DAY = 86_400_000;
+
+test.beforeEach(async ({ request }) => {
+  // The machine running e2e may be shared; these pages read months of logs.
+  test.setTimeout(60_000);
+  await resetWorld(request);
+});
+
+async function axeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('Usage shows the sessions and minutes of the persona unit’s own session logs', async ({
+  page,
+  request,
+}) => {
+  const errors = trackPageErrors(page);
+  const now = Date.now();
+  const unit = await simGet<{ location: { timezone: string } }>(
+    request,
+    TOKENS.operator,
+    `/v2/equipment/${UNIT.guid}`,
+  );
+  const logs = await simGet<SimLog[]>(
+    request,
+    TOKENS.operator,
+    `/v2/equipment/${UNIT.guid}/logs?type=session&from=${now - 61 * DAY}`,
+  );
+  const expected = expectedUsage(logs, unit.location.timezone, now);
+  expect(expected.sessions).toBeGreaterThan(0);
+
+  await signIn(page, TOKENS.operator, equipmentHref(UNIT.guid));
+  const usage = panel(page, 'Usage');
+  await expect(usage.getByText('Sessions, last 30 days')).toBeVisible({ timeout: 30_000 });
+  const figure = (label: string) =>
+    usage.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Sessions, last 30 days')).toHaveText(String(expected.sessions));
+  await expect(figure('Minutes in session, last 30 days')).toHaveText(String(expected.minutes));
+  // The numbers as a table beside the chart: one row per day, summing to the same total.
+  const rows = usage
+    .getByRole('table', { name: 'Sessions and minutes in session per day' })
+    .locator('tbody tr');
+  await expect(rows).toHaveCount(30);
+  const perDay = (await rows.locator('td:nth-child(2)').allTextContents()).map(Number);
+  expect(perDay.reduce((a, b) => a + b, 0)).toBe(expected.sessions);
+  await expect(usage.getByRole('table', { name: /per weekday and hour/ })).toBeVisible();
+  await expect(usage.getByText(/Busiest: /)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the error timeline lists the persona unit’s errors with their counts and links to each log', async ({
+  page,
+  request,
+}) => {
+  const now = Date.now();
+  const logs = await simGet<SimLog[]>(
+    request,
+    TOKENS.operator,
+    `/v2/equipment/${UNIT.guid}/logs?type=error&from=${now - 91 * DAY}`,
+  );
+  const counts = expectedErrorCounts(logs, now);
+  expect(counts.size).toBeGreaterThan(0);
+
+  await signIn(page, TOKENS.operator, equipmentHref(UNIT.guid));
+  const timeline = panel(page, 'Error timeline');
+  const table = timeline.getByRole('table', { name: 'Errors per id, last 90 days' });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  // Error id → [30 days, 90 days] as the table shows them.
+  await expect(table.locator('tbody tr')).toHaveCount(counts.size);
+  const shown = new Map<string, [number, number]>();
+  for (const row of await table.locator('tbody tr').all()) {
+    const id = (await row.locator('th .font-mono').textContent()) ?? '';
+    const cells = (await row.locator('td').allTextContents()).map(Number);
+    shown.set(id, [cells[0]!, cells[1]!]);
+  }
+  expect(shown).toEqual(new Map([...counts].map(([id, c]) => [id, [c.d30, c.d90]])));
+  // The newest error links to its log's page.
+  const newest = [...logs].sort((a, b) => b.log_date - a.log_date)[0]!;
+  await timeline
+    .getByRole('list', { name: 'Latest errors, newest first' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/logs/${newest._meta.guid}`));
+});
+
+test('screenshots: the equipment page in light and dark, axe clean', async ({ page }) => {
+  // axe over a long page, twice, on a shared machine.
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, TOKENS.operator, equipmentHref(UNIT.guid));
+  const usage = panel(page, 'Usage');
+  await expect(usage.getByText('Sessions, last 30 days')).toBeVisible({ timeout: 30_000 });
+  await expect(panel(page, 'Error timeline').getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await axeClean(page, 'equipment, light');
+  // Waiting for the chart itself: no fixed sleep, the bars are there once it is drawn.
+  await expect(usage.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/unit-story/equipment-light.png', fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html.dark')).toHaveCount(1);
+  await axeClean(page, 'equipment, dark');
+  await page.screenshot({ path: 'test-results/unit-story/equipment-dark.png', fullPage: true });
+});

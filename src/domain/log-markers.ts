@@ -1,0 +1,113 @@
+// Device-log events drawn on the temperature charts (docs/decisions.md#unit-usage): one marker per
+// event, at most one per pixel column so a month of logs stays a readable row of marks.
+
+export type MarkerKind = 'session-start' | 'session-end' | 'error' | 'boot' | 'parameter';
+
+export interface MarkerLogLike {
+  type: string;
+  log_date: number;
+  json_data: Record<string, unknown>;
+  session?: { session_time?: number | undefined; pause_time?: number | undefined } | undefined;
+  _meta: { guid: string };
+}
+
+export interface LogEvent {
+  kind: MarkerKind;
+  at: number;
+  logGuid: string;
+  summary: string;
+}
+
+export interface LogMarker extends LogEvent {
+  /** Pixel column inside the plot. */
+  x: number;
+  /** Other events in the same column, not drawn (the tooltip says how many). */
+  hidden: number;
+}
+
+/** When columns collide the more telling event is kept. */
+const RANK: Record<MarkerKind, number> = {
+  error: 0,
+  boot: 1,
+  parameter: 2,
+  'session-start': 3,
+  'session-end': 4,
+};
+
+export const MARKER_LABELS: Record<MarkerKind, string> = {
+  'session-start': 'Session start',
+  'session-end': 'Session end',
+  error: 'Error',
+  boot: 'Boot',
+  parameter: 'Parameter change',
+};
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** The events of one log: a session log has a start and an end, debug `event` logs none. */
+export function logEvents(log: MarkerLogLike): LogEvent[] {
+  const j = log.json_data;
+  const base = { logGuid: log._meta.guid, at: log.log_date };
+  switch (log.type) {
+    case 'session': {
+      const time = num(log.session?.session_time);
+      const pause = num(log.session?.pause_time);
+      const length = `${Math.round(time / 60)} min session`;
+      return [
+        {
+          ...base,
+          kind: 'session-start',
+          at: log.log_date - (time + pause) * 1000,
+          summary: length,
+        },
+        { ...base, kind: 'session-end', summary: length },
+      ];
+    }
+    case 'error': {
+      const id = text(j.error_id) ?? 'Error';
+      const description = text(j.description);
+      return [{ ...base, kind: 'error', summary: description ? `${id}: ${description}` : id }];
+    }
+    case 'boot':
+      return [{ ...base, kind: 'boot', summary: `Boot (${text(j.reason) ?? 'reason not given'})` }];
+    case 'parameter': {
+      const changed = Array.isArray(j.changed)
+        ? j.changed.filter((c) => typeof c === 'string')
+        : [];
+      return [
+        {
+          ...base,
+          kind: 'parameter',
+          summary: changed.length ? `Changed: ${changed.join(', ')}` : 'Settings changed',
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Events inside [from, to] placed on a plot `width` px wide, at most one per pixel column. */
+export function placeMarkers(
+  logs: readonly MarkerLogLike[],
+  from: number,
+  to: number,
+  width: number,
+): LogMarker[] {
+  const span = to - from;
+  if (span <= 0 || width <= 0) return [];
+  const columns = new Map<number, LogMarker>();
+  for (const log of logs) {
+    for (const event of logEvents(log)) {
+      if (event.at < from || event.at > to) continue;
+      const x = Math.min(Math.floor(((event.at - from) / span) * width), Math.ceil(width) - 1);
+      const held = columns.get(x);
+      if (!held) columns.set(x, { ...event, x, hidden: 0 });
+      else if (RANK[event.kind] < RANK[held.kind])
+        columns.set(x, { ...event, x, hidden: held.hidden + 1 });
+      else held.hidden++;
+    }
+  }
+  return [...columns.values()].sort((a, b) => a.x - b.x);
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useIdentity } from '@/api/auth';
+import { fleetUnitQueries, pollIntervalMs } from '@/api/fleet-units';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { paths } from '@/config/paths';
+import { attentionCount } from '@/domain/alert-engine';
+import { alertCountStore } from '@/lib/alert-count';
+import { openIdentityDb } from '@/lib/identity-db';
+import { identityKey, scopedName } from '@/lib/identity-key';
+import { electLeader } from '@/lib/leader';
+import { openTabChannel } from '@/lib/tab-channel';
+import { useCompany } from '@/lib/use-company';
+import { createAlertRunner, type AlertMessage } from './alert-runner';
+import { alertSessionStore, loadRules, type AlertSession } from './alert-session';
+import { alertsDb, scopeOf } from './alerts-db';
+import { evaluateFleet } from './evaluate';
+import { showNotifications, type NoteTarget } from './notifications';
+
+// docs/decisions.md#alerts: mounted on every page while signed in. Every tab of one identity and
+// company scope shares one runner state; only the tab holding the lock polls, evaluates and
+// notifies.
+
+const COUNT_REFRESH_MS = 5000;
+
+export function AlertsHost() {
+  const company = useCompany();
+  const identity = useIdentity();
+  const key = identityKey(identity.data);
+  const scope = scopeOf(company);
+  const [session, setSession] = useState<AlertSession | null>(null);
+  const [leader, setLeader] = useState(false);
+  const navigate = useNavigate();
+  const openRef = useRef<(target: NoteTarget) => void>(() => undefined);
+  useEffect(() => {
+    openRef.current = (target) =>
+      void navigate(
+        target.kind === 'unit'
+          ? paths.equipment.href(target.guid, company)
+          : paths.alerts.href(company),
+      );
+  }, [navigate, company]);
+
+  useEffect(() => {
+    if (!key) return;
+    let closed = false;
+    let cleanup = () => undefined as void;
+    void (async () => {
+      const opened = await openIdentityDb(key, alertsDb);
+      if (closed) return;
+      const name = scopedName(key, `alerts:${scope}`);
+      const leadership = electLeader(name);
+      const channel = openTabChannel<AlertMessage>(name);
+      const runner = createAlertRunner({
+        db: opened.ok ? opened.db : null,
+        leadership,
+        channel,
+        scope,
+        intervalMs: getRuntimeConfig().pollIntervalsMs.fleet,
+        now: Date.now,
+        notify: (alerts) => showNotifications(alerts, (target) => openRef.current(target)),
+      });
+      const next: AlertSession = {
+        scope,
+        runner,
+        db: opened.ok ? opened.db : null,
+        problem: opened.ok ? undefined : opened.problem,
+        leadership,
+        memory: { rules: undefined, history: [] },
+      };
+      const count = () => alertCountStore.set(attentionCount(runner.getState(), Date.now()));
+      const offState = runner.subscribe(count);
+      // Snoozes end with time, not with an event.
+      const timer = setInterval(count, COUNT_REFRESH_MS);
+      const offLeader = leadership.subscribe(setLeader);
+      setLeader(leadership.isLeader());
+      alertSessionStore.set(next);
+      setSession(next);
+      cleanup = () => {
+        clearInterval(timer);
+        offState();
+        offLeader();
+        runner.close();
+        channel.close();
+        leadership.release();
+      };
+    })();
+    return () => {
+      closed = true;
+      cleanup();
+      alertSessionStore.set(null);
+      alertCountStore.set(0);
+      setSession(null);
+      setLeader(false);
+    };
+  }, [key, scope]);
+
+  return leader && session ? <LeaderPoller session={session} company={company} /> : null;
+}
+
+/** The leader's own poll of the fleet: it keeps polling while its tab is hidden. */
+function LeaderPoller({
+  session,
+  company,
+}: {
+  session: AlertSession;
+  company: string | undefined;
+}) {
+  const { pollIntervalsMs, offlineAfterMs } = getRuntimeConfig();
+  const base = pollIntervalsMs.fleet;
+  const list = useQuery({
+    ...fleetUnitQueries.units(company),
+    refetchInterval: (query) => pollIntervalMs(base, query.state.data?.lastPoll?.ms),
+    refetchIntervalInBackground: true,
+  });
+  const { data, dataUpdatedAt } = list;
+  const failing = list.failureCount > 0 || list.isError;
+
+  useEffect(() => {
+    if (!data?.complete || dataUpdatedAt <= session.runner.getState().lastOkAt) return;
+    const abort = new AbortController();
+    void (async () => {
+      const rules = await loadRules(session);
+      const result = await evaluateFleet(data.units, {
+        rules,
+        at: dataUpdatedAt,
+        offlineAfterMs,
+        signal: abort.signal,
+      });
+      if (result && !abort.signal.aborted)
+        await session.runner.dispatch({ type: 'poll', at: dataUpdatedAt, result });
+    })();
+    return () => abort.abort();
+  }, [data, dataUpdatedAt, session, offlineAfterMs]);
+
+  // No data: while the poll fails, time alone decides when the fleet has been silent too long.
+  useEffect(() => {
+    if (!failing) return;
+    const tick = () => void session.runner.dispatch({ type: 'tick', at: Date.now() });
+    tick();
+    const timer = setInterval(tick, Math.min(base / 2, 5000));
+    return () => clearInterval(timer);
+  }, [session, base, failing]);
+
+  return null;
+}

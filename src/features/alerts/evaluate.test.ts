@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { collectConditions } from '@/domain/alert-conditions';
+import { DEFAULT_RULES } from '@/domain/alert-rules';
+import type { FleetUnit } from '@/domain/fleet-unit';
+import { evaluateFleet, toAlertUnit } from './evaluate';
+
+const AT = Date.UTC(2026, 10, 23, 12);
+const HOUR = 3_600_000;
+
+function unit(i: number, patch: Partial<FleetUnit> = {}): FleetUnit {
+  return {
+    guid: `g${i}`,
+    serial: `SN${i}`,
+    alias: '',
+    health: 'ok',
+    lastPing: AT - 60_000,
+    criticalCount: 0,
+    derived: { state: 'stand-by', rawCode: 10 },
+    location: undefined,
+    ...patch,
+  } as unknown as FleetUnit;
+}
+
+const fleet = Array.from({ length: 23 }, (_, i) =>
+  unit(i, {
+    ...(i % 5 === 0 ? { health: 'offline', lastPing: AT - 2 * HOUR } : {}),
+    ...(i % 7 === 0 ? { criticalCount: 2 } : {}),
+    ...(i < 4
+      ? {
+          location: { placeId: 'p1', description: 'Salon One' } as FleetUnit['location'],
+          health: 'offline',
+          lastPing: AT - HOUR,
+        }
+      : {}),
+  }),
+);
+
+describe('evaluating the fleet in slices', () => {
+  it('gives the same conditions as one pass, yielding between slices', async () => {
+    let yields = 0;
+    let ticks = 0;
+    const sliced = await evaluateFleet(fleet, {
+      rules: DEFAULT_RULES,
+      at: AT,
+      offlineAfterMs: 600_000,
+      checkEvery: 5,
+      budgetMs: 1,
+      clock: () => (ticks += 1),
+      yieldNow: () => {
+        yields++;
+        return Promise.resolve();
+      },
+    });
+    const whole = collectConditions(
+      fleet.map((u) => toAlertUnit(u, 600_000, AT)),
+      DEFAULT_RULES,
+      AT,
+    );
+    expect(sliced).toEqual(whole);
+    expect(yields).toBe(4);
+    expect(whole.conditions.find((c) => c.subject.kind === 'site')).toMatchObject({
+      subject: { label: 'Salon One', units: ['g0', 'g1', 'g2', 'g3'] },
+    });
+  });
+
+  it('stops when a newer poll aborts it', async () => {
+    const abort = new AbortController();
+    const result = await evaluateFleet(fleet, {
+      rules: DEFAULT_RULES,
+      at: AT,
+      offlineAfterMs: 600_000,
+      checkEvery: 5,
+      budgetMs: 0,
+      signal: abort.signal,
+      yieldNow: () => {
+        abort.abort();
+        return Promise.resolve();
+      },
+    });
+    expect(result).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  createConditionCollector,
+  type AlertUnit,
+  type PollConditions,
+} from '@/domain/alert-conditions';
+import type { RuleSettings } from '@/domain/alert-rules';
+import { stateLabel } from '@/domain/equipment-state';
+import type { FleetUnit } from '@/domain/fleet-unit';
+import { readGeometry } from '@/domain/geometry';
+
+// docs/decisions.md#alerts: one poll's conditions, built in slices that yield to the browser in
+// between, so evaluating 100,000 units never blocks the page for one long task.
+
+/** What the rules read of one slim unit. */
+export function toAlertUnit(u: FleetUnit, offlineAfterMs: number, at: number): AlertUnit {
+  const location = u.location;
+  let siteKey: string | undefined;
+  if (location?.placeId) siteKey = `place:${location.placeId}`;
+  else if (location?.geometry !== undefined) {
+    const point = readGeometry(location.geometry);
+    if (point) siteKey = `geo:${point.lat.toFixed(4)},${point.lng.toFixed(4)}`;
+  }
+  return {
+    guid: u.guid,
+    label: u.serial || u.alias || u.guid,
+    offline:
+      u.health === 'offline' || (u.lastPing !== undefined && at - u.lastPing > offlineAfterMs),
+    lastPing: u.lastPing,
+    criticalCount: u.criticalCount,
+    fault: u.health === 'fault',
+    stateLabel: stateLabel(u.derived),
+    // Service limits are not in the fleet list: the service rules get counters with limits once
+    // the fleet data carries them (docs/decisions.md#service-forecast).
+    counters: [],
+    siteKey,
+    siteName: siteKey && (location?.description ?? location?.city),
+  };
+}
+
+export interface EvaluateOptions {
+  rules: RuleSettings;
+  at: number;
+  offlineAfterMs: number;
+  /** Work per task before yielding; well under the 50 ms of a long task on a slow machine. */
+  budgetMs?: number;
+  /** Units between two looks at the clock. */
+  checkEvery?: number;
+  /** Gives the browser a turn between slices; a test may pass a no-op. */
+  yieldNow?: () => Promise<void>;
+  /** Test seam for the budget. */
+  clock?: () => number;
+  signal?: AbortSignal;
+}
+
+type SchedulerLike = { yield?: () => Promise<void> };
+
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The poll's conditions; undefined when aborted (a newer poll arrived). */
+export async function evaluateFleet(
+  units: readonly FleetUnit[],
+  {
+    rules,
+    at,
+    offlineAfterMs,
+    budgetMs = 8,
+    checkEvery = 250,
+    yieldNow = yieldToBrowser,
+    clock = () => performance.now(),
+    signal,
+  }: EvaluateOptions,
+): Promise<PollConditions | undefined> {
+  const collector = createConditionCollector(rules, at);
+  const slice: AlertUnit[] = [];
+  let sliceStart = clock();
+  for (let from = 0; from < units.length; from += checkEvery) {
+    const to = Math.min(units.length, from + checkEvery);
+    slice.length = 0;
+    for (let i = from; i < to; i++) slice.push(toAlertUnit(units[i]!, offlineAfterMs, at));
+    collector.add(slice);
+    if (to < units.length && clock() - sliceStart >= budgetMs) {
+      await yieldNow();
+      if (signal?.aborted) return undefined;
+      sliceStart = clock();
+    }
+  }
+  return collector.finish();
+}

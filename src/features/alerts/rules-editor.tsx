@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  draftOf,
+  parseRuleDraft,
+  RULE_FIELDS,
+  RULE_IDS,
+  RULE_NAMES,
+  type RuleDraft,
+  type RuleErrors,
+  type RuleId,
+} from '@/domain/alert-rules';
+import { loadRules, saveRules, type AlertSession } from './alert-session';
+
+const FIELD_LABELS: Partial<Record<`${RuleId}.${'minutes' | 'days'}`, string>> = {
+  'offline.minutes': 'Offline longer than (minutes)',
+  'fault.minutes': 'In a fault state longer than (minutes)',
+  'service-due.days': 'Due within (days)',
+};
+
+type Outcome = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'failed'; message: string };
+
+/** The rules of this company scope: on/off and thresholds; a bad value saves nothing. */
+export function RulesEditor({ session }: { session: AlertSession }) {
+  const [draft, setDraft] = useState<RuleDraft | null>(null);
+  const [errors, setErrors] = useState<RuleErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void loadRules(session).then((rules) => live && setDraft(draftOf(rules)));
+    return () => {
+      live = false;
+    };
+  }, [session]);
+
+  if (!draft) return <p className="text-sm text-fg-muted">Loading the rules…</p>;
+
+  const change = (id: RuleId, patch: Partial<RuleDraft[RuleId]>) => {
+    setDraft({ ...draft, [id]: { ...draft[id], ...patch } });
+    setOutcome(null);
+  };
+
+  async function save() {
+    if (!draft) return;
+    const parsed = parseRuleDraft(draft);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setOutcome({ kind: 'invalid' });
+      return;
+    }
+    setErrors({});
+    try {
+      await saveRules(session, parsed.rules);
+      setOutcome({ kind: 'saved' });
+    } catch (error) {
+      setOutcome({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      className="space-y-3"
+    >
+      <ul className="space-y-2">
+        {RULE_IDS.map((id) => (
+          <li
+            key={id}
+            className="flex flex-wrap items-end gap-x-4 gap-y-2 rounded-md border border-line p-3"
+          >
+            <label className="flex min-w-56 items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                checked={draft[id].enabled}
+                onChange={(e) => change(id, { enabled: e.target.checked })}
+              />
+              {RULE_NAMES[id]}
+            </label>
+            {RULE_FIELDS[id].map((field) => {
+              const key = `${id}.${field}` as const;
+              const inputId = `${baseId}-${key}`;
+              const error = errors[key];
+              return (
+                <div key={field} className="flex flex-col gap-1 text-sm">
+                  <label htmlFor={inputId}>{FIELD_LABELS[key]}</label>
+                  <input
+                    id={inputId}
+                    inputMode="numeric"
+                    className={`w-28 rounded-md border bg-surface px-2 py-1.5 ${error ? 'border-red-700' : 'border-line-strong'}`}
+                    value={draft[id][field]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
+                    onChange={(e) => change(id, { [field]: e.target.value })}
+                  />
+                  {error && (
+                    <span id={`${inputId}-error`} className="text-red-700 dark:text-red-300">
+                      {error}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary">
+          Save rules
+        </Button>
+        <p role="status" className="text-sm">
+          {outcome?.kind === 'saved' && 'Rules saved. They apply from the next poll.'}
+          {outcome?.kind === 'failed' && `The rules could not be stored: ${outcome.message}`}
+        </p>
+      </div>
+      {outcome?.kind === 'invalid' && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          Nothing was saved: correct the marked values and save again.
+        </p>
+      )}
+    </form>
+  );
+}

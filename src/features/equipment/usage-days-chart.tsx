@@ -1,0 +1,93 @@
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { UsageDay } from '@/domain/usage';
+import { useElementWidth } from '@/components/ui/use-element-width';
+
+const axisTick = { fill: 'currentColor', fontSize: 11 };
+
+/** Sessions per day as bars, and the same numbers (with minutes) as a table beside them. */
+export function UsageDaysChart({ days }: { days: readonly UsageDay[] }) {
+  const [box, width] = useElementWidth<HTMLDivElement>();
+  const rows = days.map((d) => ({ ...d, label: d.day.slice(5), minutes: Math.round(d.minutes) }));
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <figure aria-labelledby="usage-days-caption" className="min-w-0">
+        <figcaption id="usage-days-caption" className="mb-1 text-sm font-medium">
+          Sessions per day, last 30 days
+        </figcaption>
+        <div ref={box} className="text-fg-muted">
+          {width > 0 && (
+            <BarChart
+              width={width}
+              height={180}
+              data={rows}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+              aria-label="Sessions per day, bar chart. The table beside it lists the same numbers."
+            >
+              <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
+              <XAxis
+                dataKey="label"
+                tick={axisTick}
+                stroke="currentColor"
+                strokeOpacity={0.4}
+                interval="preserveStartEnd"
+                minTickGap={12}
+              />
+              <YAxis
+                allowDecimals={false}
+                width={32}
+                tick={axisTick}
+                stroke="currentColor"
+                strokeOpacity={0.4}
+              />
+              <Tooltip
+                isAnimationActive={false}
+                cursor={{ fill: 'currentColor', fillOpacity: 0.08 }}
+                contentStyle={{
+                  background: 'var(--color-surface)',
+                  borderColor: 'var(--color-line)',
+                  color: 'var(--color-fg)',
+                }}
+                formatter={(v) => [String(v), 'Sessions']}
+              />
+              <Bar dataKey="sessions" fill="var(--color-accent-solid)" isAnimationActive={false} />
+            </BarChart>
+          )}
+        </div>
+      </figure>
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Sessions and minutes per day"
+        className="max-h-60 overflow-auto rounded-md border border-line-subtle"
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">Sessions and minutes in session per day</caption>
+          <thead className="sticky top-0 bg-surface">
+            <tr className="border-b border-line">
+              <th scope="col" className="px-2 py-1 text-left font-medium">
+                Day
+              </th>
+              <th scope="col" className="px-2 py-1 text-right font-medium">
+                Sessions
+              </th>
+              <th scope="col" className="px-2 py-1 text-right font-medium">
+                Minutes
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...rows].reverse().map((d) => (
+              <tr key={d.day} className="border-b border-line-subtle">
+                <th scope="row" className="px-2 py-0.5 text-left font-normal tabular-nums">
+                  {d.day}
+                </th>
+                <td className="px-2 py-0.5 text-right tabular-nums">{d.sessions}</td>
+                <td className="px-2 py-0.5 text-right tabular-nums">{d.minutes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
