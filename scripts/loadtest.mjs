@@ -116,6 +116,16 @@ for (let i = 0; ; i++) {
 const auth = { Authorization: `Bearer ${TOKEN}`, ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}) };
 const first = await fetch(`${base}/api/v2/equipment?limit=1&offset=40`, { headers: auth });
 const [unit] = await first.json();
+const launchRss = rssMb(server.pid);
+const targets = [
+  [`fleet page (limit ${pageSize})`, `/api/v2/equipment?limit=${pageSize}&offset=0`, duration],
+  ['one unit', `/api/v2/equipment/${unit._meta.guid}`, shortDuration],
+  ['static asset', `/assets/${asset}`, shortDuration],
+];
+// One request per target first: the JIT, the company index, a first page and gzip belong to a
+// started server; "start" RSS is taken after them.
+for (const [, path] of targets)
+  await fetch(`${base}${path}`, { headers: auth }).then((r) => r.arrayBuffer());
 const startRss = rssMb(server.pid);
 let peakRss = startRss;
 const sampler = setInterval(() => {
@@ -123,8 +133,6 @@ const sampler = setInterval(() => {
 }, 250);
 
 async function run(name, path, seconds) {
-  // One request first: the JIT, the company index and a first gzip are not what is measured.
-  await fetch(`${base}${path}`, { headers: auth }).then((r) => r.arrayBuffer());
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
@@ -153,30 +161,23 @@ console.log(
   `loadtest of ${root}: ${units} units, ${connections} connections, gzip ${gzip ? 'on' : 'off'}, ` +
     `load average before ${loadavg()
       .map((x) => x.toFixed(2))
-      .join(' ')}, server RSS ${startRss} MB`,
+      .join(' ')}, server RSS ${launchRss} MB at launch, ${startRss} MB after warm-up (start)`,
 );
 const rows = [];
-rows.push(
-  await run(
-    `fleet page (limit ${pageSize})`,
-    `/api/v2/equipment?limit=${pageSize}&offset=0`,
-    duration,
-  ),
-);
-rows.push(await run('one unit', `/api/v2/equipment/${unit._meta.guid}`, shortDuration));
-rows.push(await run('static asset', `/assets/${asset}`, shortDuration));
+for (const [name, path, seconds] of targets) rows.push(await run(name, path, seconds));
 clearInterval(sampler);
 const endRss = rssMb(server.pid);
 let settled = endRss;
 let waited = 0;
-while (waited < settleS && settled > startRss * 1.5) {
+while (waited < settleS && settled > startRss * BUDGET.settledFactor) {
   await new Promise((r) => setTimeout(r, 5000));
   waited += 5;
   settled = rssMb(server.pid);
 }
 console.log(
   JSON.stringify({
-    'rss start MB': startRss,
+    'rss at launch MB': launchRss,
+    'rss start (after warm-up) MB': startRss,
     'rss peak MB': peakRss,
     'rss at end MB': endRss,
     [`rss after ${waited} s idle MB`]: settled,

@@ -27,12 +27,26 @@ export interface AlertRunnerDeps {
   notify: (alerts: AlertInstance[]) => void;
 }
 
+const RESAVE_MS = 60_000;
+
+/** Same keys holding the same objects: the reducer keeps the object of an unchanged alert. */
+function sameAlerts(a: AlertState['alerts'], b: AlertState['alerts']): boolean {
+  if (a === b) return true;
+  let n = 0;
+  for (const key in b) {
+    if (a[key] !== b[key]) return false;
+    n++;
+  }
+  return n === Object.keys(a).length;
+}
+
 export function createAlertRunner(deps: AlertRunnerDeps) {
   const { db, leadership, channel, scope } = deps;
   let state = initialAlertState(deps.now(), deps.intervalMs);
   const listeners = new Set<(s: AlertState) => void>();
   const emit = () => listeners.forEach((l) => l(state));
   let queue: Promise<void> = Promise.resolve();
+  let savedAt = -Infinity;
 
   async function load() {
     const stored = await db?.get('state', scope).catch(() => undefined);
@@ -56,9 +70,15 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
   }
 
   async function applyAsLeader(event: AlertEvent) {
+    const before = state;
     const out = reduceAlerts(state, event);
     state = out.state;
     emit();
+    // Cloning the state for the other tabs and for storage costs most at 100,000 units: a poll
+    // that changed no alert only refreshes the stored copy now and then.
+    const at = deps.now();
+    if (sameAlerts(before.alerts, state.alerts) && at - savedAt < RESAVE_MS) return;
+    savedAt = at;
     channel.post({ type: 'state', state });
     if (db) {
       await db.put('state', state, scope).catch(() => undefined);
