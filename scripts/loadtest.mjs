@@ -116,6 +116,16 @@ for (let i = 0; ; i++) {
 const auth = { Authorization: `Bearer ${TOKEN}`, ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}) };
 const first = await fetch(`${base}/api/v2/equipment?limit=1&offset=40`, { headers: auth });
 const [unit] = await first.json();
+const launchRss = rssMb(server.pid);
+const targets = [
+  [`fleet page (limit ${pageSize})`, `/api/v2/equipment?limit=${pageSize}&offset=0`, duration],
+  ['one unit', `/api/v2/equipment/${unit._meta.guid}`, shortDuration],
+  ['static asset', `/assets/${asset}`, shortDuration],
+];
+// One request per target first: the JIT, the company index, a first page and gzip belong to a
+// started server; "start" RSS is taken after them.
+for (const [, path] of targets)
+  await fetch(`${base}${path}`, { headers: auth }).then((r) => r.arrayBuffer());
 const startRss = rssMb(server.pid);
 let peakRss = startRss;
 const sampler = setInterval(() => {
@@ -123,8 +133,6 @@ const sampler = setInterval(() => {
 }, 250);
 
 async function run(name, path, seconds) {
-  // One request first: the JIT, the company index and a first gzip are not what is measured.
-  await fetch(`${base}${path}`, { headers: auth }).then((r) => r.arrayBuffer());
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
@@ -133,6 +141,7 @@ async function run(name, path, seconds) {
     timeout: 10,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
+  const answered = result['2xx'];
   const line = {
     name,
     'req/s': Math.round(result.requests.average * 10) / 10,
@@ -141,6 +150,7 @@ async function run(name, path, seconds) {
     'p99 ms': result.latency.p99,
     'max ms': result.latency.max,
     errors,
+    answered,
     'MB/s': Math.round((result.throughput.average / 1e6) * 10) / 10,
     'rss MB now': rssMb(server.pid),
     load: loadavg()[0].toFixed(2),
@@ -153,30 +163,23 @@ console.log(
   `loadtest of ${root}: ${units} units, ${connections} connections, gzip ${gzip ? 'on' : 'off'}, ` +
     `load average before ${loadavg()
       .map((x) => x.toFixed(2))
-      .join(' ')}, server RSS ${startRss} MB`,
+      .join(' ')}, server RSS ${launchRss} MB at launch, ${startRss} MB after warm-up (start)`,
 );
 const rows = [];
-rows.push(
-  await run(
-    `fleet page (limit ${pageSize})`,
-    `/api/v2/equipment?limit=${pageSize}&offset=0`,
-    duration,
-  ),
-);
-rows.push(await run('one unit', `/api/v2/equipment/${unit._meta.guid}`, shortDuration));
-rows.push(await run('static asset', `/assets/${asset}`, shortDuration));
+for (const [name, path, seconds] of targets) rows.push(await run(name, path, seconds));
 clearInterval(sampler);
 const endRss = rssMb(server.pid);
 let settled = endRss;
 let waited = 0;
-while (waited < settleS && settled > startRss * 1.5) {
+while (waited < settleS && settled > startRss * BUDGET.settledFactor) {
   await new Promise((r) => setTimeout(r, 5000));
   waited += 5;
   settled = rssMb(server.pid);
 }
 console.log(
   JSON.stringify({
-    'rss start MB': startRss,
+    'rss at launch MB': launchRss,
+    'rss start (after warm-up) MB': startRss,
     'rss peak MB': peakRss,
     'rss at end MB': endRss,
     [`rss after ${waited} s idle MB`]: settled,
@@ -194,8 +197,9 @@ const budgets = [
   ],
   [
     `fleet page p99 ≤ ${BUDGET.fleetP99Ms} ms`,
-    `${fleet['p99 ms']} ms`,
-    fleet['p99 ms'] <= BUDGET.fleetP99Ms,
+    // No answered request has no latency: that is a miss, not a p99 of 0.
+    fleet.answered > 0 ? `${fleet['p99 ms']} ms` : 'no request answered',
+    fleet.answered > 0 && fleet['p99 ms'] <= BUDGET.fleetP99Ms,
   ],
   [`server RSS peak ≤ ${BUDGET.peakRssMb} MB`, `${peakRss} MB`, peakRss <= BUDGET.peakRssMb],
   [

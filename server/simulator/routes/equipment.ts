@@ -18,7 +18,10 @@ import { equipmentJsonText } from '../world/equipment-json.ts';
 import { MAX_PATCH_BYTES, compactPatch, parsePatch } from '../world/patch.ts';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
-const CHUNK = 250;
+// A writing works in slices of this many ms, then lets waiting requests through. Slices, not a
+// count of units: under load each turn of the event loop serves many callers, and a page written
+// in small slices would take seconds.
+const SLICE_MS = 40;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const encoder = new TextEncoder();
 
@@ -30,8 +33,12 @@ async function pageText(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { world } = sim;
   const parts: string[] = [];
+  let sliceStart = performance.now();
   for (let j = 0; j < units.length; j++) {
-    if (j > 0 && j % CHUNK === 0) await nextTurn();
+    if (j % 50 === 49 && performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     parts.push(equipmentJsonText(world, world.unitAt(units[j] ?? 0), now));
   }
   return encoder.encode(`[${parts.join(',')}]`);
