@@ -139,6 +139,24 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
+    // Each Playwright worker has its own simulator; only e2e/fixtures.ts's `test` knows which.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures' (one simulator per worker).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1,15 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_TOKEN } from './e2e/support/admin-token';
+import { E2E_WORKERS, serverPort } from './e2e/servers';
+import { ADMIN_TOKEN } from './e2e/support/simulator';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser-path';
 
 // e2e drives the BUILT app in real Chromium against the real simulator over HTTP.
-const port = Number(process.env.E2E_PORT ?? 4199);
 const dist = process.env.E2E_DIST ? ` --dist ${process.env.E2E_DIST}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Files run in parallel, one simulator per worker (e2e/fixtures.ts points each worker at its
+  // own); the tests of one file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -19,18 +21,17 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]]
     : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/start.mjs --port ${port} --fast --admin --admin-token ${ADMIN_TOKEN}${dist}`,
-    url: `http://127.0.0.1:${port}/config.json`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
+    command: `node scripts/start.mjs --port ${serverPort(worker)} --fast --admin --admin-token ${ADMIN_TOKEN}${dist}`,
+    url: `http://127.0.0.1:${serverPort(worker)}/config.json`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -2,13 +2,22 @@
 // cost of a pan/zoom frame. Run against a server you started (run it alone on the machine):
 //   npx tsx server/serve.ts --port 4208 --units 100000 --dist dist &
 //   npx tsx bench/map-measure.ts --url http://127.0.0.1:4208 [--runs 2]
+// --profile DIST: a CPU profile of the main thread from sign-in to the complete map, summarised
+// per source file and line through DIST's source maps (the build the server serves).
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser-path';
+import { summariseCpu, type CpuProfile, type TraceEvent } from './profile-summary';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string' }, token: { type: 'string' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string' },
+    token: { type: 'string' },
+    profile: { type: 'string' },
+  },
 });
 const url = values.url ?? 'http://127.0.0.1:4208';
 const runs = Number(values.runs ?? 1);
@@ -21,6 +30,35 @@ const median = (xs: number[]) => {
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 
+/**
+ * Main-thread CPU time (trace `tdur`) between two user-timing marks: on a shared machine the wall
+ * time between them mostly measures the other processes; the thread time is what the map costs.
+ */
+function cpuBetween(events: readonly TraceEvent[], from: string, to: string): number {
+  const at = (name: string) =>
+    events.find((e) => e.name === name && e.cat?.includes('blink.user_timing'))?.ts;
+  const t0 = at(from);
+  const t1 = at(to);
+  if (t0 === undefined || t1 === undefined) return NaN;
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const seen = new Set<string>();
+  let cpu = 0;
+  for (const e of events) {
+    if (e.ph !== 'X' || !/RunTask$/.test(e.name) || !e.dur || !main.has(`${e.pid}:${e.tid}`))
+      continue;
+    const key = `${e.pid}:${e.tid}:${e.ts}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const overlap = Math.min(e.ts + e.dur, t1) - Math.max(e.ts, t0);
+    if (overlap > 0) cpu += ((e.tdur ?? e.dur) * overlap) / e.dur;
+  }
+  return cpu / 1000;
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 console.error(
   `load average at start: ${loadavg()
@@ -29,8 +67,24 @@ console.error(
 );
 for (let run = 0; run < runs; run++) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+  // Main-thread tasks over 50 ms, to tell what blocks between the data and the drawn map.
+  await page.addInitScript(() => {
+    const w = window as Window & { __longTasks?: [number, number][] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks!.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
   await page.goto(`${url}/map`);
   await page.getByLabel('Access token').fill(values.token ?? 'demo-operator');
+  const cdp = values.profile ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForFunction(
     () => performance.getEntriesByName('map-complete-draw').length > 0,
@@ -40,6 +94,15 @@ for (let run = 0; run < runs; run++) {
       polling: 500,
     },
   );
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  const cpu = cpuBetween(trace.traceEvents, 'map-data-complete', 'map-complete-draw');
+  if (cdp && values.profile) {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const dist = values.profile;
+    console.log(summariseCpu(profile, (u) => join(dist, new URL(u).pathname)));
+  }
   // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
   const load = await page.evaluate(() => {
     const lists = performance
@@ -50,6 +113,7 @@ for (let run = 0; run < runs; run++) {
       dataComplete: performance.getEntriesByName('map-data-complete')[0]?.startTime ?? NaN,
       completeDraw: performance.getEntriesByName('map-complete-draw')[0]?.startTime ?? NaN,
       lastResponseEnd: Math.max(...lists.map((e) => e.responseEnd)),
+      longTasks: (window as Window & { __longTasks?: [number, number][] }).__longTasks ?? [],
     };
   });
   // Pan by dragging and zoom by wheel; every paint records a `map-frame` measure.
@@ -76,9 +140,14 @@ for (let run = 0; run < runs; run++) {
       run,
       units: load.units,
       'data complete → complete map drawn (ms)': Math.round(load.completeDraw - load.dataComplete),
+      '… of which main-thread CPU (ms)': Math.round(cpu),
       'last list response → complete map drawn (ms)': Math.round(
         load.completeDraw - load.lastResponseEnd,
       ),
+      'long tasks after the last list response (start, ms)': load.longTasks
+        .filter(([t]) => t >= load.lastResponseEnd - 1000)
+        .map(([t, d]) => `${Math.round(t - load.lastResponseEnd)}+${Math.round(d)}`)
+        .join(' '),
       'pan/zoom frames': frames.length,
       'frame median (ms)': +median(frames).toFixed(2),
       'frame p95 (ms)': +pct(frames, 0.95).toFixed(2),

@@ -1,16 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PERSONAS } from '../server/simulator/fixtures';
-import { ADMIN_HEADERS } from './support/admin-token';
-import { resetWorld } from './support/equipment-admin';
-import { clearFaults, injectFault, unitsOf } from './support/fleet-admin';
 import { trackPageErrors } from './support/session';
+import { ADMIN_HEADERS, addFault, clearFaults, resetWorld, unitsOf } from './support/simulator';
 
 // Alerts run in the browser on every fleet poll (docs/decisions.md#alerts). The simulator's admin
 // conditions make a unit offline or raise a critical error; config.json polls every 1.5 s.
@@ -163,7 +156,7 @@ test('a unit going offline fires after two polls, counts in the header and title
   const row = firingRow(page, 'Unit offline', unit.serial);
   await soon(row).toBeVisible();
   expect(polls()).toBeGreaterThanOrEqual(2);
-  await soon(row).toContainText('offline for 2 h');
+  await soon(row).toContainText('last ping');
   const count = await headerCount(page);
   expect(count).toBeGreaterThanOrEqual(1);
   await soon(page).toHaveTitle(new RegExp(`^\\(${count}\\) Alerts`));
@@ -262,7 +255,7 @@ test('the API down fires one No data alert, and no unit alert fires or resolves 
   await setCondition(request, unit.guid, 'offline');
   await soon(firingRow(page, 'Unit offline', unit.serial)).toBeVisible();
 
-  await injectFault(request, { path: '/v2/**', status: 503 });
+  await addFault(request, { path: '/v2/**', status: 503 });
   // While the fleet cannot be read, neither a recovery nor a new problem may change an alert.
   await clearCondition(request, unit.guid);
   await setCondition(request, other.guid, 'critical-error');

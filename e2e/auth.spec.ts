@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COMPANIES, PERSONAS } from '../server/simulator/fixtures';
-import {
-  clearFaults,
-  injectFault,
-  renderedSerials,
-  unitCounts,
-  unitsOf,
-} from './support/fleet-admin';
+import { renderedSerials, unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
+import { addFault, clearFaults, unitsOf } from './support/simulator';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -106,7 +101,7 @@ test('a 401 in the middle of a session returns to sign-in with the reason, and s
   await signIn(page, PERSONAS.operator.token);
   await expect(page.getByRole('table')).toBeVisible();
   // The token is refused from now on (e.g. revoked): the next request gets 401.
-  await injectFault(request, { path: '/v2/**', status: 401 });
+  await addFault(request, { path: '/v2/**', status: 401 });
   await page.getByRole('combobox', { name: 'Company' }).selectOption(COMPANIES.beta);
   await expect(page).toHaveURL(/\/login\?next=/);
   await expect(page.getByText(/session ended|session expired|token was refused/i)).toBeVisible();

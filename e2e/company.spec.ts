@@ -1,13 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COMPANIES, PERSONAS } from '../server/simulator/fixtures';
-import {
-  clearFaults,
-  injectFault,
-  renderedSerials,
-  unitCounts,
-  unitsOf,
-} from './support/fleet-admin';
+import { renderedSerials, unitCounts } from './support/pages';
 import { signIn } from './support/session';
+import { addFault, clearFaults, unitsOf } from './support/simulator';
 
 const operator = PERSONAS.operator.token;
 
@@ -60,7 +56,7 @@ test('switching companies changes units and URL and never shows one company’s 
   await signIn(page, operator, `/?company=${COMPANIES.alpha}`);
   await expect(page.getByText(`${alpha.size} of ${alpha.size} units`)).toBeVisible();
   // A slow answer for the next company makes a stale frame likely if the page kept old rows.
-  await injectFault(request, { path: '/v2/equipment', delayMs: 800, times: 1 });
+  await addFault(request, { path: '/v2/equipment', delayMs: 800, times: 1 });
   await recordRows(page);
 
   await page.getByRole('combobox', { name: 'Company' }).selectOption(COMPANIES.beta);
@@ -123,7 +119,7 @@ test('a refused company (403 from the service) is shown as an error with Retry, 
   request,
 }) => {
   await signIn(page, operator);
-  await injectFault(request, { path: '/v2/equipment', status: 403 });
+  await addFault(request, { path: '/v2/equipment', status: 403 });
   await page.getByRole('combobox', { name: 'Company' }).selectOption(COMPANIES.beta);
   await expect(page.getByRole('alert')).toContainText('Could not load the fleet');
   await expect(page.getByRole('alert')).toContainText('403');

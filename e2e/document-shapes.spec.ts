@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
 

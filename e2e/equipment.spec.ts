@@ -1,17 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COMPANIES, SHOWCASE, SHOWCASE_STATES, TOKENS } from '../server/simulator/fixtures';
 import { STATE_LABELS } from '../src/domain/equipment-state';
-import {
-  equipmentHref,
-  expectPanelsFilled,
-  journal,
-  panel,
-  resetWorld,
-  stateBadge,
-} from './support/equipment-admin';
-import { clearFaults, fastPolling, injectFault } from './support/fleet-admin';
+import { equipmentHref, expectPanelsFilled, panel, stateBadge } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
+import { addFault, clearFaults, fastPolling, requestsTo, resetWorld } from './support/simulator';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);
@@ -159,7 +153,7 @@ test('edit sends one PATCH with only the changed field and shows the new alias',
   await expect(
     page.getByRole('heading', { level: 1, name: 'Cabin 9 by the window' }),
   ).toBeVisible();
-  expect(await journal(request, 'PATCH', '/v2/equipment/*/information')).toHaveLength(1);
+  expect(await requestsTo(request, 'PATCH', '/v2/equipment/*/information')).toHaveLength(1);
   expect(bodies).toEqual([[{ op: 'replace', path: '/alias', value: 'Cabin 9 by the window' }]]);
 });
 
@@ -175,7 +169,7 @@ test('reset: cancel sends nothing, a double-clicked confirm sends one, and the o
   await expect(dialog).toContainText('unavailable');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect(await journal(request, 'PUT', '/v2/equipment/*/controller/*')).toHaveLength(0);
+  expect(await requestsTo(request, 'PUT', '/v2/equipment/*/controller/*')).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Reset controller' }).click();
   dialog = page.getByRole('dialog', { name: 'Reset controller?' });
@@ -184,7 +178,7 @@ test('reset: cancel sends nothing, a double-clicked confirm sends one, and the o
   await expect(progress.getByText('Controller reset: back in stand-by')).toBeVisible({
     timeout: 20_000,
   });
-  expect(await journal(request, 'PUT', '/v2/equipment/*/controller/reset')).toHaveLength(1);
+  expect(await requestsTo(request, 'PUT', '/v2/equipment/*/controller/reset')).toHaveLength(1);
   const history = panel(page, 'Commands from this browser');
   await expect(history.getByRole('row').nth(1)).toContainText('Reset controller');
   await expect(history.getByRole('row').nth(1)).toContainText(
@@ -207,7 +201,7 @@ test('update needs the acknowledgement and ends showing the new version', async 
     timeout: 20_000,
   });
   await expect(page.getByRole('main').locator('header')).toContainText('4.10.0');
-  expect(await journal(request, 'PUT', '/v2/equipment/*/controller/update')).toHaveLength(1);
+  expect(await requestsTo(request, 'PUT', '/v2/equipment/*/controller/update')).toHaveLength(1);
 });
 
 test('the owner may edit but not reset or update: disabled with the reason', async ({
@@ -223,7 +217,7 @@ test('the owner may edit but not reset or update: disabled with the reason', asy
     /controller\.update permission/,
   );
   await expect(page.getByRole('button', { name: 'Edit information' })).toBeEnabled();
-  expect(await journal(request, 'PUT', '/v2/equipment/*/controller/*')).toHaveLength(0);
+  expect(await requestsTo(request, 'PUT', '/v2/equipment/*/controller/*')).toHaveLength(0);
 });
 
 test('support may reset but not edit, and never during a session', async ({ page, request }) => {
@@ -239,11 +233,11 @@ test('support may reset but not edit, and never during a session', async ({ page
   await expect(page.getByRole('button', { name: 'Reset controller' })).toHaveAccessibleDescription(
     /tanning session is running/,
   );
-  expect(await journal(request, 'PUT', '/v2/equipment/*/controller/*')).toHaveLength(0);
+  expect(await requestsTo(request, 'PUT', '/v2/equipment/*/controller/*')).toHaveLength(0);
 });
 
 test('a 403 from the service is explained and not retried', async ({ page, request }) => {
-  await injectFault(request, {
+  await addFault(request, {
     method: 'PUT',
     path: '/v2/equipment/*/controller/reset',
     status: 403,
@@ -254,7 +248,7 @@ test('a 403 from the service is explained and not retried', async ({ page, reque
   const alert = panel(page, 'Controller reset').getByRole('alert');
   await expect(alert).toContainText("Reset not confirmed: check the unit's state.");
   await expect(alert).toContainText('you do not have permission to reset this controller');
-  expect(await journal(request, 'PUT', '/v2/equipment/*/controller/reset')).toHaveLength(1);
+  expect(await requestsTo(request, 'PUT', '/v2/equipment/*/controller/reset')).toHaveLength(1);
 });
 
 test('a failing counters endpoint leaves the rest of the page working, and Retry recovers', async ({
@@ -262,7 +256,7 @@ test('a failing counters endpoint leaves the rest of the page working, and Retry
   request,
 }) => {
   // One answer plus the query's two retries.
-  await injectFault(request, {
+  await addFault(request, {
     method: 'GET',
     path: '/v2/equipment/*/maintenance/counters',
     status: 500,

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PERSONAS } from '../server/simulator/fixtures';
-import { clearFaults, injectFault } from './support/fleet-admin';
 import { signIn } from './support/session';
+import { addFault, clearFaults } from './support/simulator';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -45,7 +45,7 @@ test('when endpoint 13 fails the page says so and shows the built-in table', asy
   page,
   request,
 }) => {
-  await injectFault(request, { path: '/v2/equipment/logs/error', status: 500 });
+  await addFault(request, { path: '/v2/equipment/logs/error', status: 500 });
   await signIn(page, PERSONAS.operator.token, '/errors');
   await expect(page.getByText('Showing the built-in catalog.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Lease time expired/ })).toContainText('E37');

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PERSONAS } from '../server/simulator/fixtures';
-import { clearFaults } from './support/fleet-admin';
 import { signIn } from './support/session';
+import { clearFaults } from './support/simulator';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COMPANIES, PERSONAS, SHOWCASE, SHOWCASE_STATES } from '../server/simulator/fixtures';
-import {
-  clearFaults,
-  fastPolling,
-  injectFault,
-  renderedSerials,
-  unitCounts,
-  unitsOf,
-} from './support/fleet-admin';
+import { renderedSerials, unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
+import { addFault, clearFaults, fastPolling, unitsOf } from './support/simulator';
 
 const operator = PERSONAS.operator.token;
 
@@ -247,7 +241,7 @@ test('the list polls, says when it was updated, and keeps the last data marked s
   await expect(page.getByText(/^Updated \d+ s ago/)).toBeVisible();
   const { total } = await unitCounts(page);
 
-  await injectFault(request, { path: '/v2/equipment', status: 500 });
+  await addFault(request, { path: '/v2/equipment', status: 500 });
   await expect(
     page.getByText('Stale: the last refresh failed; showing the last data received.'),
   ).toBeVisible({ timeout: 20_000 });

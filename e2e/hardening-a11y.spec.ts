@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COMPANIES, SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../server/simulator/fixtures';
-import { apiGet, clearAllFaults, freshWorld, openSignedIn } from './support/faults';
+import { openSignedIn } from './support/session';
+import { apiGet, clearFaults, resetWorld } from './support/simulator';
 
 // Issue 8 (7): axe on every page and dialog in both themes, and the main path by keyboard alone.
 
@@ -19,8 +21,8 @@ async function seriousViolations(page: Page, what: string): Promise<string[]> {
 }
 
 test.beforeEach(async ({ request }) => {
-  await freshWorld(request);
-  await clearAllFaults(request);
+  await resetWorld(request);
+  await clearFaults(request);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

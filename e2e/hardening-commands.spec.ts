@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import {
-  addFault,
-  clearAllFaults,
-  clearJournal,
-  freshWorld,
-  openSignedIn,
-  requestsTo,
-} from './support/faults';
-import { trackPageErrors } from './support/session';
+import { openSignedIn, trackPageErrors } from './support/session';
+import { addFault, clearFaults, clearJournal, requestsTo, resetWorld } from './support/simulator';
 
 // docs/decisions.md#controller-commands: one confirmation = one request, never retried; a failure
 // is "not confirmed", never a guess.
@@ -18,8 +12,8 @@ const RESET = '/v2/equipment/*/controller/reset';
 const ANY_COMMAND = '/v2/equipment/*/controller/*';
 
 test.beforeEach(async ({ request }) => {
-  await freshWorld(request);
-  await clearAllFaults(request);
+  await resetWorld(request);
+  await clearFaults(request);
   await clearJournal(request);
 });
 

@@ -1,16 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
+import { advanceUntil, openSignedIn, trackPageErrors } from './support/session';
 import {
-  addFault,
-  advanceUntil,
-  apiGet,
-  clearAllFaults,
-  freshWorld,
-  openSignedIn,
-  requestsTo,
   type Fault,
-} from './support/faults';
-import { trackPageErrors } from './support/session';
+  addFault,
+  apiGet,
+  clearFaults,
+  requestsTo,
+  resetWorld,
+} from './support/simulator';
 
 // Issue 8 (1): every page × every endpoint it reads × every fault reaches a defined UI state, with
 // no uncaught page error. A fake clock skips retry back-off and the 15 s client time-out.
@@ -300,7 +299,7 @@ let logGuid = '';
 const matrix: string[] = [];
 
 test.beforeAll(async ({ request }) => {
-  await freshWorld(request);
+  await resetWorld(request);
   const logs = await apiGet<{ _meta: { guid: string } }[]>(
     request,
     TOKENS.operator,
@@ -310,7 +309,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.beforeEach(async ({ request }) => {
-  await clearAllFaults(request);
+  await clearFaults(request);
 });
 
 test.afterAll(() => {
@@ -334,7 +333,7 @@ for (const pageCase of pages('LOG')) {
         Omit<Fault, 'path'>,
       ][]) {
         await test.step(faultName, async () => {
-          await clearAllFaults(request);
+          await clearFaults(request);
           await addFault(request, { ...fault, method: 'GET', path: endpoint.path });
           await openSignedIn(page, TOKENS.operator, current.url);
           const outcome = endpoint.outcomes[faultName];
@@ -386,7 +385,7 @@ test('stale: a failed refresh keeps the last good data, says so, and keeps what 
     page.getByRole('region', { name: 'Active errors' }).getByRole('listitem'),
   ).toHaveCount(7);
   // Retry on the stale notice recovers once the service is back.
-  await clearAllFaults(request);
+  await clearFaults(request);
   await page
     .getByText(/^Stale/)
     .locator('..')

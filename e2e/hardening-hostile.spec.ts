@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import { clearAllFaults, openSignedIn } from './support/faults';
-import { trackPageErrors } from './support/session';
+import { openSignedIn, trackPageErrors } from './support/session';
+import { clearFaults } from './support/simulator';
 
 // Issue 8 (4): device data is untrusted. HTML, script, javascript: URLs, very long strings, deep
 // nesting, unicode and right-to-left text arrive in equipment fields and device logs (served
@@ -102,7 +103,7 @@ async function expectInert(page: Page, where: string) {
 }
 
 test.beforeEach(async ({ request }) => {
-  await clearAllFaults(request);
+  await clearFaults(request);
 });
 
 test('hostile equipment fields and device logs render as inert text without breaking the layout', async ({

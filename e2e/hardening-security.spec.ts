@@ -1,13 +1,15 @@
 import { ESLint } from 'eslint';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import { apiGet, clearAllFaults, openSignedIn } from './support/faults';
+import { openSignedIn } from './support/session';
+import { apiGet, clearFaults } from './support/simulator';
 
 // Issue 8 (5): the served pages carry a strict CSP and the other headers (issue 2, item 6), the
 // app never trips its own CSP, and ESLint refuses the ways HTML or code could be injected.
 
 test.beforeEach(async ({ request }) => {
-  await clearAllFaults(request);
+  await clearFaults(request);
 });
 
 function directives(csp: string): Map<string, string[]> {

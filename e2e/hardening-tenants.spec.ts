@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COMPANIES, TOKENS } from '../server/simulator/fixtures';
-import { addFault, clearAllFaults, freshWorld, TOKEN_KEY } from './support/faults';
-import { unitsOf } from './support/fleet-admin';
-import { signIn } from './support/session';
+import { TOKEN_KEY, signIn } from './support/session';
+import { addFault, clearFaults, resetWorld, unitsOf } from './support/simulator';
 
 // docs/decisions.md#companies: a fleet row is only ever rendered for the tenant (token + company)
 // it belongs to, not even for one frame during a switch. A MutationObserver installed before any
@@ -75,8 +75,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.beforeEach(async ({ request }) => {
-  await freshWorld(request);
-  await clearAllFaults(request);
+  await resetWorld(request);
+  await clearFaults(request);
 });
 
 test('switching companies never shows the previous company’s units', async ({ page, request }) => {

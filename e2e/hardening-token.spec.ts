@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import { addFault, clearAllFaults, TOKEN_KEY } from './support/faults';
-import { signIn, trackPageErrors } from './support/session';
+import { TOKEN_KEY, signIn, trackPageErrors } from './support/session';
+import { addFault, clearFaults } from './support/simulator';
 
 // docs/decisions.md#sign-in: the bearer token is never in a URL, a log line, an error message, or
 // localStorage unless the user ticked "Remember me".
@@ -9,7 +10,7 @@ import { signIn, trackPageErrors } from './support/session';
 const token = TOKENS.operator;
 
 test.beforeEach(async ({ request }) => {
-  await clearAllFaults(request);
+  await clearFaults(request);
 });
 
 async function storage(page: Page) {
@@ -57,7 +58,7 @@ test('the token never appears in a URL or a console line, even when requests fai
   await addFault(request, { method: 'GET', path: '/v2/equipment', body: 'schema-invalid-item' });
   await page.goto('/');
   await expect(page.getByText(/could not be read/)).toBeVisible();
-  await clearAllFaults(request);
+  await clearFaults(request);
   await addFault(request, { method: 'GET', path: '/v2/equipment', status: 401 });
   await page.goto('/');
   await expect(page.getByLabel('Access token')).toBeVisible();

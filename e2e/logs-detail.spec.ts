@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
-import { ADMIN_HEADERS } from './support/admin-token';
+import { ADMIN_HEADERS } from './support/simulator';
 
 // One device log: every type's page, session figures in human units
 // (docs/decisions.md#timestamps-units), json_data as an escaped tree (an HTML/script payload stays

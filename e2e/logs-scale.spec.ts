@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MANY_LOGS_COUNT, SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn } from './support/session';
-import { ADMIN_HEADERS } from './support/admin-token';
+import { ADMIN_HEADERS } from './support/simulator';
 
 // The 100,000-log unit: the list stays virtualized (a bounded number of rows in the DOM) whether
 // the server pages or sends everything at once. Timings are printed for the report.

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
-import { ADMIN_HEADERS } from './support/admin-token';
+import { ADMIN_HEADERS } from './support/simulator';
 
 // Device-log browser: filters (also against a server that ignores them), deep links, CSV,
 // live updates, failure + Retry, accessibility. Built app, real Chromium, real simulator.

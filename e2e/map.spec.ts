@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PERSONAS, SHOWCASE, SHOWCASE_STATES } from '../server/simulator/fixtures';
 import { hasLocation } from '../src/domain/sites';
-import { clearFaults, renderedSerials, unitCounts, unitsOf } from './support/fleet-admin';
+import { renderedSerials, unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
+import { clearFaults, unitsOf } from './support/simulator';
 
 const owner = PERSONAS.owner.token;
 const operator = PERSONAS.operator.token;
@@ -43,17 +45,16 @@ test('the owner sees their salons with unit counts and worst health, and the uni
   request,
 }) => {
   const errors = trackPageErrors(page);
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1:') && !r.url().startsWith('data:'))
-      foreign.push(r.url());
-  });
+  // Nothing leaves the origin while the map is open: no tiles, fonts or analytics.
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
   await signIn(page, owner);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
   await expect(page).toHaveURL(/\/map/);
   await expect(map(page)).toBeVisible();
 
   const rows = await siteRows(page);
+  const origin = new URL(page.url()).origin;
   expect(rows).toHaveLength(3);
   expect(rows[0]).toEqual({
     name: 'Zonnestudio De Zon, Oudegracht 112',
@@ -70,6 +71,23 @@ test('the owner sees their salons with unit counts and worst health, and the uni
   expect(rows).toContainEqual(
     expect.objectContaining({ name: 'Zonnestudio De Zon, Grote Markt 9', units: 1 }),
   );
+
+  // Sortable by any column; the sort is kept in the URL (a reload keeps it).
+  const nameHeader = sitesTable(page).getByRole('columnheader', { name: 'Site' });
+  await nameHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sites=name\b/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  const byName = [
+    'Zonnestudio De Zon, Grote Markt 9',
+    'Zonnestudio De Zon, Langestraat 40',
+    'Zonnestudio De Zon, Oudegracht 112',
+  ];
+  expect((await siteRows(page)).map((r) => r.name)).toEqual(byName);
+  await nameHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sites=-name\b/);
+  await page.reload();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  expect((await siteRows(page)).map((r) => r.name)).toEqual([...byName].reverse());
 
   // A row focuses the map on the site and opens its units.
   await sitesTable(page)
@@ -97,7 +115,10 @@ test('the owner sees their salons with unit counts and worst health, and the uni
   expect((await unitCounts(page)).shown).toBe(1);
   expect(await renderedSerials(page)).toEqual(expected);
 
-  expect(foreign).toEqual([]);
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((u) => !u.startsWith('data:') && new URL(u).origin !== origin)).toEqual(
+    [],
+  );
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import { resetWorld } from './support/equipment-admin';
 import { signIn } from './support/session';
+import { resetWorld } from './support/simulator';
 
 // Issue 5 performance note: 23 sensors × 1,440 logs (24 h) and × 10,080 logs (7 d). Measures
 // data in the cache → charts painted (the page's own User Timing measure), points drawn per

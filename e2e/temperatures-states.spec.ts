@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import { journal, resetWorld } from './support/equipment-admin';
-import { clearFaults, injectFault } from './support/fleet-admin';
 import { signIn } from './support/session';
-import { ADMIN_HEADERS } from './support/admin-token';
+import { ADMIN_HEADERS, addFault, clearFaults, requestsTo, resetWorld } from './support/simulator';
 
 // The temperatures page when things move or break: a failing endpoint, live polling and Pause,
 // and the accessibility scan (temperatures.spec.ts covers what the page shows).
@@ -37,7 +36,7 @@ test('a failing temperatures endpoint shows Retry, and Retry recovers', async ({
   page,
   request,
 }) => {
-  await injectFault(request, {
+  await addFault(request, {
     path: `/api/v2/equipment/${unit.guid}/temperatures`,
     status: 500,
     times: 20,
@@ -82,7 +81,7 @@ test('live: new logs arrive by polling, hidden series stay hidden, Pause stops p
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText('Paused', { exact: true })).toBeVisible();
   const polls = async () =>
-    (await journal(request, 'GET', `/api/v2/equipment/${unit.guid}/temperatures`)).length;
+    (await requestsTo(request, 'GET', `/api/v2/equipment/${unit.guid}/temperatures`)).length;
   const count = await polls();
   await page.waitForTimeout(2_500);
   expect(await polls()).toBe(count);

@@ -1,10 +1,9 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../server/simulator/fixtures';
-import { resetWorld } from './support/equipment-admin';
-import { clearFaults } from './support/fleet-admin';
 import { signIn, trackPageErrors } from './support/session';
-import { ADMIN_HEADERS } from './support/admin-token';
+import { ADMIN_HEADERS, clearFaults, resetWorld } from './support/simulator';
 
 // The temperatures page (issue 5) in Chromium against the simulator: SHOWCASE.temperatures has a
 // log a minute for 30 days whose newest log is TEMPERATURES_LATEST; SHOWCASE.noTemperatures has

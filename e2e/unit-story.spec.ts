@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import { equipmentHref, panel, resetWorld } from './support/equipment-admin';
-import { signIn, trackPageErrors } from './support/session';
 import { expectedErrorCounts, expectedUsage, simGet, type SimLog } from './support/unit-story';
+import { equipmentHref, panel } from './support/pages';
+import { signIn, trackPageErrors } from './support/session';
+import { resetWorld } from './support/simulator';
 
 const UNIT = SHOWCASE.temperatures;
 const DAY = 86_400_000;

@@ -1,6 +1,8 @@
 // `npm run loadtest [-- flags]`: starts `server/serve.ts` on a free localhost port with a large
 // simulated fleet, loads a fleet page, a unit and a static asset with autocannon, prints req/s,
-// p50/p99, errors and the server's RSS, then stops the server. Bounded: it always ends by itself.
+// p50/p99, errors and the server's RSS, then each budget with pass/fail, and stops the server.
+// Bounded: it always ends by itself. `--check` exits 1 when a budget is missed (else 0).
+// Not part of `npm test`: it needs a quiet machine and minutes.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     cwd: { type: 'string' },
     gzip: { type: 'boolean', default: true },
     'no-gzip': { type: 'boolean' },
+    check: { type: 'boolean', default: false },
   },
 });
 const root = resolve(values.cwd ?? here);
@@ -34,6 +37,8 @@ const pageSize = Number(values['page-size']);
 const settleS = Number(values.settle);
 const gzip = values.gzip && !values['no-gzip'];
 const TOKEN = 'demo-operator';
+// The issue's budgets: at 100,000 units, 100 connections, 30 s.
+const BUDGET = { errors: 0, fleetP99Ms: 2000, peakRssMb: 1024, settledFactor: 1.5 };
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -111,6 +116,16 @@ for (let i = 0; ; i++) {
 const auth = { Authorization: `Bearer ${TOKEN}`, ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}) };
 const first = await fetch(`${base}/api/v2/equipment?limit=1&offset=40`, { headers: auth });
 const [unit] = await first.json();
+const launchRss = rssMb(server.pid);
+const targets = [
+  [`fleet page (limit ${pageSize})`, `/api/v2/equipment?limit=${pageSize}&offset=0`, duration],
+  ['one unit', `/api/v2/equipment/${unit._meta.guid}`, shortDuration],
+  ['static asset', `/assets/${asset}`, shortDuration],
+];
+// One request per target first: the JIT, the company index, a first page and gzip belong to a
+// started server; "start" RSS is taken after them.
+for (const [, path] of targets)
+  await fetch(`${base}${path}`, { headers: auth }).then((r) => r.arrayBuffer());
 const startRss = rssMb(server.pid);
 let peakRss = startRss;
 const sampler = setInterval(() => {
@@ -126,6 +141,7 @@ async function run(name, path, seconds) {
     timeout: 10,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
+  const answered = result['2xx'];
   const line = {
     name,
     'req/s': Math.round(result.requests.average * 10) / 10,
@@ -134,6 +150,7 @@ async function run(name, path, seconds) {
     'p99 ms': result.latency.p99,
     'max ms': result.latency.max,
     errors,
+    answered,
     'MB/s': Math.round((result.throughput.average / 1e6) * 10) / 10,
     'rss MB now': rssMb(server.pid),
     load: loadavg()[0].toFixed(2),
@@ -146,30 +163,23 @@ console.log(
   `loadtest of ${root}: ${units} units, ${connections} connections, gzip ${gzip ? 'on' : 'off'}, ` +
     `load average before ${loadavg()
       .map((x) => x.toFixed(2))
-      .join(' ')}, server RSS ${startRss} MB`,
+      .join(' ')}, server RSS ${launchRss} MB at launch, ${startRss} MB after warm-up (start)`,
 );
 const rows = [];
-rows.push(
-  await run(
-    `fleet page (limit ${pageSize})`,
-    `/api/v2/equipment?limit=${pageSize}&offset=0`,
-    duration,
-  ),
-);
-rows.push(await run('one unit', `/api/v2/equipment/${unit._meta.guid}`, shortDuration));
-rows.push(await run('static asset', `/assets/${asset}`, shortDuration));
+for (const [name, path, seconds] of targets) rows.push(await run(name, path, seconds));
 clearInterval(sampler);
 const endRss = rssMb(server.pid);
 let settled = endRss;
 let waited = 0;
-while (waited < settleS && settled > startRss * 1.5) {
+while (waited < settleS && settled > startRss * BUDGET.settledFactor) {
   await new Promise((r) => setTimeout(r, 5000));
   waited += 5;
   settled = rssMb(server.pid);
 }
 console.log(
   JSON.stringify({
-    'rss start MB': startRss,
+    'rss at launch MB': launchRss,
+    'rss start (after warm-up) MB': startRss,
     'rss peak MB': peakRss,
     'rss at end MB': endRss,
     [`rss after ${waited} s idle MB`]: settled,
@@ -179,13 +189,29 @@ console.log(
   }),
 );
 const fleet = rows[0];
-const ok =
-  rows.every((r) => r.errors === 0) &&
-  fleet['p99 ms'] <= 2000 &&
-  peakRss <= 1024 &&
-  settled <= startRss * 1.5;
-console.log(
-  ok ? 'budgets met' : 'budgets NOT met (0 errors, fleet p99 ≤ 2 s, RSS ≤ 1 GB, back near start)',
-);
+const budgets = [
+  [
+    `errors = ${BUDGET.errors} on every target`,
+    rows.map((r) => `${r.name}: ${r.errors}`).join(', '),
+    rows.every((r) => r.errors <= BUDGET.errors),
+  ],
+  [
+    `fleet page p99 ≤ ${BUDGET.fleetP99Ms} ms`,
+    // No answered request has no latency: that is a miss, not a p99 of 0.
+    fleet.answered > 0 ? `${fleet['p99 ms']} ms` : 'no request answered',
+    fleet.answered > 0 && fleet['p99 ms'] <= BUDGET.fleetP99Ms,
+  ],
+  [`server RSS peak ≤ ${BUDGET.peakRssMb} MB`, `${peakRss} MB`, peakRss <= BUDGET.peakRssMb],
+  [
+    `RSS within ${settleS} s idle ≤ ${BUDGET.settledFactor} × start (${Math.round(startRss * BUDGET.settledFactor)} MB)`,
+    `${settled} MB after ${waited} s`,
+    settled <= startRss * BUDGET.settledFactor,
+  ],
+];
+console.log('budgets:');
+for (const [name, value, pass] of budgets)
+  console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
+const ok = budgets.every(([, , pass]) => pass);
+console.log(ok ? 'budgets met' : 'budgets NOT met');
 stop();
-process.exit(ok ? 0 : 1);
+process.exit(ok || !values.check ? 0 : 1);

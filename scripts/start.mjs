@@ -1,6 +1,6 @@
 // `npm start [-- flags]`: builds the app when dist/ is missing or stale, then runs server/serve.ts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,20 +29,53 @@ const distArg =
       : args[distFlag + 1];
 const dist = distArg ? resolve(distArg) : join(root, 'dist');
 const index = join(dist, 'index.html');
-const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => newest(join(root, p)));
-if (builtAt === 0 || sources.some((t) => t > builtAt)) {
-  console.log(
-    builtAt === 0
-      ? `${dist} is missing: building the app…`
-      : 'Sources changed since the last build: rebuilding…',
+const stale = () => {
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) =>
+    newest(join(root, p)),
   );
-  const build = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  return builtAt === 0 ? 'missing' : sources.some((t) => t > builtAt) ? 'stale' : undefined;
+};
+
+// Several starters may share one dist/ (the e2e runs one simulator per worker): one builds while
+// the others wait for its lock, then find the build fresh.
+function withBuildLock(fn) {
+  const lock = `${dist}.build-lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock, { recursive: false });
+      break;
+    } catch {
+      // A lock older than any build is left over from a killed one.
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 300_000) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
+
+if (stale())
+  withBuildLock(() => {
+    const why = stale();
+    if (!why) return;
+    console.log(
+      why === 'missing'
+        ? `${dist} is missing: building the app…`
+        : 'Sources changed since the last build: rebuilding…',
+    );
+    const build = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  });
 
 const child = spawn(bin('tsx'), [join(root, 'server', 'serve.ts'), ...args], {
   cwd: root,

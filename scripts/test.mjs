@@ -20,7 +20,12 @@ const steps = [
   ],
   ['build', 'npx', ['vite', 'build']],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
-  ['e2e', 'npx', ['playwright', 'test'], { E2E_JSON: e2eJson }],
+  [
+    'e2e',
+    'npx',
+    ['playwright', 'test'],
+    { E2E_JSON: e2eJson, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' },
+  ],
 ];
 
 function counts() {

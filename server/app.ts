@@ -54,7 +54,9 @@ export function createSimulator(overrides: Partial<SimOptions> = {}): Simulator 
 
   app.use(`${MOUNT}/*`, async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the answer's own headers: c.header() after next() rebuilds the answer around a stream
+    // copy of its body, which for a cached fleet page costs a copy of megabytes per request.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   if (adminToken) {
     app.use(`${MOUNT}/__admin/*`, adminGuard(adminToken));

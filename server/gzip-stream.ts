@@ -1,6 +1,9 @@
 // Streaming gzip for /api answers of `npm start` (simulated or proxied).
 import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGzip, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 /** gzip unless the client refuses it (`gzip;q=0`, or `*;q=0` without a gzip entry). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -63,11 +66,15 @@ function replay(reader: ReadableStreamDefaultReader<Uint8Array>, peeked: Peeked)
  * Streams API answers gzipped: the fleet list at 100,000 units is ~115 MB, so nothing is
  * buffered; level 1 because on a JSON stream speed matters more than the last few percent.
  */
-export async function gzipApiResponse(res: Response, request: Request): Promise<Response> {
+export async function gzipApiResponse(
+  res: Response,
+  request: Request,
+  /** Only for the in-process simulator, whose tagged pages are bytes in memory, never streams. */
+  options: { cacheTagged?: boolean } = {},
+): Promise<Response> {
   const type = res.headers.get('content-type') ?? '';
   const length = res.headers.get('content-length');
   if (
-    !res.body ||
     request.method === 'HEAD' ||
     [204, 205, 206, 304].includes(res.status) ||
     res.headers.has('content-encoding') ||
@@ -76,13 +83,32 @@ export async function gzipApiResponse(res: Response, request: Request): Promise<
     (length !== null && Number(length) < MIN_GZIP_BYTES)
   )
     return res;
+  const vary = res.headers.get('vary');
+  const varied = !vary
+    ? 'Accept-Encoding'
+    : /accept-encoding|\*/i.test(vary)
+      ? vary
+      : `${vary}, Accept-Encoding`;
+  const gzip = acceptsGzip(request.headers.get('accept-encoding') ?? undefined);
+  // The simulator's own answers are decided before res.body or res.statusText is read: on
+  // @hono/node-server's light answers either one copies the whole body into a stream.
+  if (options.cacheTagged) {
+    const cacheKey = gzip ? gzipCacheKey(res, request, length) : undefined;
+    if (cacheKey) {
+      const headers = new Headers(res.headers);
+      headers.set('Vary', varied);
+      return gzippedOnce(res, cacheKey, headers, { status: res.status, headers });
+    }
+    if (!gzip) {
+      res.headers.set('Vary', varied);
+      return res;
+    }
+  }
+  if (!res.body) return res;
   const headers = new Headers(res.headers);
-  const vary = headers.get('vary');
-  if (!vary) headers.set('Vary', 'Accept-Encoding');
-  else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  headers.set('Vary', varied);
   const init = { status: res.status, statusText: res.statusText, headers };
-  if (!acceptsGzip(request.headers.get('accept-encoding') ?? undefined))
-    return new Response(res.body, init);
+  if (!gzip) return new Response(res.body, init);
 
   const reader = res.body.getReader();
   const peeked = await peek(reader);
@@ -91,6 +117,66 @@ export async function gzipApiResponse(res: Response, request: Request): Promise<
   headers.delete('content-length');
   headers.set('Content-Encoding', 'gzip');
   return new Response(gzipPulled(replay(reader, peeked)), init);
+}
+
+/** Pages the simulator caches (docs/decisions.md#collections) are gzipped once per version. */
+const MAX_CACHED_BODY = 16 * 1024 * 1024;
+const MAX_GZIP_CACHE_BYTES = 32 * 1024 * 1024;
+/** Settled or in flight: callers of a page being gzipped wait for that one gzip. */
+const gzipCache = new Map<string, { gz: Promise<Uint8Array<ArrayBuffer>>; bytes: number }>();
+let gzipCacheBytes = 0;
+
+/**
+ * A 200 with an ETag and a bounded length names its text: same URL and ETag, same bytes. Weak
+ * tags too, since the simulator's pages are weak only so that gzipping keeps them.
+ */
+function gzipCacheKey(res: Response, request: Request, length: string | null): string | undefined {
+  const etag = res.headers.get('etag');
+  if (res.status !== 200 || !etag || length === null || Number(length) > MAX_CACHED_BODY)
+    return undefined;
+  return `${request.url}\n${etag}`;
+}
+
+async function gzippedOnce(
+  res: Response,
+  key: string,
+  headers: Headers,
+  init: ResponseInit,
+): Promise<Response> {
+  let entry = gzipCache.get(key);
+  if (entry) {
+    // The plain page is left unread: it is bytes in memory (touching res.body would copy them).
+    gzipCache.delete(key); // most recently used last
+    gzipCache.set(key, entry);
+  } else {
+    const made = { bytes: 0, gz: Promise.resolve(new Uint8Array(0)) };
+    made.gz = res
+      .arrayBuffer()
+      // Once per page version, in zlib's threads: level 6 is worth its time (2,000 units: 290
+      // instead of 370 kB for every caller).
+      .then((plain) => gzipAsync(new Uint8Array(plain), { level: 6 }))
+      .then((gz) => {
+        // Counted only while held: an entry dropped before it was ready takes no room.
+        if (gzipCache.get(key) !== made) return new Uint8Array(gz);
+        made.bytes = gz.byteLength;
+        gzipCacheBytes += gz.byteLength;
+        for (const [k, v] of gzipCache) {
+          if (gzipCacheBytes <= MAX_GZIP_CACHE_BYTES) break;
+          gzipCache.delete(k);
+          gzipCacheBytes -= v.bytes;
+        }
+        return new Uint8Array(gz);
+      });
+    made.gz.catch(() => {
+      if (gzipCache.get(key) === made) gzipCache.delete(key);
+    });
+    entry = made;
+    gzipCache.set(key, entry);
+  }
+  const gz = await entry.gz;
+  headers.set('Content-Encoding', 'gzip');
+  headers.set('Content-Length', String(gz.byteLength));
+  return new Response(gz, init);
 }
 
 /**

@@ -1,7 +1,8 @@
 // The one-port production server: dist/ as an SPA, /api simulated or proxied, security headers.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { Hono } from 'hono';
 import { acceptsGzip, gzipApiResponse } from './gzip-stream.ts';
 import { createProxy, DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
@@ -73,7 +74,10 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 // dist/ is small and immutable per build: each file is gzipped once, keyed by path and mtime.
-const gzipCache = new Map<string, Buffer>();
+// The promise is kept, so 100 callers arriving together wait for one gzip instead of each
+// running their own (off the event loop, in zlib's thread pool).
+const gzipAsync = promisify(gzipCallback);
+const gzipCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 async function fileResponse(
   path: string,
@@ -91,14 +95,18 @@ async function fileResponse(
     };
     if (gzip && COMPRESSIBLE.has(extname(path)) && info.size > 1024) {
       const key = `${path}:${info.mtimeMs}`;
-      let gz = gzipCache.get(key);
-      if (!gz) {
-        gz = gzipSync(await readFile(path), { level: 9 });
-        gzipCache.set(key, gz);
+      let made = gzipCache.get(key);
+      if (!made) {
+        made = readFile(path)
+          .then((plain) => gzipAsync(plain, { level: 9 }))
+          .then((gz) => new Uint8Array(gz));
+        gzipCache.set(key, made);
+        made.catch(() => gzipCache.delete(key));
       }
+      const gz = await made;
       headers['Content-Encoding'] = 'gzip';
-      headers['Content-Length'] = String(gz.length);
-      return new Response(method === 'HEAD' ? null : new Uint8Array(gz), { headers });
+      headers['Content-Length'] = String(gz.byteLength);
+      return new Response(method === 'HEAD' ? null : gz, { headers });
     }
     headers['Content-Length'] = String(info.size);
     const body = method === 'HEAD' ? null : await readFile(path);
@@ -126,7 +134,8 @@ export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
 
   app.all('/api/*', async (c) => {
     if (proxy) return gzipApiResponse(await proxy(c.req.raw), c.req.raw);
-    if (options.api) return gzipApiResponse(await options.api.fetch(c.req.raw), c.req.raw);
+    if (options.api)
+      return gzipApiResponse(await options.api.fetch(c.req.raw), c.req.raw, { cacheTagged: true });
     return c.json({ message: 'No API configured' }, 502);
   });
   app.all('/api', (c) => c.json({ message: 'Not found' }, 404));

@@ -6,13 +6,9 @@ import {
   type InformationDraft,
 } from './information-patch';
 import type { Equipment } from './schemas';
+import { equipmentDoc } from '@/testing/documents';
 
-const base: Equipment = {
-  _meta: { guid: 'eq-1' },
-  app: 'sunbed',
-  serial: '2499000011',
-  model: 'M1',
-  type: 'T1',
+const base: Equipment = equipmentDoc({
   alias: 'Cabin 3',
   location: {
     city: 'Utrecht',
@@ -20,7 +16,7 @@ const base: Equipment = {
     timezone_offset: 3600,
     geometry: { lat: 52.1, lng: 5.1 },
   },
-};
+});
 
 describe('buildInformationPatch (docs/decisions.md#editing)', () => {
   it.each<[string, InformationDraft, unknown[]]>([

@@ -9,15 +9,9 @@ import {
   temperatureLogSchema,
 } from './schemas';
 import { isUnreadable, parseDocument, parseList } from './tolerant';
+import { equipmentDoc } from '@/testing/documents';
 
-const equipment = (extra: Record<string, unknown> = {}) => ({
-  _meta: { guid: 'eq-1', index: 'equipment', created: 1, updated: 2 },
-  app: 'sunbed',
-  serial: '2499000011',
-  model: 'M1',
-  type: 'T1',
-  ...extra,
-});
+const equipment = equipmentDoc;
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -52,6 +52,16 @@ function resolve(alert: AlertInstance, at: number, reason: ResolvedAlert['reason
   return { type: 'resolved', alert: { ...alert, resolvedAt: at, reason } };
 }
 
+function sameSubject(a: AlertSubject, b: AlertSubject): boolean {
+  if (a.kind !== b.kind || a.label !== b.label) return false;
+  if (a.kind === 'unit') return a.guid === (b as typeof a).guid;
+  if (a.kind === 'site') {
+    const units = (b as typeof a).units;
+    return a.units.length === units.length && a.units.every((u, i) => u === units[i]);
+  }
+  return true;
+}
+
 function onPoll(state: AlertState, at: number, result: PollConditions) {
   const effects: AlertEffect[] = [];
   const alerts: Record<string, AlertInstance> = {};
@@ -73,6 +83,11 @@ function onPoll(state: AlertState, at: number, result: PollConditions) {
       };
       continue;
     }
+    // An alert that keeps firing unchanged keeps its object: at 100,000 units most of them do.
+    if (prev.phase === 'firing' && prev.value === c.value && sameSubject(prev.subject, c.subject)) {
+      alerts[c.key] = prev;
+      continue;
+    }
     const polls = prev.polls + 1;
     const fires = prev.phase === 'pending' && polls >= 2 && at - prev.since >= c.durationMs;
     const next: AlertInstance = { ...prev, subject: c.subject, value: c.value, polls };
@@ -84,7 +99,8 @@ function onPoll(state: AlertState, at: number, result: PollConditions) {
     alerts[c.key] = next;
   }
   const replaced = new Set(result.replaced);
-  for (const [key, prev] of Object.entries(state.alerts)) {
+  for (const key in state.alerts) {
+    const prev = state.alerts[key]!;
     if (key === NO_DATA_KEY || alerts[key] || prev.phase !== 'firing') continue;
     effects.push(resolve(prev, at, replaced.has(key) ? 'replaced' : 'resolved'));
   }
@@ -146,5 +162,10 @@ export function visibleFiring(state: AlertState, now: number): AlertInstance[] {
 
 /** The header's number: firing, not acknowledged, not snoozed. */
 export function attentionCount(state: AlertState, now: number): number {
-  return visibleFiring(state, now).filter((a) => !a.ack).length;
+  let n = 0;
+  for (const key in state.alerts) {
+    const a = state.alerts[key]!;
+    if (a.phase === 'firing' && !a.ack && !((a.snoozedUntil ?? 0) > now)) n++;
+  }
+  return n;
 }

@@ -112,15 +112,12 @@ describe('downsampleMinMax: spikes and gaps', () => {
   });
 });
 
-describe('downsampleMinMax: speed', () => {
-  it('reduces 1,000,000 points to 1,000 quickly', () => {
+describe('downsampleMinMax: scale', () => {
+  // Its speed is measured by the bench (temperatures), not asserted here.
+  it('reduces 1,000,000 points to at most 1,000', () => {
     const input = series(1_000_000);
-    const started = performance.now();
     const out = downsampleMinMax(input, 1_000, { gapMs: 10 * MIN });
-    const elapsed = performance.now() - started;
     expect(out.length).toBeLessThanOrEqual(1_000);
     expect(out.length).toBeGreaterThan(900);
-    // Loose bound: 2 shared cores; typical is well under 100 ms.
-    expect(elapsed).toBeLessThan(1_000);
   });
 });

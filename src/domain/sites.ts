@@ -31,12 +31,23 @@ export function readUnitPlace(location: unknown): UnitPlace | undefined {
   };
 }
 
+/** Keys per place object: a polled fleet keeps its places, so 100,000 keys are built once and
+ *  the Map lookups in indexSites hash strings V8 has already hashed. */
+const keys = new WeakMap<UnitPlace, string | undefined>();
+
 /** The site a unit belongs to: `place:<id>`, `geo:<lat>,<lng>` (4 decimals), or undefined. */
 export function siteKeyOf(place: UnitPlace | undefined): string | undefined {
   if (!place) return undefined;
-  if (place.placeId) return `place:${place.placeId}`;
-  if (place.point) return `geo:${place.point.lat.toFixed(4)},${place.point.lng.toFixed(4)}`;
-  return undefined;
+  let key = keys.get(place);
+  if (key === undefined && !keys.has(place)) {
+    key = place.placeId
+      ? `place:${place.placeId}`
+      : place.point
+        ? `geo:${place.point.lat.toFixed(4)},${place.point.lng.toFixed(4)}`
+        : undefined;
+    keys.set(place, key);
+  }
+  return key;
 }
 
 /** True when the unit belongs to a site (has a place id or a readable geometry). */
@@ -196,7 +207,11 @@ export function summarizeSites(
   units: readonly SiteHealthInput[],
   visible: ArrayLike<number>,
 ): SitesView {
-  const bySite = new Map<number, SiteSummary>();
+  // By site index, in order of first appearance (the order the sites table breaks ties by).
+  const bySite: (SiteSummary | undefined)[] = new Array<SiteSummary | undefined>(
+    index.sites.length,
+  );
+  const order: SiteSummary[] = [];
   const withoutLocation: number[] = [];
   for (let k = 0; k < visible.length; k++) {
     const i = visible[k]!;
@@ -206,14 +221,15 @@ export function summarizeSites(
       withoutLocation.push(i);
       continue;
     }
-    let summary = bySite.get(s);
+    let summary = bySite[s];
     if (!summary) {
       summary = { site: index.sites[s]!, units: [], worst: unit.health, critical: 0 };
-      bySite.set(s, summary);
+      bySite[s] = summary;
+      order.push(summary);
     }
     summary.units.push(i);
     summary.worst = worseHealth(summary.worst, unit.health);
     if ((unit.criticalCount ?? 0) > 0) summary.critical += 1;
   }
-  return { sites: [...bySite.values()], withoutLocation };
+  return { sites: order, withoutLocation };
 }

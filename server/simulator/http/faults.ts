@@ -135,8 +135,10 @@ export function faultInjection(store: FaultStore, mount: string): MiddlewareHand
     if ((rule.body === 'schema-invalid' || rule.body === 'schema-invalid-item') && c.res.ok) {
       const text = await c.res.text();
       const broken = text ? JSON.stringify(breakBody(JSON.parse(text), rule.body)) : text;
+      // Hono copies the old answer's headers onto the new one, so they go from the old one.
+      // The length and the validators name the intact page, which this one is not.
+      for (const name of ['Content-Length', 'ETag', 'Last-Modified']) c.res.headers.delete(name);
       const headers = new Headers(c.res.headers);
-      headers.delete('Content-Length');
       c.res = new Response(broken, { status: c.res.status, headers });
     }
   };

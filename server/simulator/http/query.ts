@@ -60,7 +60,7 @@ export function collectionQuery(c: Context<SimEnv>, sim: Sim): CollectionQuery {
 /** Answers a JSON array text, with X-Total-Count when the parameters were honoured. */
 export function collectionResponse(
   c: Context<SimEnv>,
-  body: string | ReadableStream<Uint8Array>,
+  body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   total: number,
   q: CollectionQuery,
 ) {

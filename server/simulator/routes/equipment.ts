@@ -4,37 +4,71 @@ import { bodyLimit } from 'hono/body-limit';
 import { PERMISSIONS } from '../fixtures.ts';
 import {
   companyParam,
-  inScope,
   readScope,
   requirePermission,
   requestedUnit,
   visibleUnit,
 } from '../http/access.ts';
 import { SimError, type Sim, type SimEnv } from '../http/env.ts';
+import { PageCache, lastModified, notModified } from '../http/page-cache.ts';
 import { collectionQuery, collectionResponse, pageOf } from '../http/query.ts';
-import { jsonTextStream, toJsonText } from '../json.ts';
+import { toJsonText } from '../json.ts';
 import { equipmentDocument, hoursAt } from '../world/equipment-document.ts';
 import { equipmentJsonText } from '../world/equipment-json.ts';
 import { MAX_PATCH_BYTES, compactPatch, parsePatch } from '../world/patch.ts';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
+// A writing works in slices of this many ms, then lets waiting requests through. Slices, not a
+// count of units: under load each turn of the event loop serves many callers, and a page written
+// in small slices would take seconds.
+const SLICE_MS = 40;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const encoder = new TextEncoder();
+
+/** The JSON array of these units' documents at `now`, yielding now and then to other requests. */
+async function pageText(
+  sim: Sim,
+  units: ArrayLike<number>,
+  now: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { world } = sim;
+  const parts: string[] = [];
+  let sliceStart = performance.now();
+  for (let j = 0; j < units.length; j++) {
+    if (j % 50 === 49 && performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+    parts.push(equipmentJsonText(world, world.unitAt(units[j] ?? 0), now));
+  }
+  return encoder.encode(`[${parts.join(',')}]`);
+}
 
 export function equipmentRoutes(sim: Sim) {
   const app = new Hono<SimEnv>();
+  const pages = new PageCache(() => sim.clock.now());
 
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const persona = c.get('persona');
     const scope = readScope(persona, companyParam(persona, c.req.query('company')));
     const q = collectionQuery(c, sim);
-    const { world } = sim;
-    const visible: number[] = [];
-    for (let i = 0; i < world.size; i++) if (inScope(scope, world.companiesAt(i))) visible.push(i);
+    const visible = sim.world.unitsOf(scope);
     const { start, count } = pageOf(q, visible.length);
     const now = sim.clock.now();
-    const body = jsonTextStream(count, (j) =>
-      equipmentJsonText(world, world.unitAt(visible[start + j] ?? 0), now),
-    );
-    return collectionResponse(c, body, visible.length, q);
+    // The page's text depends on the scope, the slice and the moment, not on who asks.
+    const key = `${[...scope].sort().join(',')}|${start}|${count}`;
+    const stamp = `${sim.world.changes}:${sim.clock.jumps}`;
+    const units = visible.subarray(start, start + count);
+    const page = await pages.page(key, stamp, now, () => pageText(sim, units, now));
+    c.header('ETag', page.etag);
+    c.header('Last-Modified', lastModified(page));
+    if (notModified(c.req.header('if-none-match'), c.req.header('if-modified-since'), page)) {
+      if (q.honoured) c.header('X-Total-Count', String(visible.length));
+      return c.body(null, 304);
+    }
+    // A known length lets `npm start` gzip this page once for all its callers (gzip-stream.ts).
+    c.header('Content-Length', String(page.body.byteLength));
+    return collectionResponse(c, page.body, visible.length, q);
   });
 
   app.get('/:guid', (c) => {
@@ -70,7 +104,7 @@ export function equipmentRoutes(sim: Sim) {
     if ('error' in parsed) throw new SimError(400, parsed.error);
     const now = sim.clock.now();
     const previous = sim.world.patches.get(unit.guid)?.ops ?? [];
-    sim.world.patches.set(unit.guid, { ops: compactPatch(previous, parsed.ops), at: now });
+    sim.world.setPatch(unit.guid, compactPatch(previous, parsed.ops), now);
     return c.body(toJsonText(equipmentDocument(sim.world, unit, now)), 200, JSON_TYPE);
   });
 

@@ -3,6 +3,7 @@ import { BUSY_CODES } from '../catalog.ts';
 import type { SimClock } from '../clock.ts';
 import type { SimOptions } from '../options.ts';
 import { nextVersion, releaseHash, versionAtLeast } from './catalogs.ts';
+import { CompanyIndex } from './company-index.ts';
 import type { ExtraLog } from './device-logs.ts';
 import type { PatchOp } from './patch.ts';
 import {
@@ -41,15 +42,41 @@ export interface UnitCondition {
   pingAgoMs: number;
 }
 
+/** A Map that reports every write: whoever changes the world, cached pages hear of it. */
+class WatchedMap<K, V> extends Map<K, V> {
+  constructor(private readonly onChange: () => void) {
+    super();
+  }
+  override set(key: K, value: V): this {
+    super.set(key, value);
+    this.onChange();
+    return this;
+  }
+  override delete(key: K): boolean {
+    const had = super.delete(key);
+    if (had) this.onChange();
+    return had;
+  }
+  override clear(): void {
+    super.clear();
+    this.onChange();
+  }
+}
+
 export class World {
   t0 = 0;
   showcase: UnitProfile[] = [];
   private byGuid = new Map<string, UnitProfile>();
-  readonly patches = new Map<string, { ops: PatchOp[]; at: number }>();
-  readonly actions = new Map<string, ControllerAction>();
-  readonly releases = new Map<string, { version: string; hash: string }>();
-  readonly extras = new Map<string, ExtraLog[]>();
-  readonly conditions = new Map<string, UnitCondition>();
+  private changeCount = 0;
+  private index: { key: string; index: CompanyIndex } | undefined;
+  private readonly changed = () => {
+    this.changeCount += 1;
+  };
+  readonly patches = new WatchedMap<string, { ops: PatchOp[]; at: number }>(this.changed);
+  readonly actions = new WatchedMap<string, ControllerAction>(this.changed);
+  readonly releases = new WatchedMap<string, { version: string; hash: string }>(this.changed);
+  readonly extras = new WatchedMap<string, ExtraLog[]>(this.changed);
+  readonly conditions = new WatchedMap<string, UnitCondition>(this.changed);
 
   constructor(
     readonly options: SimOptions,
@@ -69,6 +96,29 @@ export class World {
     this.releases.clear();
     this.extras.clear();
     this.conditions.clear();
+    this.index = undefined;
+  }
+
+  /**
+   * Counts the world's changes by request (edits, commands, conditions, resets): a page written
+   * before a change is never answered after it. Time's own flow is the clock's business.
+   */
+  get changes(): number {
+    return this.changeCount;
+  }
+
+  /** Stores a unit's (already compacted) edits, made at `at`. */
+  setPatch(guid: string, ops: PatchOp[], at: number): void {
+    this.patches.set(guid, { ops, at });
+  }
+
+  /** World indexes, ascending, of the units any of these companies holds. */
+  unitsOf(scope: readonly string[]): Int32Array {
+    // Units and seed are options the admin reset may change; the index follows them.
+    const key = `${this.size}:${this.options.seed}`;
+    if (this.index?.key !== key)
+      this.index = { key, index: new CompanyIndex(this.size, (i) => this.companiesAt(i)) };
+    return this.index.index.unitsOf(scope);
   }
 
   get generatedCount(): number {

@@ -38,11 +38,14 @@ const fleet = Array.from({ length: 23 }, (_, i) =>
 describe('evaluating the fleet in slices', () => {
   it('gives the same conditions as one pass, yielding between slices', async () => {
     let yields = 0;
+    let ticks = 0;
     const sliced = await evaluateFleet(fleet, {
       rules: DEFAULT_RULES,
       at: AT,
       offlineAfterMs: 600_000,
-      sliceSize: 5,
+      checkEvery: 5,
+      budgetMs: 1,
+      clock: () => (ticks += 1),
       yieldNow: () => {
         yields++;
         return Promise.resolve();
@@ -66,7 +69,8 @@ describe('evaluating the fleet in slices', () => {
       rules: DEFAULT_RULES,
       at: AT,
       offlineAfterMs: 600_000,
-      sliceSize: 5,
+      checkEvery: 5,
+      budgetMs: 0,
       signal: abort.signal,
       yieldNow: () => {
         abort.abort();

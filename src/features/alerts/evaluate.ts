@@ -41,10 +41,14 @@ export interface EvaluateOptions {
   rules: RuleSettings;
   at: number;
   offlineAfterMs: number;
-  /** Units per slice; ~5,000 take a few ms. */
-  sliceSize?: number;
+  /** Work per task before yielding; well under the 50 ms of a long task on a slow machine. */
+  budgetMs?: number;
+  /** Units between two looks at the clock. */
+  checkEvery?: number;
   /** Gives the browser a turn between slices; a test may pass a no-op. */
   yieldNow?: () => Promise<void>;
+  /** Test seam for the budget. */
+  clock?: () => number;
   signal?: AbortSignal;
 }
 
@@ -63,21 +67,25 @@ export async function evaluateFleet(
     rules,
     at,
     offlineAfterMs,
-    sliceSize = 5000,
+    budgetMs = 8,
+    checkEvery = 250,
     yieldNow = yieldToBrowser,
+    clock = () => performance.now(),
     signal,
   }: EvaluateOptions,
 ): Promise<PollConditions | undefined> {
   const collector = createConditionCollector(rules, at);
   const slice: AlertUnit[] = [];
-  for (let from = 0; from < units.length; from += sliceSize) {
-    const to = Math.min(units.length, from + sliceSize);
+  let sliceStart = clock();
+  for (let from = 0; from < units.length; from += checkEvery) {
+    const to = Math.min(units.length, from + checkEvery);
     slice.length = 0;
     for (let i = from; i < to; i++) slice.push(toAlertUnit(units[i]!, offlineAfterMs, at));
     collector.add(slice);
-    if (to < units.length) {
+    if (to < units.length && clock() - sliceStart >= budgetMs) {
       await yieldNow();
       if (signal?.aborted) return undefined;
+      sliceStart = clock();
     }
   }
   return collector.finish();

@@ -8,6 +8,7 @@ import {
   settingsContent,
   type FieldValue,
 } from './information-fields';
+import { equipmentDoc } from '@/testing/documents';
 
 function parse(doc: unknown) {
   const result = parseDocument(equipmentSchema, doc, 'equipment');
@@ -22,13 +23,7 @@ function valueOf(
   return groups.flatMap((g) => g.rows).find((r) => r.label === label)?.value;
 }
 
-const minimal = {
-  _meta: { guid: 'g' },
-  app: 'sunbed',
-  serial: '2499000024',
-  model: 'Helio X5',
-  type: 'horizontal',
-};
+const minimal = equipmentDoc({ serial: '2499000024', model: 'Helio X5', type: 'horizontal' });
 
 describe('information fields', () => {
   it('shows "—" (missing) for every optional field of a minimal document', () => {

@@ -10,13 +10,9 @@ import {
   validateInformation,
   type InformationFormValues,
 } from './information-form';
+import { equipmentDoc } from '@/testing/documents';
 
-const doc = {
-  _meta: { guid: 'g1' },
-  app: 'sunbed',
-  serial: '2499000027',
-  model: 'Aurelia 600',
-  type: 'horizontal',
+const doc = equipmentDoc({
   alias: 'Cabin 3',
   location: {
     description: 'Back room',
@@ -25,7 +21,7 @@ const doc = {
     timezone: 'Europe/Amsterdam',
     timezone_offset: 3600,
   },
-} as Equipment;
+});
 
 const initial = formValuesFrom(doc);
 const edit = (patch: Partial<InformationFormValues>) => ({ ...initial, ...patch });

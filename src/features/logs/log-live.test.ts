@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mergeLive } from './log-live';
-import { makeLog } from './test-logs';
+import { deviceLogDoc } from '@/testing/documents';
 
-const older = makeLog({ log_date: 1_000 });
-const newest = makeLog({ log_date: 2_000 });
+const older = deviceLogDoc({ log_date: 1_000 });
+const newest = deviceLogDoc({ log_date: 2_000 });
 const list = [newest, older];
-const arrived = makeLog({ log_date: 3_000 });
-const later = makeLog({ log_date: 4_000 });
+const arrived = deviceLogDoc({ log_date: 3_000 });
+const later = deviceLogDoc({ log_date: 4_000 });
 
 describe('mergeLive', () => {
   it('at the top, new logs join the list at once, newest first', () => {

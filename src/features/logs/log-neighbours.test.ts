@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { neighboursOf } from './log-neighbours';
-import { makeLog } from './test-logs';
+import { deviceLogDoc } from '@/testing/documents';
 
-const [a, b, c] = [makeLog({ log_date: 3 }), makeLog({ log_date: 2 }), makeLog({ log_date: 1 })];
+const [a, b, c] = [
+  deviceLogDoc({ log_date: 3 }),
+  deviceLogDoc({ log_date: 2 }),
+  deviceLogDoc({ log_date: 1 }),
+];
 
 describe('neighboursOf', () => {
   it('gives the newer and the older log around the current one', () => {

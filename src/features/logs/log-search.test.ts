@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { logMatchesSearch, searchTerms, searchableText } from './log-search';
-import { makeLog } from './test-logs';
+import { deviceLogDoc } from '@/testing/documents';
 
 describe('log text search (json_data, in the browser)', () => {
-  const log = makeLog({
+  const log = deviceLogDoc({
     type: 'parameter',
     json_data: {
       source: 'Panel',
@@ -25,9 +25,9 @@ describe('log text search (json_data, in the browser)', () => {
   });
 
   it('does not search top-level fields outside json_data', () => {
-    expect(logMatchesSearch(makeLog({ log_id: 4242, json_data: {} }), searchTerms('4242'))).toBe(
-      false,
-    );
+    expect(
+      logMatchesSearch(deviceLogDoc({ log_id: 4242, json_data: {} }), searchTerms('4242')),
+    ).toBe(false);
   });
 
   it('matches everything with an empty query, and caches the text per document', () => {

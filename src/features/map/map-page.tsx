@@ -17,6 +17,7 @@ import { boundsOf } from './map-view';
 import { SiteClusters } from './site-clusters';
 import { SitePopover } from './site-popover';
 import { SitesTable } from './sites-table';
+import { useAfterPaint } from './use-after-paint';
 import { useSettledUnits } from './use-settled-units';
 
 /** /map: the fleet's sites on an offline basemap, with the fleet list's filters and a sites table. */
@@ -28,12 +29,15 @@ export function MapPage() {
   // Filtering, grouping and clustering 100,000 units follow the controls in a deferred render.
   const view = useDeferredValue(urlView);
   const names = useSiteNames();
-  const options = useMemo(() => filterOptions(units), [units]);
+  // The map draws first; the filter menus and the sites table follow in a deferred render.
+  const laterUnits = useAfterPaint(units);
+  const options = useMemo(() => filterOptions(laterUnits), [laterUnits]);
   if (fleet.complete && !performance.getEntriesByName('map-data-complete').length)
     performance.mark('map-data-complete');
   const index = useMemo(() => fleetSites(units), [units]);
   const sites = useMemo(() => filteredSites(index, units, view), [index, units, view]);
   const clusters = useMemo(() => new SiteClusters(sites.sites), [sites]);
+  const tableSites = useAfterPaint(sites.sites);
   const bounds = useMemo(
     () => boundsOf(sites.sites.flatMap((s) => (s.site.point ? [s.site.point] : []))),
     [sites],
@@ -128,7 +132,7 @@ export function MapPage() {
             ) : sites.sites.length === 0 ? (
               <EmptyState>No site has a unit matching this search and these filters.</EmptyState>
             ) : (
-              <SitesTable sites={sites.sites} names={names} onFocusSite={focusSite} />
+              <SitesTable sites={tableSites} names={names} onFocusSite={focusSite} />
             )}
           </>
         )}

@@ -52,8 +52,7 @@ export class MapRenderer {
     if (!ctx) return;
     performance.mark('map-basemap-start');
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const b = viewBounds(view, cw, ch);
-    drawBasemap(ctx, map, view, cw, ch, colors, [b.west, b.south, b.east, b.north]);
+    drawBasemap(ctx, map, view, cw, ch, colors);
     this.cacheView = view;
     this.cacheKey = `${map.detail}|${colors.sea}`;
     performance.measure('map-basemap', 'map-basemap-start');

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { HEALTH_BADGE_CLASSES } from '@/components/ui/health-colors';
 import { HEALTH_CLASS_LABELS, HEALTH_RANK } from '@/domain/equipment-state';
 import { normalizeSearchText } from '@/domain/search';
@@ -11,6 +12,11 @@ interface Sort {
 }
 
 const PAGE = 100;
+/** The table's sort lives in the URL as `sites=<id>` or `sites=-<id>` (descending). */
+const SORT_PARAM = 'sites';
+// Worst first, then the biggest sites: what an operator looks at first.
+const DEFAULT_SORT: Sort = { id: 'worst', desc: false };
+
 export const placeText = (s: SiteSummary) =>
   [s.site.city, s.site.country].filter(Boolean).join(', ') || '—';
 
@@ -39,8 +45,15 @@ const COLUMNS: { id: SortId; label: string; numeric?: boolean }[] = [
   { id: 'critical', label: 'Critical errors', numeric: true },
 ];
 
-/** The accessible view of the map: one row per site; a row's name focuses the map on it. */
-export function SitesTable({
+function readSitesSort(raw: string | null): Sort {
+  const desc = raw?.startsWith('-') ?? false;
+  const id = raw?.slice(desc ? 1 : 0);
+  return COLUMNS.some((c) => c.id === id) ? { id: id as SortId, desc } : DEFAULT_SORT;
+}
+
+/** The accessible view of the map: one row per site; a row's name focuses the map on it. Memo:
+ *  the page re-renders on every streamed patch, the table only when its sites change. */
+export const SitesTable = memo(function SitesTable({
   sites,
   names,
   onFocusSite,
@@ -49,8 +62,8 @@ export function SitesTable({
   names: Names;
   onFocusSite: (id: string) => void;
 }) {
-  // Worst first, then the biggest sites: what an operator looks at first.
-  const [sort, setSort] = useState<Sort>({ id: 'worst', desc: false });
+  const [params, setParams] = useSearchParams();
+  const sort = readSitesSort(params.get(SORT_PARAM));
   const [shown, setShown] = useState(PAGE);
   const rows = useMemo(
     () =>
@@ -72,9 +85,16 @@ export function SitesTable({
       (a, b) =>
         dir * primary(a, b) || b.s.units.length - a.s.units.length || cmp(a.nameKey, b.nameKey),
     );
-  }, [rows, sort]);
-  const toggle = (id: SortId) =>
-    setSort((s) => ({ id, desc: s.id === id ? !s.desc : id === 'units' || id === 'critical' }));
+  }, [rows, sort.id, sort.desc]);
+  const toggle = (id: SortId) => {
+    const desc = sort.id === id ? !sort.desc : id === 'units' || id === 'critical';
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id === DEFAULT_SORT.id && desc === DEFAULT_SORT.desc) next.delete(SORT_PARAM);
+      else next.set(SORT_PARAM, `${desc ? '-' : ''}${id}`);
+      return next;
+    });
+  };
 
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
@@ -149,4 +169,4 @@ export function SitesTable({
       )}
     </div>
   );
-}
+});

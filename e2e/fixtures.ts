@@ -1,0 +1,17 @@
+import { test as base } from '@playwright/test';
+import { serverPort } from './servers';
+
+// Every spec imports `test` and `expect` from here (lint enforces it). Each Playwright worker
+// talks to its own simulator (playwright.config.ts starts one per worker), so faults, resets and
+// edits made by one worker's tests never reach another's, and the files run in parallel.
+export { expect } from '@playwright/test';
+
+export const test = base.extend<object, { workerBaseURL: string }>({
+  workerBaseURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, provide, workerInfo) =>
+      provide(`http://127.0.0.1:${serverPort(workerInfo.parallelIndex)}`),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ workerBaseURL }, provide) => provide(workerBaseURL),
+});
