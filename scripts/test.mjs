@@ -1,5 +1,5 @@
 // `npm test`: every check a change must pass, in the order that fails fastest, then one summary.
-// typecheck → lint → format → unit tests (vitest) → build → browser → e2e (Playwright, real Chromium).
+// typecheck → lint → format → knip → unit tests (vitest) → build → browser → e2e (Playwright, real Chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -13,6 +13,8 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  // No unused files, exports or dependencies (knip.json says what the entry points are).
+  ['knip', 'npx', ['knip', '--no-progress']],
   [
     'unit',
     'npx',

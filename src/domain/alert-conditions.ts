@@ -1,4 +1,4 @@
-import { RULE_NAMES, type RuleId, type RuleSettings } from './alert-rules';
+import { NO_DATA_NAME, RULE_NAMES, type RuleId, type RuleSettings } from './alert-rules';
 import { serviceStatus } from './service-status';
 import { formatAbsoluteTime } from './time';
 
@@ -146,5 +146,5 @@ export function collectConditions(
 }
 
 export function ruleName(rule: RuleId | 'no-data'): string {
-  return rule === 'no-data' ? 'No data' : RULE_NAMES[rule];
+  return rule === 'no-data' ? NO_DATA_NAME : RULE_NAMES[rule];
 }

@@ -2,12 +2,6 @@
 
 export type ServiceStatus = 'overdue' | 'due-soon' | 'ok';
 
-export const SERVICE_STATUS_WORDS: Readonly<Record<ServiceStatus, string>> = {
-  overdue: 'Overdue',
-  'due-soon': 'Due soon',
-  ok: 'OK',
-};
-
 export const DUE_SOON_SHARE = 0.9;
 export const DEFAULT_DUE_SOON_DAYS = 14;
 const DAY_MS = 86_400_000;
