@@ -115,3 +115,76 @@ test('screenshots: the equipment page in light and dark, axe clean', async ({ pa
   await axeClean(page, 'equipment, dark');
   await page.screenshot({ path: 'test-results/unit-story/equipment-dark.png', fullPage: true });
 });
+
+test('log event markers come and go with the checkbox, and the URL keeps the choice', async ({
+  page,
+}) => {
+  // Three full loads of a 24-hour chart.
+  test.setTimeout(150_000);
+  await signIn(page, TOKENS.operator, `/equipment/${UNIT.guid}/temperatures?range=24h`);
+  const box = page.getByRole('checkbox', { name: 'Show log events' });
+  await expect(box).not.toBeChecked({ timeout: 30_000 });
+  const markers = page
+    .getByRole('group', { name: /Device log events in this window/ })
+    .getByRole('link');
+  await expect(markers).toHaveCount(0);
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect(page).toHaveURL(/[?&]events=1/);
+  await expect(markers).not.toHaveCount(0, { timeout: 30_000 });
+  const shown = await markers.count();
+  expect(shown).toBeGreaterThan(0);
+  // Session starts and ends each have their own look (data-kind), errors too when there are any.
+  await expect(page.locator('[data-kind="session-start"]').first()).toBeVisible();
+  await expect(page.locator('[data-kind="session-end"]').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Show log events' })).toBeChecked({
+    timeout: 30_000,
+  });
+  await expect(markers).not.toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'Show log events' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Show log events' })).not.toBeChecked();
+  await expect(markers).toHaveCount(0);
+  await expect(page).not.toHaveURL(/events=1/);
+});
+
+test('Show on chart opens the temperatures around the log, with its marker', async ({
+  page,
+  request,
+}) => {
+  const now = Date.now();
+  const logs = await simGet<SimLog[]>(
+    request,
+    TOKENS.operator,
+    `/v2/equipment/${UNIT.guid}/logs?type=error&from=${now - 3 * DAY}`,
+  );
+  const log = [...logs].sort((a, b) => b.log_date - a.log_date)[0]!;
+  await signIn(page, TOKENS.operator, `/equipment/${UNIT.guid}/logs/${log._meta.guid}`);
+  await page.getByRole('link', { name: 'Show on chart' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/temperatures\?/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(`/equipment/${UNIT.guid}/temperatures`);
+  const from = Date.parse(url.searchParams.get('from')!);
+  const to = Date.parse(url.searchParams.get('to')!);
+  expect(log.log_date - from).toBeGreaterThanOrEqual(30 * 60_000);
+  expect(log.log_date - from).toBeLessThan(31 * 60_000);
+  expect(to - log.log_date).toBeGreaterThanOrEqual(30 * 60_000);
+  expect(to - log.log_date).toBeLessThan(31 * 60_000);
+  await expect(page.getByRole('checkbox', { name: 'Show log events' })).toBeChecked();
+  const marker = page.locator(`a[data-kind="error"][href*="${log._meta.guid}"]`);
+  await expect(marker).toBeVisible({ timeout: 30_000 });
+});
+
+test('screenshots: a chart with markers in light and dark, axe clean', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, TOKENS.operator, `/equipment/${UNIT.guid}/temperatures?range=24h&events=1`);
+  const row = page.getByTestId('log-events');
+  await expect(row.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  await axeClean(page, 'temperatures with markers, light');
+  await page.screenshot({ path: 'test-results/unit-story/chart-light.png', fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html.dark')).toHaveCount(1);
+  await axeClean(page, 'temperatures with markers, dark');
+  await page.screenshot({ path: 'test-results/unit-story/chart-dark.png', fullPage: true });
+});

@@ -88,8 +88,6 @@ export type CodedState = keyof typeof STATE_CODES;
 export type DerivedState = 'offline' | 'no-device' | 'controller-timeout';
 export type EquipmentState = CodedState | DerivedState;
 
-export const CODE = STATE_CODES;
-
 /** States in which the controller is busy and refuses a new reset or update. */
 export const BUSY_CODES: ReadonlySet<number> = new Set([0, 4, 8, 9]);
 

@@ -18,11 +18,6 @@ export function toJsonText(value: unknown): string {
   }
 }
 
-/** A JSON array written item by item, so one BigInt item does not slow down the others. */
-export function toJsonArrayText(items: readonly unknown[]): string {
-  return `[${items.map(toJsonText).join(',')}]`;
-}
-
 const CHUNK = 500;
 
 /**

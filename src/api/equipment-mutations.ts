@@ -3,7 +3,6 @@ import { useCallback, useRef } from 'react';
 import { apiClient, seg, type ApiResponse } from './client';
 import { equipmentQueries } from './equipment';
 import { applyInformationPatch, type JsonPatchOp } from './information-patch';
-import type { Equipment } from './schemas';
 
 // Endpoints 6, 7, 8. Never retried, sent even when the browser thinks it is offline (so an error is
 // shown, not a silent pause), and one confirmation = one request
@@ -128,4 +127,3 @@ export function useStartUpdate(guid: string, company: string | undefined) {
   );
 }
 
-export type { Equipment };

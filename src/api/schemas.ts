@@ -35,7 +35,6 @@ export const metaSchema = z.looseObject({
     '_meta.created_by',
   ),
 });
-export type Meta = z.output<typeof metaSchema>;
 
 /**
  * docs/decisions.md#active-errors: exact bigint, a small exact number, parseJsonExact's marker for
@@ -47,7 +46,6 @@ export const activeErrorsSchema = z.union([
   z.instanceof(ImpreciseInteger),
   z.string().regex(/^\s*\d+\s*$/),
 ]);
-export type ActiveErrorsRaw = z.output<typeof activeErrorsSchema>;
 
 /** One hour / maintenance counter, in minutes (docs/decisions.md#maintenance-counters). */
 export const maintenanceCounterSchema = z.looseObject({
@@ -131,7 +129,6 @@ export const equipmentSchema = z.looseObject({
   settings: optional(z.array(anyObject), 'settings'),
 });
 export type Equipment = z.output<typeof equipmentSchema> & Unreadable;
-export type EquipmentLocation = NonNullable<Equipment['location']>;
 
 export const temperatureReadingSchema = z.looseObject({ sensor: str, value: num });
 export type TemperatureReading = z.output<typeof temperatureReadingSchema>;
@@ -158,8 +155,6 @@ export const temperatureLogSchema = z.looseObject({
   temperatures: readings,
 });
 export type TemperatureLog = z.output<typeof temperatureLogSchema> & Unreadable;
-
-export { DEVICE_LOG_TYPES, type DeviceLogType } from './device-log-types';
 
 export const sessionSchema = z.looseObject({
   session_time: softRequired(num, 'session.session_time'),
@@ -189,7 +184,6 @@ export const errorCatalogItemSchema = z.looseObject({
   critical: optional(z.boolean(), 'critical'),
   active_error_bit: z.number().int().min(0).max(63),
 });
-export type ErrorCatalogItem = z.output<typeof errorCatalogItemSchema> & Unreadable;
 
 /** One permission row; permissionRowsFrom reads strings too (docs/decisions.md#permissions). */
 export const permissionRowSchema = z.looseObject({

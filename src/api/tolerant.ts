@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { collectList, markUnreadable, type DocumentResult, type ListResult } from './list-result';
 import type { Unreadable } from './unreadable';
 
-export { guidOf, isUnreadable, type Unreadable } from './unreadable';
+export { isUnreadable, type Unreadable } from './unreadable';
 
 // DESIGN habit 4: an unreadable optional field becomes `undefined` and is remembered by path in
 // `_invalid`, so the page can say "unreadable" instead of "—" and the document is never lost.

@@ -1,5 +1,6 @@
 import { RULE_NAMES, type RuleId, type RuleSettings } from './alert-rules';
 import { serviceStatus } from './service-status';
+import { formatAbsoluteTime } from './time';
 
 // docs/decisions.md#alerts: which rule conditions hold on one fleet poll. Built in slices
 // (add(units, from, to)) so a runner can spread 100,000 units over several short tasks.
@@ -72,7 +73,9 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
   function addOne(u: AlertUnit) {
     const offlineFor = u.offline && u.lastPing !== undefined ? at - u.lastPing : -1;
     const offline = rules.offline.enabled && offlineFor > rules.offline.minutes * MIN;
-    if (offline) push('offline', u, `offline for ${minutesText(offlineFor)}`);
+    // The value stays the same from poll to poll (an alert that keeps firing is not rewritten);
+    // the page shows for how long from `since`.
+    if (offline) push('offline', u, `last ping ${formatAbsoluteTime(u.lastPing)}`);
     if (u.siteKey !== undefined) {
       let site = sites.get(u.siteKey);
       if (!site)

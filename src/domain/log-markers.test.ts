@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEvents, placeMarkers, type MarkerLogLike } from './log-markers';
+import { chartWindowAround, logEvents, placeMarkers, type MarkerLogLike } from './log-markers';
 
 const T = Date.UTC(2026, 10, 25, 12);
 const MIN = 60_000;
@@ -63,5 +63,19 @@ describe('placeMarkers', () => {
   it('drops events outside the window and draws nothing without width', () => {
     expect(placeMarkers([log('boot', T - 1)], T, T + MIN, 100)).toEqual([]);
     expect(placeMarkers([log('boot', T)], T, T + MIN, 0)).toEqual([]);
+  });
+});
+
+describe('chartWindowAround', () => {
+  it.each<[string, MarkerLogLike, number, number]>([
+    ['an error: half an hour either side', log('error', T), -30, 30],
+    [
+      'a session: from its start',
+      log('session', T, { session: { session_time: 600, pause_time: 0 } }),
+      -40,
+      30,
+    ],
+  ])('%s', (_name, l, fromMin, toMin) => {
+    expect(chartWindowAround(l)).toEqual({ from: T + fromMin * MIN, to: T + toMin * MIN });
   });
 });

@@ -111,3 +111,17 @@ export function placeMarkers(
   }
   return [...columns.values()].sort((a, b) => a.x - b.x);
 }
+
+const CONTEXT_MS = 30 * 60_000;
+
+/** The chart window "Show on chart" opens: the log's events with half an hour either side. */
+export function chartWindowAround(log: MarkerLogLike): { from: number; to: number } {
+  const times = logEvents(log).map((e) => e.at);
+  const first = Math.min(log.log_date, ...times);
+  const last = Math.max(log.log_date, ...times);
+  const minute = 60_000;
+  return {
+    from: Math.floor((first - CONTEXT_MS) / minute) * minute,
+    to: Math.ceil((last + CONTEXT_MS) / minute) * minute,
+  };
+}

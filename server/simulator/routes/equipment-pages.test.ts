@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMPANIES, SHOWCASE } from '../fixtures.ts';
 import { FRESH_MS } from '../http/page-cache.ts';
 import { T_TEST, call, get, testSimulator } from '../test-helpers.ts';
@@ -43,6 +43,19 @@ describe('fleet pages are written once and answered until the world changes (doc
     });
     expect(same.status).toBe(200);
     expect(same.text).toBe(first.text);
+  });
+
+  it('at 100,000 units, finds a page from the company index: no request scans every unit again', async () => {
+    const { app, world } = testSimulator({ units: 100_000 });
+    const scans = vi.spyOn(world, 'companiesAt');
+    expect((await list(app, '?limit=10')).status).toBe(200);
+    expect(scans.mock.calls.length).toBe(100_000); // the index, built once
+    scans.mockClear();
+    const far = await list(app, `?company=${COMPANIES.beta}&limit=10&offset=40000`);
+    const owner = await call(app, 'GET', '/api/v2/equipment?limit=10&offset=2', { as: 'owner' });
+    expect(docs(far.text)).toHaveLength(10);
+    expect(docs(owner.text).length).toBeGreaterThan(0);
+    expect(scans).not.toHaveBeenCalled();
   });
 
   it('writes the same text as each unit answers on its own', async () => {

@@ -87,4 +87,22 @@ describe('alert runner across tabs', () => {
     expect(notes).toHaveBeenCalledTimes(1);
     b.channel.close();
   });
+
+  it('sends the other tabs only what changed, and nothing when a poll changed no alert', async () => {
+    const locks = new FakeLocks();
+    const a = await tab(locks, () => undefined);
+    await flush();
+    const posts: AlertMessage[] = [];
+    const post = a.channel.post.bind(a.channel);
+    a.channel.post = (m) => {
+      posts.push(m);
+      post(m);
+    };
+    await a.runner.dispatch(poll(T0 + 1000)); // pending
+    await a.runner.dispatch(poll(T0 + 2000)); // firing
+    await a.runner.dispatch(poll(T0 + 3000)); // still firing, nothing new
+    expect(posts.map((m) => (m.type === 'delta' ? m.delta.put.length : -1))).toEqual([1, 1]);
+    a.leadership.release();
+    a.channel.close();
+  });
 });

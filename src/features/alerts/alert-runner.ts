@@ -8,13 +8,20 @@ import {
 } from '@/domain/alert-engine';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
-import { HISTORY_DAYS, type AlertsSchema } from './alerts-db';
+import { alertRecordKey, HISTORY_DAYS, scopeRange, type AlertsSchema } from './alerts-db';
 
 // The thin runner around the pure reducer: the leader tab evaluates, stores and notifies; the
 // other tabs receive its state and send it their acknowledgements and snoozes.
 
+/** What changed: posting and storing all 16,000 alerts of a large fleet on each poll is too slow. */
+export interface AlertDelta {
+  lastOkAt: number;
+  put: AlertInstance[];
+  remove: string[];
+}
+
 export type AlertMessage =
-  { type: 'state'; state: AlertState } | { type: 'command'; event: AlertEvent };
+  { type: 'delta'; delta: AlertDelta } | { type: 'command'; event: AlertEvent };
 
 export interface AlertRunnerDeps {
   db: IDBPDatabase<AlertsSchema> | null;
@@ -29,15 +36,24 @@ export interface AlertRunnerDeps {
 
 const RESAVE_MS = 60_000;
 
-/** Same keys holding the same objects: the reducer keeps the object of an unchanged alert. */
-function sameAlerts(a: AlertState['alerts'], b: AlertState['alerts']): boolean {
-  if (a === b) return true;
-  let n = 0;
-  for (const key in b) {
-    if (a[key] !== b[key]) return false;
-    n++;
-  }
-  return n === Object.keys(a).length;
+/** The alerts that differ; the reducer keeps the object of an unchanged alert. */
+export function alertDelta(
+  a: AlertState['alerts'],
+  b: AlertState['alerts'],
+  lastOkAt: number,
+): AlertDelta {
+  const put: AlertInstance[] = [];
+  const remove: string[] = [];
+  for (const key in b) if (a[key] !== b[key]) put.push(b[key]!);
+  for (const key in a) if (!(key in b)) remove.push(key);
+  return { lastOkAt, put, remove };
+}
+
+function patched(state: AlertState, delta: AlertDelta): AlertState {
+  const alerts = { ...state.alerts };
+  for (const key of delta.remove) delete alerts[key];
+  for (const alert of delta.put) alerts[alert.key] = alert;
+  return { ...state, alerts, lastOkAt: delta.lastOkAt };
 }
 
 export function createAlertRunner(deps: AlertRunnerDeps) {
@@ -50,8 +66,25 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
 
   async function load() {
     const stored = await db?.get('state', scope).catch(() => undefined);
-    if (stored) state = { ...stored, intervalMs: deps.intervalMs };
+    const records = await db?.getAll('alerts', scopeRange(scope)).catch(() => undefined);
+    if (stored) {
+      const alerts = { ...stored.alerts };
+      for (const a of records ?? []) alerts[a.key] = a;
+      state = { ...stored, alerts, intervalMs: deps.intervalMs };
+    }
     emit();
+  }
+
+  async function store(delta: AlertDelta) {
+    if (!db) return;
+    const tx = db.transaction(['state', 'alerts'], 'readwrite');
+    const alerts = tx.objectStore('alerts');
+    const writes: Promise<unknown>[] = [
+      tx.objectStore('state').put({ ...state, alerts: {} }, scope),
+    ];
+    for (const a of delta.put) writes.push(alerts.put(a, alertRecordKey(scope, a.key)));
+    for (const key of delta.remove) writes.push(alerts.delete(alertRecordKey(scope, key)));
+    await Promise.all([...writes, tx.done]);
   }
 
   /** Marks each alert notified first; returns only those no tab has notified before. */
@@ -77,11 +110,12 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
     // Cloning the state for the other tabs and for storage costs most at 100,000 units: a poll
     // that changed no alert only refreshes the stored copy now and then.
     const at = deps.now();
-    if (sameAlerts(before.alerts, state.alerts) && at - savedAt < RESAVE_MS) return;
+    const delta = alertDelta(before.alerts, state.alerts, state.lastOkAt);
+    if (!delta.put.length && !delta.remove.length && at - savedAt < RESAVE_MS) return;
     savedAt = at;
-    channel.post({ type: 'state', state });
+    channel.post({ type: 'delta', delta });
     if (db) {
-      await db.put('state', state, scope).catch(() => undefined);
+      await store(delta).catch(() => undefined);
       const cutoff = deps.now() - HISTORY_DAYS * 86_400_000;
       for (const e of out.effects)
         if (e.type === 'resolved' && e.alert.resolvedAt >= cutoff)
@@ -104,8 +138,8 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
   }
 
   const offChannel = channel.subscribe((message) => {
-    if (message.type === 'state' && !leadership.isLeader()) {
-      state = message.state;
+    if (message.type === 'delta' && !leadership.isLeader()) {
+      state = patched(state, message.delta);
       emit();
     } else if (message.type === 'command' && leadership.isLeader()) void dispatch(message.event);
   });

@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb';
-import type { AlertState, ResolvedAlert } from '@/domain/alert-engine';
+import type { AlertInstance, AlertState, ResolvedAlert } from '@/domain/alert-engine';
 import type { RuleSettings } from '@/domain/alert-rules';
 import type { DbDefinition } from '@/lib/identity-db';
 
@@ -7,7 +7,10 @@ import type { DbDefinition } from '@/lib/identity-db';
 // identity like the fleet history; keys of state and rules are the company scope.
 
 export interface AlertsSchema extends DBSchema {
+  /** Per scope: lastOkAt and intervalMs (alerts: {} since version 2; older copies hold them all). */
   state: { key: string; value: AlertState };
+  /** One record per alert (version 2): a poll writes only the alerts it changed. */
+  alerts: { key: string; value: AlertInstance };
   history: {
     key: string;
     value: ResolvedAlert & { scope: string };
@@ -29,7 +32,15 @@ export const alertsDb: DbDefinition<AlertsSchema> = {
       db.createObjectStore('rules');
       db.createObjectStore('notified');
     },
+    (db) => {
+      db.createObjectStore('alerts');
+    },
   ],
 };
 
 export const scopeOf = (company: string | undefined) => company ?? 'all';
+
+/** Key of one alert record: scope, then the alert's key, so one scope reads as one range. */
+export const alertRecordKey = (scope: string, key: string) => `${scope}\u0000${key}`;
+export const scopeRange = (scope: string) =>
+  IDBKeyRange.bound(`${scope}\u0000`, `${scope}\u0000\uffff`);

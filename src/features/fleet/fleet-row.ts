@@ -9,7 +9,6 @@ import {
 /** One fleet-list row: the slim fleet unit (domain/fleet-unit.ts), derived once per change. */
 export type FleetRow = FleetUnit;
 export type DeriveRowsOptions = ProjectOptions;
-export { releaseSortKey } from '@/domain/fleet-unit';
 
 /** Test helper: projects a list of documents. */
 export function deriveFleetRows(

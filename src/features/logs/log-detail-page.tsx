@@ -17,6 +17,7 @@ import { LogNeighbourNav } from './log-neighbour-nav';
 import { LogPageHeader, useUnitLabel } from './log-page-header';
 import { SessionFigures } from './session-figures';
 import { useLogFilters } from './use-log-filters';
+import { ShowOnChartLink } from './show-on-chart-link';
 
 function downloadLog(log: DeviceLog, unit: string) {
   // The document as received, minus the dashboard's own marker of unreadable fields.
@@ -60,9 +61,12 @@ export function LogDetailPage() {
         }
         actions={
           log && (
-            <Button onClick={() => downloadLog(log, unit.serial ?? guid)}>
-              <span aria-hidden>↓</span> Download JSON
-            </Button>
+            <>
+              <ShowOnChartLink log={log} guid={guid} company={company} />
+              <Button onClick={() => downloadLog(log, unit.serial ?? guid)}>
+                <span aria-hidden>↓</span> Download JSON
+              </Button>
+            </>
           )
         }
       />

@@ -5,6 +5,8 @@ import { plotWidth } from './chart-layout';
 import type { TooltipLine } from './chart-tooltip';
 import { SensorChart } from './sensor-chart';
 import { StateBand } from './state-band';
+import { LogEventMarkers } from './log-event-markers';
+import type { MarkerLogLike } from '@/domain/log-markers';
 import type { StateRun } from './state-runs';
 import type { ChartRows } from './temperature-rows';
 import { browserZoneLabel, timeTicks } from './time-ticks';
@@ -22,11 +24,15 @@ interface TemperatureChartsProps {
   /** When the logs were put in the query cache (ms since epoch), for the draw-time measure. */
   dataUpdatedAt: number;
   onOpenLog: (logIndex: number) => void;
+  /** Device logs of the window, when the markers are shown. */
+  events?:
+    | { logs: readonly MarkerLogLike[]; equipmentGuid: string; company: string | undefined }
+    | undefined;
 }
 
 /** One chart per sensor group (lamp, room, climate, LEDs, other) on one time axis, then the band. */
 export const TemperatureCharts = memo(function TemperatureCharts(props: TemperatureChartsProps) {
-  const { chart, sensors, hidden, runs, from, to, width, dataUpdatedAt, onOpenLog } = props;
+  const { chart, sensors, hidden, runs, from, to, width, dataUpdatedAt, onOpenLog, events } = props;
 
   const groups = useMemo(
     () =>
@@ -98,6 +104,7 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
           )}
         </figure>
       ))}
+      {events && <LogEventMarkers {...events} from={from} to={to} width={width} />}
       <StateBand runs={runs} from={from} to={to} />
       <p className="text-xs text-fg-muted">
         Times in your browser&apos;s time zone ({browserZoneLabel(to)}).

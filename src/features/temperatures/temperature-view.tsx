@@ -17,18 +17,25 @@ import { ViewActions } from './view-actions';
 import { useElementWidth } from '@/components/ui/use-element-width';
 import { useHiddenSensors } from './use-hidden-sensors';
 import { useTemperatureWindow } from './use-temperature-window';
+import { useWindowLogs } from './use-window-logs';
+import { LogEventsToggle } from './log-events-toggle';
 
 interface TemperatureViewProps {
   guid: string;
   company: string | undefined;
   range: TimeRange;
   equipment: UseQueryResult<Equipment>;
+  /** Device-log events drawn under the charts (the page keeps the choice in the URL). */
+  showEvents: boolean;
+  onShowEvents: (show: boolean) => void;
 }
 
 /** The window's charts and its Latest readings table; each panel has its own states. */
-export function TemperatureView({ guid, company, range, equipment }: TemperatureViewProps) {
+export function TemperatureView(props: TemperatureViewProps) {
+  const { guid, company, range, equipment, showEvents, onShowEvents } = props;
   const data = useTemperatureWindow(guid, company, range);
   const { query, window } = data;
+  const events = useWindowLogs(guid, company, window, showEvents);
   const [hidden, toggleSensor] = useHiddenSensors();
   const [openLog, setOpenLog] = useState<{ guid: string; at: number } | null>(null);
   const [chartBox, width] = useElementWidth<HTMLDivElement>();
@@ -67,6 +74,7 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
           />
         }
       >
+        <LogEventsToggle checked={showEvents} onChange={onShowEvents} query={events} />
         <div ref={chartBox}>
           <QueryState
             query={query}
@@ -88,6 +96,11 @@ export function TemperatureView({ guid, company, range, equipment }: Temperature
                   width={width}
                   dataUpdatedAt={query.dataUpdatedAt}
                   onOpenLog={onOpenLog}
+                  events={
+                    showEvents && events.data
+                      ? { logs: events.data.items, equipmentGuid: guid, company }
+                      : undefined
+                  }
                 />
               )
             }

@@ -27,6 +27,21 @@ export function TemperaturesPage() {
     },
     [range, setParams],
   );
+  // "Show log events" lives in the URL like the range, so a link opens the same view.
+  const showEvents = params.get('events') === '1';
+  const onShowEvents = useCallback(
+    (show: boolean) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (show) next.set('events', '1');
+          else next.delete('events');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const rangeKey = range.kind === 'preset' ? range.preset : `${range.from}-${range.to}`;
 
   return (
@@ -45,6 +60,8 @@ export function TemperaturesPage() {
           company={company}
           range={range}
           equipment={equipment}
+          showEvents={showEvents}
+          onShowEvents={onShowEvents}
         />
       </ErrorBoundary>
     </div>
