@@ -1,5 +1,6 @@
-// One simulator per Playwright worker, on consecutive ports from E2E_PORT. `npm test` runs two
-// workers; a bare `npx playwright test` one, so a developer's E2E_PORT claims one port only.
+// One simulator per Playwright worker, on consecutive ports from E2E_PORT. One worker unless
+// E2E_WORKERS says more: CI (2 cores) keeps one until two are measured there without time-outs;
+// a bigger machine can run `E2E_WORKERS=4 npm test`.
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 4199);
 

@@ -20,12 +20,7 @@ const steps = [
   ],
   ['build', 'npx', ['vite', 'build']],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
-  [
-    'e2e',
-    'npx',
-    ['playwright', 'test'],
-    { E2E_JSON: e2eJson, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' },
-  ],
+  ['e2e', 'npx', ['playwright', 'test'], { E2E_JSON: e2eJson }],
 ];
 
 function counts() {

@@ -13,7 +13,7 @@ export const FRESH_MS = 1000;
  * Past FRESH_MS, the page is still answered for this long while its successor is being written
  * (stale-while-revalidate): callers do not all wait for a writing that takes seconds under load.
  */
-export const STALE_MS = 5000;
+export const STALE_MS = 30_000;
 /** Memory the cached pages may hold; the least recently answered go first. */
 export const MAX_CACHED_BYTES = 96 * 1024 * 1024;
 /** Pages not asked for this long (simulated ms) are dropped even when memory is left. */

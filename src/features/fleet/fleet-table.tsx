@@ -1,6 +1,7 @@
 import { useTable, type Row, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, memo } from 'react';
+import { SortButton, VirtualSpacer } from '@/components/ui/data-table';
 import { useNow } from '@/components/ui/use-now';
 import { FleetNowContext } from './fleet-cells';
 import { fleetColumns, fleetFeatures, FROM_MD, FROM_SM } from './fleet-columns';
@@ -8,6 +9,9 @@ import type { FleetRow } from './fleet-row';
 import type { FleetSort, FleetSortId } from '@/domain/fleet-view';
 
 export const ROW_HEIGHT = 44;
+
+const ariaSort = (sorted: false | 'asc' | 'desc') =>
+  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 
 type FleetTableRowProps = {
   row: Row<typeof fleetFeatures, FleetRow>;
@@ -126,21 +130,15 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
                   <th
                     key={header.id}
                     scope="col"
-                    aria-sort={
-                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
-                    }
+                    aria-sort={ariaSort(sorted)}
                     className={`${cellClass(header.column.id)} ${WIDTHS[header.column.id] ?? ''} border-b border-line py-2 text-left font-semibold`}
                   >
-                    <button
-                      type="button"
-                      onClick={header.column.getToggleSortingHandler()}
-                      className="inline-flex items-center gap-1 rounded text-left hover:underline"
+                    <SortButton
+                      direction={ariaSort(sorted)}
+                      onClick={() => header.column.toggleSorting()}
                     >
                       <table.FlexRender header={header} />
-                      <span aria-hidden className="text-xs text-fg-subtle">
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </button>
+                    </SortButton>
                   </th>
                 );
               })}
@@ -149,12 +147,8 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
         </thead>
         <FleetNowContext value={now}>
           <tbody>
-            {paddingTop > 0 && (
-              // One cell without colSpan: a colSpan over columns hidden on phones would add phantom columns.
-              <tr aria-hidden style={{ height: paddingTop }}>
-                <td />
-              </tr>
-            )}
+            {/* No colSpan: one over columns hidden on phones would add phantom columns. */}
+            <VirtualSpacer height={paddingTop} />
             {items.map((item) => {
               const row = coreRows[visible[item.index]!];
               return row ? (
@@ -166,11 +160,7 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
                 />
               ) : null;
             })}
-            {paddingBottom > 0 && (
-              <tr aria-hidden style={{ height: paddingBottom }}>
-                <td />
-              </tr>
-            )}
+            <VirtualSpacer height={paddingBottom} />
           </tbody>
         </FleetNowContext>
       </table>

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { DeviceLog } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
+import { VirtualSpacer } from '@/components/ui/data-table';
 import { useNow } from '@/components/ui/use-now';
 import type { CatalogEntry } from '@/domain/error-catalog';
 import type { LogRow } from './log-rows';
@@ -113,11 +114,7 @@ export function LogTable({
             </tr>
           </thead>
           <tbody>
-            {paddingTop > 0 && (
-              <tr aria-hidden>
-                <td colSpan={LOG_COLUMNS} style={{ height: paddingTop, padding: 0 }} />
-              </tr>
-            )}
+            <VirtualSpacer height={paddingTop} colSpan={LOG_COLUMNS} />
             {items.map((item) => {
               const row = rows[item.index];
               if (!row) return null;
@@ -139,11 +136,7 @@ export function LogTable({
                 />
               );
             })}
-            {paddingBottom > 0 && (
-              <tr aria-hidden>
-                <td colSpan={LOG_COLUMNS} style={{ height: paddingBottom, padding: 0 }} />
-              </tr>
-            )}
+            <VirtualSpacer height={paddingBottom} colSpan={LOG_COLUMNS} />
           </tbody>
         </table>
       </div>
