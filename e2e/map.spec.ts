@@ -131,7 +131,8 @@ test('a filter in the URL narrows the map and the sites table, and the list link
   const all = Number((await status.innerText()).replace(/,/g, '').match(/(\d+) units/)![1]);
 
   await page.goto('/map?country=BE');
-  await expect(page.getByLabel('Country')).toHaveValue('BE');
+  // A full load again (fleet worker, list): as long as the first one may take.
+  await expect(page.getByLabel('Country')).toHaveValue('BE', { timeout: 30_000 });
   const places = await sitesTable(page).locator('tbody tr td:nth-child(2)').allInnerTexts();
   expect(places.length).toBeGreaterThan(0);
   for (const p of places) expect(p).toMatch(/, BE$/);

@@ -3,7 +3,7 @@ import { CATALOG_BY_BIT, ERROR_CATALOG } from '../catalog.ts';
 import { SHOWCASE } from '../fixtures.ts';
 import { Rng, hash32, hex, toUnit } from '../random.ts';
 import type { LogType, UnitProfile } from './profile.ts';
-import { counterAt } from './timeline.ts';
+import { counterAt, momentAt } from './timeline.ts';
 
 export const LOG_TYPES: readonly LogType[] = ['parameter', 'boot', 'session', 'error', 'event'];
 export const HTML_PAYLOADS = [
@@ -56,6 +56,8 @@ export function countsByType(p: UnitProfile, count: number): Record<LogType, num
   return counts;
 }
 
+/** Maximum temperature canopy (E10), bench (E9), shoulder tanner (E29), climate (E34), LEDs (E35). */
+const HOT_BITS = [9, 8, 29, 33, 35];
 const PROGRAMS = ['Tan', 'Tan + Collagen', 'Express', 'Relax', 'Intensive'];
 const EVENTS: readonly [string, string][] = [
   ['EV_DOOR', 'Canopy opened'],
@@ -111,8 +113,15 @@ export function jsonFor(p: UnitProfile, type: LogType, k: number, date: number, 
         },
       };
     case 'error': {
+      // Errors that happen while the lamps are hot are mostly over-temperature ones, so an error
+      // marker on the temperature charts sits on a peak (a separate hash keeps rng's sequence).
+      const hot =
+        momentAt(p, date, t0).heat > 0.6 && toUnit(hash32(p.key, k, 29)) < 0.8
+          ? CATALOG_BY_BIT.get(HOT_BITS[hash32(p.key, k, 30) % HOT_BITS.length]!)
+          : undefined;
       const item =
-        rng.chance(0.6) && p.baseErrors ? CATALOG_BY_BIT.get(lowestBit(p.baseErrors)) : undefined;
+        hot ??
+        (rng.chance(0.6) && p.baseErrors ? CATALOG_BY_BIT.get(lowestBit(p.baseErrors)) : undefined);
       const entry = item ?? rng.pick(ERROR_CATALOG);
       return {
         json: {

@@ -187,12 +187,22 @@ async function toBasemap(topology: Countries, detail: Basemap['detail']): Promis
   return { detail, land, borders, coasts, labels };
 }
 
-export async function loadBasemap(detail: Basemap['detail']): Promise<Basemap> {
-  const data =
-    detail === '50m'
-      ? await import('world-atlas/countries-50m.json')
-      : await import('world-atlas/countries-110m.json');
-  return toBasemap(data.default as unknown as Countries, detail);
+const loads = new Map<Basemap['detail'], Promise<Basemap>>();
+
+/** Loaded and projected once per session: reopening the map reuses it. */
+export function loadBasemap(detail: Basemap['detail']): Promise<Basemap> {
+  let load = loads.get(detail);
+  if (!load) {
+    load = (
+      detail === '50m'
+        ? import('world-atlas/countries-50m.json')
+        : import('world-atlas/countries-110m.json')
+    ).then((data) => toBasemap(data.default as unknown as Countries, detail));
+    // A failed load (a chunk missing after a deploy) is tried again on the next visit.
+    load.catch(() => loads.delete(detail));
+    loads.set(detail, load);
+  }
+  return load;
 }
 
 /** Zoom-0 → canvas pixels for a view on a w×h canvas. */

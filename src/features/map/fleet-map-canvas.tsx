@@ -96,7 +96,13 @@ export function FleetMapCanvas({
       }
       if (c && m && !performance.getEntriesByName('map-first-draw').length)
         performance.mark('map-first-draw');
-      if (c && latest.current.complete && !performance.getEntriesByName('map-complete-draw').length)
+      // Complete: every unit and a basemap (a bench mark: data complete → this frame).
+      if (
+        c &&
+        m &&
+        latest.current.complete &&
+        !performance.getEntriesByName('map-complete-draw').length
+      )
         performance.mark('map-complete-draw');
     };
   });

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFleetUnits } from '@/api/fleet-units';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
@@ -18,11 +18,13 @@ import { SiteClusters } from './site-clusters';
 import { SitePopover } from './site-popover';
 import { SitesTable } from './sites-table';
 import { useAfterPaint } from './use-after-paint';
+import { preloadBasemap } from './use-basemap';
 import { useSettledUnits } from './use-settled-units';
 
 /** /map: the fleet's sites on an offline basemap, with the fleet list's filters and a sites table. */
 export function MapPage() {
   const company = useCompany();
+  useEffect(preloadBasemap, []);
   const fleet = useFleetUnits(company);
   const units = useSettledUnits(fleet.units, fleet.complete);
   const [urlView, setView] = useFleetView();
