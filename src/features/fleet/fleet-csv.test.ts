@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { fleetCsv, fleetCsvFileName } from './fleet-csv';
 import { deriveFleetRows } from './fleet-row';
-import { equipment, NOW, ROW_OPTIONS } from './fleet-test-data';
+import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 
 const rows = deriveFleetRows(
   [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveFleetRows } from './fleet-row';
 import { filterOptions } from '@/domain/fleet-filter';
 import { filterOrder, filterOrderIncremental, sortOrder, summarize } from './fleet-query';
-import { equipment, NOW, ROW_OPTIONS } from './fleet-test-data';
+import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 import { EMPTY_VIEW, type FleetView } from '@/domain/fleet-view';
 
 const rows = deriveFleetRows(

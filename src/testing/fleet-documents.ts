@@ -1,12 +1,13 @@
 import type { Equipment } from '@/api/schemas';
 import { DEFAULT_STATE_CODES } from '@/domain/equipment-state';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
-import type { DeriveRowsOptions } from './fleet-row';
+import type { ProjectOptions } from '@/domain/fleet-unit';
 
-// Test fixtures for the fleet helpers' unit tests (not imported by the app).
+// Equipment documents described by what the fleet list shows (state, ping, errors, release…),
+// for the fleet's unit tests; the plain factories are in documents.ts.
 export const NOW = 1_800_000_000_000;
 
-export const ROW_OPTIONS: DeriveRowsOptions = {
+export const ROW_OPTIONS: ProjectOptions = {
   now: NOW,
   offlineAfterMs: 600_000,
   stateCodes: DEFAULT_STATE_CODES,
