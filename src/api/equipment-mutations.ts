@@ -75,7 +75,7 @@ export function useUpdateInformation(guid: string, company: string | undefined) 
  * A mutation whose `mutate`/`mutateAsync` refuse to send while one request is in flight, checked
  * synchronously (a double click lands before React re-renders with isPending).
  */
-function useGuardedControllerAction(key: readonly unknown[], send: () => Promise<ApiResponse>) {
+function useGuardedControllerCommand(key: readonly unknown[], send: () => Promise<ApiResponse>) {
   const inFlight = useRef(false);
   const mutation = useMutation<ApiResponse, Error, void>({
     ...ONCE,
@@ -115,15 +115,14 @@ function useGuardedControllerAction(key: readonly unknown[], send: () => Promise
 
 /** Endpoint 7. `mutate()` is ignored while a request is in flight. */
 export function useResetController(guid: string, company: string | undefined) {
-  return useGuardedControllerAction(equipmentMutationKeys.resetController(guid, company), () =>
+  return useGuardedControllerCommand(equipmentMutationKeys.resetController(guid, company), () =>
     resetController(guid, company),
   );
 }
 
 /** Endpoint 8. `mutate()` is ignored while a request is in flight. */
 export function useStartUpdate(guid: string, company: string | undefined) {
-  return useGuardedControllerAction(equipmentMutationKeys.startUpdate(guid, company), () =>
+  return useGuardedControllerCommand(equipmentMutationKeys.startUpdate(guid, company), () =>
     startControllerUpdate(guid, company),
   );
 }
-

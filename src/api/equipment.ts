@@ -147,12 +147,12 @@ export function useEquipmentList(company: string | undefined) {
 export function useEquipment(
   guid: string,
   company: string | undefined,
-  options: { followingAction?: boolean } = {},
+  options: { followingCommand?: boolean } = {},
 ) {
   const { equipment, actionProgress } = getRuntimeConfig().pollIntervalsMs;
   return useQuery({
     ...equipmentQueries.detail(guid, company),
-    refetchInterval: options.followingAction ? actionProgress : equipment,
+    refetchInterval: options.followingCommand ? actionProgress : equipment,
   });
 }
 

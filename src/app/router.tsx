@@ -45,12 +45,15 @@ export function createRouter() {
         },
         {
           path: paths.logs.path,
-          lazy: () => import('@/features/logs/logs-page').then((m) => ({ Component: m.LogsPage })),
+          lazy: () =>
+            import('@/features/logs/list/logs-page').then((m) => ({ Component: m.LogsPage })),
         },
         {
           path: paths.log.path,
           lazy: () =>
-            import('@/features/logs/log-detail-page').then((m) => ({ Component: m.LogDetailPage })),
+            import('@/features/logs/detail/log-detail-page').then((m) => ({
+              Component: m.LogDetailPage,
+            })),
         },
         {
           path: paths.errors.path,

@@ -1,7 +1,7 @@
 import type { Equipment } from '@/api/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { deriveEquipmentState, type DerivedState } from '@/domain/equipment-state';
-import type { UnitSnapshot } from './action-progress';
+import type { UnitSnapshot } from './commands/command-progress';
 
 /**
  * docs/decisions.md#equipment-state with the runtime config's state codes and offline threshold.

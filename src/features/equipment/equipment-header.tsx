@@ -15,7 +15,7 @@ import {
 } from '@/domain/time';
 import { formatSeconds } from '@/domain/units';
 import { HEALTH_STRIPE_CLASSES } from './health-stripe';
-import { unreadableAt } from './information-fields';
+import { unreadableAt } from './information/information-fields';
 
 interface EquipmentHeaderProps {
   equipment: Equipment;

@@ -9,23 +9,23 @@ import { QueryState, StaleNotice } from '@/components/ui/query-state';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { useCompany } from '@/lib/use-company';
-import type { ControllerActionKind } from './action-availability';
-import { ActionHistoryPanel } from './action-history-panel';
+import type { ControllerCommandKind } from './commands/command-availability';
+import { CommandHistoryPanel } from './commands/command-history-panel';
 import { ActiveErrorsPanel } from './active-errors-panel';
-import { CommandProgressPanel } from './command-progress-panel';
-import { isCommandActive, useCommand } from './command-store';
-import { ControllerActionDialog } from './controller-action-dialog';
+import { CommandProgressPanel } from './commands/command-progress-panel';
+import { isCommandActive, useCommand } from './commands/command-store';
+import { ControllerCommandDialog } from './commands/controller-command-dialog';
 import { deriveState } from './derive';
-import { EditInformationDialog } from './edit-information-dialog';
-import { EquipmentActions } from './equipment-actions';
+import { EditInformationDialog } from './information/edit-information-dialog';
+import { EquipmentCommands } from './commands/equipment-commands';
 import { EquipmentHeader, unitName } from './equipment-header';
 import { EquipmentNotFound } from './equipment-not-found';
-import { InformationPanel } from './information-panel';
+import { InformationPanel } from './information/information-panel';
 import { MaintenancePanel } from './maintenance-panel';
-import { ErrorTimelinePanel } from './error-timeline-panel';
-import { UsagePanel } from './usage-panel';
+import { ErrorTimelinePanel } from './usage/error-timeline-panel';
+import { UsagePanel } from './usage/usage-panel';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
-import { useControllerCommand } from './use-controller-command';
+import { useControllerCommand } from './commands/use-controller-command';
 import { Panel } from '@/components/ui/panel';
 
 /** Route `/equipment/:guid`: the page support staff live on (issue 4). */
@@ -35,11 +35,11 @@ export function EquipmentPage() {
   const command = useCommand(guid);
   const commandActive = isCommandActive(command);
   // Every 10 s; every 2 s while a command started here is followed (docs/decisions.md#freshness).
-  const detail = useEquipment(guid, company, { followingAction: commandActive });
+  const detail = useEquipment(guid, company, { followingCommand: commandActive });
   const controller = useControllerCommand(guid, company, detail.data, detail.dataUpdatedAt);
   const now = useNow(5_000);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState<ControllerActionKind | null>(null);
+  const [confirming, setConfirming] = useState<ControllerCommandKind | null>(null);
 
   if (detail.data === undefined) {
     if (isApiError(detail.error, 404)) return <EquipmentNotFound guid={guid} company={company} />;
@@ -75,7 +75,7 @@ export function EquipmentPage() {
         updated={<UpdatedAgo updatedAt={detail.dataUpdatedAt} fetching={detail.isFetching} />}
         actions={
           <ErrorBoundary title="The actions failed to render">
-            <EquipmentActions
+            <EquipmentCommands
               equipment={eq}
               derived={derived}
               company={company}
@@ -110,7 +110,7 @@ export function EquipmentPage() {
         <InformationPanel equipment={eq} />
       </ErrorBoundary>
       <ErrorBoundary title="The command history failed to render">
-        <ActionHistoryPanel guid={guid} />
+        <CommandHistoryPanel guid={guid} />
       </ErrorBoundary>
 
       <EditInformationDialog
@@ -119,7 +119,7 @@ export function EquipmentPage() {
         company={company}
         onClose={() => setEditing(false)}
       />
-      <ControllerActionDialog
+      <ControllerCommandDialog
         kind={confirming}
         unit={unitName(eq)}
         serial={eq.serial}

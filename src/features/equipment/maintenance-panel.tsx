@@ -8,7 +8,7 @@ import { StaleNotice } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { COUNTER_STATUS_LABELS, type CounterStatus } from '@/domain/maintenance';
 import { formatMinutes } from '@/domain/units';
-import { unreadableAt } from './information-fields';
+import { unreadableAt } from './information/information-fields';
 import { counterRows, type CounterRow } from './maintenance-rows';
 
 const STATUS_CLASSES: Record<CounterStatus, string> = {

@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { describeSensor, sensorColor } from '@/domain/sensors';
 import { formatAbsoluteTime } from '@/domain/time';
 import { formatCelsius } from '@/domain/units';
-import type { SensorStats } from './temperature-columns';
+import type { SensorStats } from './model/temperature-columns';
 
 interface LatestReadingsTableProps {
   stats: readonly SensorStats[];

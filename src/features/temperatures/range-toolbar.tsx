@@ -8,7 +8,7 @@ import {
   toLocalInputValue,
   type RangePresetId,
   type TimeRange,
-} from './temperature-range';
+} from './model/temperature-range';
 
 interface RangeToolbarProps {
   range: TimeRange;

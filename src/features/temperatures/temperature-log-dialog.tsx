@@ -7,7 +7,7 @@ import { compareSensorIds, describeSensor, normalizeSensorId, sensorColor } from
 import { formatAbsoluteTime } from '@/domain/time';
 import { formatCelsius } from '@/domain/units';
 import { STATE_LABELS } from '@/domain/equipment-state';
-import { stateNameOf } from './state-band';
+import { stateNameOf } from './chart/state-band';
 
 interface TemperatureLogDialogProps {
   equipmentGuid: string;

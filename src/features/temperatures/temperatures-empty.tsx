@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Equipment } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/loading';
-import { temperatureEligibility } from './temperature-eligibility';
+import { temperatureEligibility } from './model/temperature-eligibility';
 
 interface TemperaturesEmptyProps {
   equipment: UseQueryResult<Equipment>;

@@ -5,7 +5,7 @@ import { equipmentQueries } from '@/api/equipment';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useCompany } from '@/lib/use-company';
 import { RangeToolbar } from './range-toolbar';
-import { parseRange, rangeToParams, sameRange, type TimeRange } from './temperature-range';
+import { parseRange, rangeToParams, sameRange, type TimeRange } from './model/temperature-range';
 import { TemperatureView } from './temperature-view';
 import { TemperaturesHeader } from './temperatures-header';
 

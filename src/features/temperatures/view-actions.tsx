@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import type { LogColumns } from './temperature-columns';
+import type { LogColumns } from './model/temperature-columns';
 import { downloadBlob } from '@/lib/download';
-import { csvFileName, temperatureCsvParts } from './temperature-csv';
-import type { TemperatureWindow } from './use-temperature-window';
+import { csvFileName, temperatureCsvParts } from './model/temperature-csv';
+import type { TemperatureWindow } from './model/use-temperature-window';
 
 interface ViewActionsProps {
   data: TemperatureWindow;

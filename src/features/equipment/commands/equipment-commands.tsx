@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { authQueries } from '@/api/auth';
+import { can, type PermissionAction } from '@/api/permissions';
+import type { Equipment } from '@/api/schemas';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import type { DerivedState } from '@/domain/equipment-state';
+import { formatDurationWords } from '@/domain/last-seen';
+import {
+  commandBlockReason,
+  editBlockReason,
+  type Allowed,
+  type ControllerCommandKind,
+} from './command-availability';
+import { CommandButton } from './command-button';
+import { useBrowserOnline } from './use-browser-online';
+
+interface EquipmentCommandsProps {
+  equipment: Equipment;
+  derived: DerivedState;
+  company: string | undefined;
+  commandActive: boolean;
+  onEdit: () => void;
+  onCommand: (kind: ControllerCommandKind) => void;
+}
+
+/** Edit information, Reset controller, Start update: always shown, disabled with the reason. */
+export function EquipmentCommands({
+  equipment,
+  derived,
+  company,
+  commandActive,
+  onEdit,
+  onCommand,
+}: EquipmentCommandsProps) {
+  const permissions = useQuery(authQueries.permissions(company));
+  const online = useBrowserOnline();
+  const config = getRuntimeConfig();
+  const allowed = (action: PermissionAction): Allowed => {
+    if (permissions.isPending) return 'loading';
+    if (!permissions.data) return 'error';
+    return can(permissions.data.rows, action, company, equipment.company_guids);
+  };
+  const common = {
+    state: derived.state,
+    browserOnline: online,
+    actionInProgress: commandActive,
+    offlineAfterText: formatDurationWords(config.offlineAfterMs),
+  };
+  const resetReason = commandBlockReason({
+    kind: 'reset',
+    allowed: allowed('reset'),
+    permissionId: config.permissions.reset,
+    ...common,
+  });
+  const updateReason = commandBlockReason({
+    kind: 'update',
+    allowed: allowed('controllerUpdate'),
+    permissionId: config.permissions.controllerUpdate,
+    ...common,
+  });
+  const editReason = editBlockReason(allowed('update'), config.permissions.update);
+
+  return (
+    <>
+      <CommandButton reason={editReason} onClick={onEdit}>
+        Edit information
+      </CommandButton>
+      <CommandButton reason={resetReason} onClick={() => onCommand('reset')}>
+        Reset controller
+      </CommandButton>
+      <CommandButton reason={updateReason} onClick={() => onCommand('update')}>
+        Start update
+      </CommandButton>
+    </>
+  );
+}

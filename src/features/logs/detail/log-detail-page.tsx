@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { deviceLogQueries } from '@/api/device-logs';
+import type { DeviceLog } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { Panel } from '@/components/ui/panel';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useCompany } from '@/lib/use-company';
+import { downloadText } from '@/lib/download';
+import { toJsonText } from './json-tree';
+import { JsonTreeView } from './json-tree-view';
+import { LogFields } from './log-fields';
+import { filterParamsOf } from '../list/log-filters';
+import { LogNeighbourNav } from './log-neighbour-nav';
+import { LogPageHeader, useUnitLabel } from './log-page-header';
+import { SessionFigures } from './session-figures';
+import { useLogFilters } from '../list/use-log-filters';
+import { ShowOnChartLink } from './show-on-chart-link';
+
+function downloadLog(log: DeviceLog, unit: string) {
+  // The document as received, minus the dashboard's own marker of unreadable fields.
+  const { _invalid: _ignored, ...document } = log;
+  const name = `device-log-${unit}-${log.log_id}-${log.type}.json`.replace(/[^\w.-]+/g, '_');
+  downloadText(name, `${toJsonText(document)}\n`, 'application/json');
+}
+
+/** Route /equipment/:guid/logs/:logGuid: one device log. */
+export function LogDetailPage() {
+  const { guid = '', logGuid = '' } = useParams();
+  const company = useCompany();
+  const [filters] = useLogFilters();
+  const unit = useUnitLabel(guid, company);
+  const query = useQuery(deviceLogQueries.detail(guid, logGuid, company));
+  const log = query.data;
+  const title = log
+    ? `${log.type.charAt(0).toUpperCase()}${log.type.slice(1)} log ${log.log_id}`
+    : 'Device log';
+
+  return (
+    <div>
+      <LogPageHeader
+        guid={guid}
+        company={company}
+        unitLabel={unit.label}
+        onRetryUnit={unit.retry}
+        title={title}
+        trail={
+          <>
+            <li aria-hidden>›</li>
+            <li>
+              <Link
+                to={paths.logs.href(guid, company, filterParamsOf(filters))}
+                className="hover:underline"
+              >
+                Device logs
+              </Link>
+            </li>
+          </>
+        }
+        actions={
+          log && (
+            <>
+              <ShowOnChartLink log={log} guid={guid} company={company} />
+              <Button onClick={() => downloadLog(log, unit.serial ?? guid)}>
+                <span aria-hidden>↓</span> Download JSON
+              </Button>
+            </>
+          )
+        }
+      />
+      <div className="mb-4">
+        <ErrorBoundary title="Log navigation failed">
+          <LogNeighbourNav guid={guid} logGuid={logGuid} company={company} filters={filters} />
+        </ErrorBoundary>
+      </div>
+      <QueryState
+        query={query}
+        loadingLabel="Loading the log…"
+        errorTitle="Could not load this log"
+      >
+        {(doc) => (
+          <div className="flex flex-col gap-4">
+            <Panel title="Log fields">
+              <LogFields log={doc} equipment={unit.equipment} />
+            </Panel>
+            {doc.type === 'session' && (
+              <Panel title="Session">
+                <SessionFigures log={doc} />
+              </Panel>
+            )}
+            <Panel title="json_data">
+              <ErrorBoundary title="The json_data tree failed to render">
+                <JsonTreeView key={doc._meta.guid} value={doc.json_data} />
+              </ErrorBoundary>
+            </Panel>
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { DeviceLog } from '@/api/schemas';
+import { toCsv } from '@/domain/csv';
+import type { CatalogEntry } from '@/domain/error-catalog';
+import { formatAbsoluteTime } from '@/domain/time';
+import { toJsonText } from '../detail/json-tree';
+import { summarizeLog } from '../log-summary';
+
+// CSV of the filtered list: top-level fields, session figures in their units
+// (docs/decisions.md#timestamps-units) and json_data as compact JSON text; csv.ts guards against
+// spreadsheet formulas.
+
+export const LOG_CSV_HEADER = [
+  'log_date_utc',
+  'log_date_local',
+  'type',
+  'log_id',
+  'controller_serial',
+  'device_guid',
+  'log_guid',
+  'summary',
+  'session_time_s',
+  'pause_time_s',
+  'pause_times',
+  'json_data',
+] as const;
+
+export function logsToCsv(
+  logs: readonly DeviceLog[],
+  catalog: readonly CatalogEntry[] = [],
+  timeZone?: string,
+): string {
+  const rows = logs.map((log) => [
+    Number.isFinite(log.log_date) ? new Date(log.log_date).toISOString() : '',
+    formatAbsoluteTime(log.log_date, timeZone),
+    log.type,
+    log.log_id,
+    log.controller_serial,
+    log.device_guid,
+    log._meta.guid,
+    summarizeLog(log, catalog),
+    log.session?.session_time,
+    log.session?.pause_time,
+    log.session?.pause_times,
+    toJsonText(log.json_data, 0),
+  ]);
+  return toCsv(LOG_CSV_HEADER, rows);
+}
+
+/** e.g. `device-logs-2499000026-error-2026-11-22.csv`; only safe characters in the name. */
+export function logCsvFileName(unit: string, type: string | undefined, now: number): string {
+  const day = new Date(now).toISOString().slice(0, 10);
+  const safe = (s: string) => s.replace(/[^\w.-]+/g, '_').slice(0, 60);
+  return (
+    ['device-logs', safe(unit), type ? safe(type) : undefined, day].filter(Boolean).join('-') +
+    '.csv'
+  );
+}

@@ -1,0 +1,106 @@
+import { memo, useId, useMemo, useState } from 'react';
+import { LineChart, Tooltip, XAxis, YAxis, type MouseHandlerDataParam } from 'recharts';
+import { CHART_HEIGHT, CHART_MARGIN, SYNC_ID, Y_AXIS_WIDTH } from './chart-layout';
+import { ChartTooltip, type TooltipLine } from './chart-tooltip';
+import { SeriesLayer } from './series-layer';
+import { valueAxis } from './series-path';
+import type { ChartRow } from '../model/temperature-rows';
+import { formatTick } from './time-ticks';
+
+interface SensorChartProps {
+  title: string;
+  rows: readonly ChartRow[];
+  lines: readonly TooltipLine[];
+  from: number;
+  to: number;
+  width: number;
+  ticks: readonly number[];
+  tickStepMs: number;
+  bucketNote?: string | undefined;
+  /** Index of the clicked log in the window's columns. */
+  onOpenLog: (logIndex: number) => void;
+}
+
+const axisTick = { fill: 'currentColor', fontSize: 11 };
+
+/** One sensor group: lines without dots or animation, cursor synchronised with the other charts. */
+export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
+  const { title, rows, lines, from, to, width, ticks, tickStepMs, bucketNote, onOpenLog } = props;
+  // Only the chart under the mouse shows the tooltip box; the others show the synced cursor.
+  const [hovered, setHovered] = useState(false);
+  // useId may hold characters that are awkward inside url(#…).
+  const clipId = `clip-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const yAxis = useMemo(
+    () =>
+      valueAxis(
+        rows,
+        lines.map((l) => l.key),
+      ),
+    [rows, lines],
+  );
+
+  const onClick = (state: MouseHandlerDataParam) => {
+    const index = Number(state.activeTooltipIndex);
+    const row = Number.isInteger(index) ? rows[index] : undefined;
+    if (row && row.li >= 0) onOpenLog(row.li);
+  };
+
+  return (
+    <div
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      className="text-fg-muted"
+    >
+      <LineChart
+        width={width}
+        height={CHART_HEIGHT}
+        data={rows as ChartRow[]}
+        margin={CHART_MARGIN}
+        syncId={SYNC_ID}
+        onClick={onClick}
+        cursor="pointer"
+        aria-label={`${title}, line chart. The Latest readings table lists the same sensors as text.`}
+      >
+        <XAxis
+          dataKey="t"
+          type="number"
+          scale="time"
+          domain={[from, to]}
+          allowDataOverflow
+          ticks={ticks as number[]}
+          tickFormatter={(t: number) => formatTick(t, tickStepMs, to - from)}
+          tick={axisTick}
+          interval={0}
+          stroke="currentColor"
+          strokeOpacity={0.4}
+          height={22}
+        />
+        <YAxis
+          type="number"
+          width={Y_AXIS_WIDTH}
+          tick={axisTick}
+          stroke="currentColor"
+          strokeOpacity={0.4}
+          domain={yAxis.domain}
+          ticks={yAxis.ticks}
+          allowDataOverflow
+          allowDecimals={false}
+          interval={0}
+        />
+        <Tooltip
+          isAnimationActive={false}
+          // recharts hides a tooltip without payload from its own series; ours draws its own
+          // lines, and the content renders nothing while inactive.
+          wrapperStyle={{ visibility: 'visible' }}
+          cursor={{ stroke: 'currentColor', strokeOpacity: 0.5 }}
+          content={(p) =>
+            hovered ? (
+              <ChartTooltip {...p} rows={rows} lines={lines} bucketNote={bucketNote} />
+            ) : null
+          }
+        />
+        <SeriesLayer gridValues={yAxis.ticks} rows={rows} lines={lines} clipId={clipId} />
+      </LineChart>
+    </div>
+  );
+});
