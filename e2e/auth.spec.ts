@@ -105,7 +105,8 @@ test('a 401 in the middle of a session returns to sign-in with the reason, and s
   await page.getByRole('combobox', { name: 'Company' }).selectOption(COMPANIES.beta);
   await expect(page).toHaveURL(/\/login\?next=/);
   await expect(page.getByText(/session ended|session expired|token was refused/i)).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+  // The token, and the alerts database of this identity (its deletion is asynchronous).
+  await expect.poll(() => page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
   // No unit of the old session is left on screen.
   await expect(page.getByRole('table')).toHaveCount(0);
 

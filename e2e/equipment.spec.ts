@@ -306,8 +306,8 @@ test('an unknown unit shows "not found" with a way back', async ({ page }) => {
 });
 
 test('axe: the page and its dialogs have no serious or critical violations', async ({ page }) => {
-  // Five full-page axe runs over a page that now also holds the usage grid and error timeline.
-  test.setTimeout(90_000);
+  // Five full-page axe runs; one over this page (usage grid, error timeline) takes 10–13 s.
+  test.setTimeout(120_000);
   await openUnit(page, SHOWCASE.errors.guid);
   const check = async (what: string) => {
     const results = await new AxeBuilder({ page }).analyze();

@@ -27,7 +27,9 @@ test.beforeEach(async ({ request }) => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: every page and dialog, ${scheme} theme`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // ~20 full-page axe runs; one over the equipment page (usage grid, timeline, charts) takes
+    // 10–13 s on a quiet 2-core machine.
+    test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme: scheme });
     const found: string[] = [];
     const unit = SHOWCASE.errors.guid;

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { showToast } from '@/components/ui/toaster';
 import { describeError } from '@/components/ui/error-message';
 import { loadRuntimeConfig } from '@/config/runtime-config';
+import { deleteOpenedIdentityDatabases } from '@/lib/identity-db';
 import { session } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 import './index.css';
@@ -23,7 +24,11 @@ configureApiClient({
   // Any 401 drops the token and every cached document, then RequireAuth shows sign-in
   // (docs/decisions.md#sign-in).
   onUnauthorized: () => {
+    // docs/decisions.md#fleet-history: as at sign-out, this identity's browser data goes unless
+    // the session was remembered (read before the token is dropped).
+    const remembered = session.isRemembered();
     session.signOut('expired');
+    if (!remembered) void deleteOpenedIdentityDatabases();
     void queryClient.cancelQueries();
     queryClient.clear();
   },

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeAllIdentityDbs,
   deleteIdentityDatabases,
+  deleteOpenedIdentityDatabases,
   openIdentityDb,
   type DbDefinition,
 } from './identity-db';
@@ -95,6 +96,21 @@ describe('deleteIdentityDatabases', () => {
     expect(localStorage.length).toBe(1);
     await deleteIdentityDatabases('aaa');
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('deleteOpenedIdentityDatabases (a session ended by 401)', () => {
+  it('deletes what this tab opened, and only that', async () => {
+    const other = await openIdentityDb('bbb', v1);
+    if (!other.ok) throw new Error('open failed');
+    closeAllIdentityDbs(); // another tab's identity: registered, not opened by this tab
+    const mine = await openIdentityDb('aaa', v1);
+    if (!mine.ok) throw new Error('open failed');
+    await deleteOpenedIdentityDatabases();
+    expect((await indexedDB.databases()).map((d) => d.name)).toEqual(['sunbed-fleet.bbb.notes']);
+    expect(JSON.parse(localStorage.getItem('sunbed-fleet.idb-names') ?? '[]')).toEqual([
+      'sunbed-fleet.bbb.notes',
+    ]);
   });
 });
 

@@ -29,6 +29,8 @@ export type OpenResult<S extends DBSchema | unknown> =
 
 const REGISTRY_KEY = `${NAME_PREFIX}.idb-names`;
 const open = new Map<string, IDBPDatabase<unknown>>();
+// Identity keys this tab opened a database for (their data goes when the session ends by 401).
+const openedKeys = new Set<string>();
 
 function registry(): string[] {
   try {
@@ -62,6 +64,7 @@ export async function openIdentityDb<S extends DBSchema | unknown>(
   if (typeof indexedDB === 'undefined' || indexedDB === null)
     return { ok: false, problem: { kind: 'unsupported', message: 'IndexedDB is not available' } };
   const name = scopedName(key, def.purpose);
+  openedKeys.add(key);
   const existing = open.get(name);
   if (existing) return { ok: true, db: existing as IDBPDatabase<S> };
   let blocked = false;
@@ -101,6 +104,17 @@ export async function openIdentityDb<S extends DBSchema | unknown>(
   }
 }
 
+/**
+ * The databases of every identity this tab opened: for a session that ends without the user
+ * (a 401), which leaves no identity to name. Same rule as sign-out: the caller skips it when
+ * the session was remembered.
+ */
+export async function deleteOpenedIdentityDatabases(): Promise<void> {
+  const keys = [...openedKeys];
+  openedKeys.clear();
+  await Promise.all(keys.map((key) => deleteIdentityDatabases(key)));
+}
+
 /** Every database of this identity: closes this tab's connections, then deletes them. */
 export async function deleteIdentityDatabases(key: string, timeoutMs = 3000): Promise<void> {
   if (typeof indexedDB === 'undefined' || indexedDB === null) return;
@@ -128,4 +142,5 @@ export async function deleteIdentityDatabases(key: string, timeoutMs = 3000): Pr
 export function closeAllIdentityDbs(): void {
   for (const db of open.values()) db.close();
   open.clear();
+  openedKeys.clear();
 }
