@@ -435,6 +435,9 @@ test('offline and back: every page keeps its data, says it is offline, and refre
   for (const [name, url, path, shown] of OFFLINE_PAGES) {
     await openSignedIn(page, TOKENS.operator, url);
     await expect(shown(page)).toBeVisible();
+    // Every panel has its data before the connection goes (the equipment page's usage and error
+    // timeline read weeks of logs after the rest is shown).
+    await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     // Polls come due while offline: nothing is lost and no error replaces the data.
