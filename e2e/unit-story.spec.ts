@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import { expectedErrorCounts, expectedUsage, simGet, type SimLog } from './support/unit-story';
+import { expectedErrorCounts, expectedUsage, type SimLog } from './support/unit-story';
 import { equipmentHref, panel } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
-import { resetWorld } from './support/simulator';
+import { apiGet, resetWorld } from './support/simulator';
 
 const UNIT = SHOWCASE.temperatures;
 const DAY = 86_400_000;
@@ -30,12 +30,12 @@ test('Usage shows the sessions and minutes of the persona unit’s own session l
 }) => {
   const errors = trackPageErrors(page);
   const now = Date.now();
-  const unit = await simGet<{ location: { timezone: string } }>(
+  const unit = await apiGet<{ location: { timezone: string } }>(
     request,
     TOKENS.operator,
     `/v2/equipment/${UNIT.guid}`,
   );
-  const logs = await simGet<SimLog[]>(
+  const logs = await apiGet<SimLog[]>(
     request,
     TOKENS.operator,
     `/v2/equipment/${UNIT.guid}/logs?type=session&from=${now - 61 * DAY}`,
@@ -67,7 +67,7 @@ test('the error timeline lists the persona unit’s errors with their counts and
   request,
 }) => {
   const now = Date.now();
-  const logs = await simGet<SimLog[]>(
+  const logs = await apiGet<SimLog[]>(
     request,
     TOKENS.operator,
     `/v2/equipment/${UNIT.guid}/logs?type=error&from=${now - 91 * DAY}`,
@@ -153,7 +153,7 @@ test('Show on chart opens the temperatures around the log, with its marker', asy
   request,
 }) => {
   const now = Date.now();
-  const logs = await simGet<SimLog[]>(
+  const logs = await apiGet<SimLog[]>(
     request,
     TOKENS.operator,
     `/v2/equipment/${UNIT.guid}/logs?type=error&from=${now - 3 * DAY}`,

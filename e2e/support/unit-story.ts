@@ -1,5 +1,3 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-
 // Reads a persona's logs straight from the simulator (what the page should show is computed from
 // the simulator's own data here, independently of the app's domain code).
 
@@ -11,16 +9,6 @@ export interface SimLog {
   log_date: number;
   json_data: Record<string, unknown>;
   session?: { session_time: number; pause_time: number };
-}
-
-export async function simGet<T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-): Promise<T> {
-  const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
 }
 
 /** Start (UTC ms) of the calendar day holding `ms` in `timeZone`, `back` days earlier. */
