@@ -9,6 +9,9 @@ export const SECTIONS = [
   'temperatures',
   'logs',
   'lighthouse',
+  // In this Node process, no browser (bench/in-process.ts).
+  'alerts',
+  'usage',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -15,6 +15,8 @@ export interface Results {
   temperatures: Partial<Record<'24h' | '7d', TemperatureRun[]>>;
   logs: LogsRun[];
   lighthouse: LighthouseRun[];
+  /** Rows of the sections measured in Node (bench/in-process.ts), samples included. */
+  inProcess: Row[];
 }
 
 const BUDGETS: Record<string, number> = {
@@ -159,5 +161,6 @@ export function toRows(results: Results): Row[] {
       { measure: 'Lighthouse fleet 1,000 (mobile): TBT', ours: of(h, (r) => r.tbtMs), unit: 'ms' },
     );
   }
+  rows.push(...(results.inProcess ?? []));
   return rows;
 }

@@ -10,6 +10,7 @@ import { launchBrowser, signedInPage } from './browser.ts';
 import { buildAll, type Build } from './build.ts';
 import { parseBenchArgs, usage, UsageError, type BenchOptions } from './cli.ts';
 import { measureDetail } from './detail.ts';
+import { IN_PROCESS } from './in-process.ts';
 import { APP, BASELINE, measureFleet } from './fleet.ts';
 import { measureBundles } from './bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -146,12 +147,14 @@ async function main() {
     temperatures: {},
     logs: [],
     lighthouse: [],
+    inProcess: [],
   };
   const browser = await launchBrowser();
   try {
     const pageSections = ['bundle', 'detail', 'temperatures', 'logs', 'lighthouse'] as const;
     const wantsPages = pageSections.some((s) => opts.sections.has(s));
-    const scales = [...new Set(opts.scales)].sort((a, b) => a - b);
+    const wantsFleet = opts.sections.has('fleet') || opts.sections.has('baseline');
+    const scales = wantsFleet ? [...new Set(opts.scales)].sort((a, b) => a - b) : [];
     if (wantsPages && !scales.includes(opts.pageScale)) scales.push(opts.pageScale);
     for (const units of scales) {
       log(`simulator with ${units.toLocaleString('en-US')} units…`);
@@ -164,6 +167,12 @@ async function main() {
       } finally {
         await server.stop();
       }
+    }
+    // After the browser runs, so the simulators are gone and the CPU is this process's.
+    for (const section of IN_PROCESS) {
+      if (!opts.sections.has(section.name)) continue;
+      log(`${section.name} (in Node)…`);
+      results.inProcess.push(...(await section.measure(opts)));
     }
     results.meta = {
       date: new Date().toISOString(),
