@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   offlineAfterMs: number;
   permissions: Record<PermissionAction, string>;
   pollIntervalsMs: { fleet: number; equipment: number; actionProgress: number };
+  /** A campaign's sent unit not verified this long has failed (docs/decisions.md#update-and-reset-campaigns). */
+  campaignVerifyMs: number;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -24,6 +26,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
     controllerUpdate: 'controller.update',
   },
   pollIntervalsMs: { fleet: 30_000, equipment: 10_000, actionProgress: 2_000 },
+  campaignVerifyMs: 600_000,
 };
 
 // Hand-written checks rather than zod: this runs before the first render, and zod would add
@@ -70,6 +73,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       ...DEFAULT_CONFIG.pollIntervalsMs,
       ...entries(raw, 'pollIntervalsMs', (k) => POLL_KEYS.has(k), isPositiveMs),
     },
+    campaignVerifyMs: isPositiveMs(raw.campaignVerifyMs)
+      ? raw.campaignVerifyMs
+      : DEFAULT_CONFIG.campaignVerifyMs,
   };
 }
 
