@@ -9,6 +9,7 @@ export const SECTIONS = [
   'temperatures',
   'logs',
   'lighthouse',
+  'usage',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { SHOWCASE } from '../server/simulator/fixtures.ts';
 import { launchBrowser, signedInPage } from './browser.ts';
 import { buildAll, type Build } from './build.ts';
-import { parseBenchArgs, usage, UsageError, type BenchOptions } from './cli.ts';
+import { parseBenchArgs, SECTIONS, usage, UsageError, type BenchOptions } from './cli.ts';
 import { measureDetail } from './detail.ts';
 import { APP, BASELINE, measureFleet } from './fleet.ts';
 import { measureBundles } from './bundle.ts';
@@ -20,6 +20,7 @@ import { toRows, type Results } from './results.ts';
 import { repeat } from './stats.ts';
 import { killAllServers, startSimServer } from './sim-server.ts';
 import { measureTemperatures } from './temperatures.ts';
+import { measureUsage } from './usage.ts';
 
 const log = (msg: string) =>
   console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -124,10 +125,68 @@ function options(): BenchOptions {
   }
 }
 
+/** Writes bench/results.json and prints the table. */
+function finish(
+  results: Results,
+  opts: BenchOptions,
+  started: number,
+  load: number[],
+  chromium: string | undefined,
+) {
+  results.meta = {
+    date: new Date().toISOString(),
+    mode: opts.quick ? 'quick' : 'full',
+    runs: opts.runs,
+    runsAt10kAndUp: opts.bigRuns,
+    commit:
+      git('rev-parse --short HEAD') +
+      (git('status --porcelain -- src') ? ' (+ uncommitted src changes)' : ''),
+    machine: {
+      cpu: cpus()[0]?.model,
+      cores: cpus().length,
+      memoryGB: Math.round(totalmem() / 1e9),
+      loadAverageAtStart: load.map((x) => Number(x.toFixed(2))),
+      loadAverageAtEnd: loadavg().map((x) => Number(x.toFixed(2))),
+      node: process.version,
+      ...(chromium ? { chromium } : {}),
+    },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  writeFileSync(resolve(ROOT, opts.out), `${JSON.stringify(results, null, 2)}\n`);
+  const m = results.meta.machine as Record<string, unknown>;
+  console.log(
+    `\nSunbed fleet dashboard benchmark (${results.meta.mode}, ${results.meta.date}, commit ${results.meta.commit})\n` +
+      `${m.chromium ? `Chromium ${String(m.chromium)}, ` : ''}${m.cores} × ${m.cpu}, ${m.memoryGB} GB, load average ${String(m.loadAverageAtStart)} → ${String(m.loadAverageAtEnd)}; ` +
+      `median of ${opts.runs} runs (${opts.bigRuns} at ≥ 10,000 units), took ${results.meta.durationSeconds} s\n`,
+  );
+  console.log(renderTable(toRows(results)));
+  console.log(`\nRaw samples: ${opts.out}`);
+}
+
 async function main() {
   const opts = options();
   const started = Date.now();
   const load = loadavg();
+  const results: Results = {
+    meta: {},
+    bundle: [],
+    fleet: {},
+    detail: [],
+    temperatures: {},
+    logs: [],
+    lighthouse: [],
+  };
+
+  if (opts.sections.has('usage')) {
+    // Pure Node, no browser or simulator: the same function the equipment page runs.
+    log('unit usage from 5,000 session logs × 7');
+    results.usage = measureUsage();
+  }
+  const browserSections = SECTIONS.filter((x) => x !== 'usage' && opts.sections.has(x));
+  if (browserSections.length === 0) {
+    finish(results, opts, started, load, undefined);
+    return;
+  }
   log(
     `${opts.quick ? 'quick' : 'full'} run: scales ${opts.scales.join(', ')}, ${opts.runs} runs; building the app…`,
   );
@@ -138,15 +197,7 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => (cleanup(), process.exit(130)));
-  const results: Results = {
-    meta: {},
-    bundle: [],
-    fleet: {},
-    detail: [],
-    temperatures: {},
-    logs: [],
-    lighthouse: [],
-  };
+  let chromium: string | undefined;
   const browser = await launchBrowser();
   try {
     const pageSections = ['bundle', 'detail', 'temperatures', 'logs', 'lighthouse'] as const;
@@ -165,38 +216,12 @@ async function main() {
         await server.stop();
       }
     }
-    results.meta = {
-      date: new Date().toISOString(),
-      mode: opts.quick ? 'quick' : 'full',
-      runs: opts.runs,
-      runsAt10kAndUp: opts.bigRuns,
-      commit:
-        git('rev-parse --short HEAD') +
-        (git('status --porcelain -- src') ? ' (+ uncommitted src changes)' : ''),
-      machine: {
-        cpu: cpus()[0]?.model,
-        cores: cpus().length,
-        memoryGB: Math.round(totalmem() / 1e9),
-        loadAverageAtStart: load.map((x) => Number(x.toFixed(2))),
-        loadAverageAtEnd: loadavg().map((x) => Number(x.toFixed(2))),
-        node: process.version,
-        chromium: browser.version(),
-      },
-      durationSeconds: Math.round((Date.now() - started) / 1000),
-    };
+    chromium = browser.version();
   } finally {
     await browser.close();
     cleanup();
   }
-  writeFileSync(resolve(ROOT, opts.out), `${JSON.stringify(results, null, 2)}\n`);
-  const m = results.meta.machine as Record<string, unknown>;
-  console.log(
-    `\nSunbed fleet dashboard benchmark (${results.meta.mode}, ${results.meta.date}, commit ${results.meta.commit})\n` +
-      `Chromium ${m.chromium}, ${m.cores} × ${m.cpu}, ${m.memoryGB} GB, load average ${String(m.loadAverageAtStart)} → ${String(m.loadAverageAtEnd)}; ` +
-      `median of ${opts.runs} runs (${opts.bigRuns} at ≥ 10,000 units), took ${results.meta.durationSeconds} s\n`,
-  );
-  console.log(renderTable(toRows(results)));
-  console.log(`\nRaw samples: ${opts.out}`);
+  finish(results, opts, started, load, chromium);
 }
 
 main().catch((err: unknown) => {
