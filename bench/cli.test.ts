@@ -33,4 +33,5 @@ it('usage lists every flag and section', () => {
   ])
     expect(text).toContain(flag);
   expect(text).toContain('lighthouse');
+  expect(text).toContain('usage');
 });

@@ -1,11 +1,11 @@
 // Sections measured in this Node process (the same V8 as Chromium), not in a browser: the pure
 // work a page runs per poll or per view, where what matters is the longest task it causes. Each
-// section turns its samples into rows of the one table; a new one is an entry in IN_PROCESS.
+// section turns its samples into rows of the one table; a new one is an entry in IN_PROCESS and
+// its name in cli.ts SECTIONS. With only such sections, the app is not built and no browser runs.
 import { measureAlerts, type Sample } from './alerts-measure.ts';
 import type { BenchOptions, Section } from './cli.ts';
 import type { Row } from './report.ts';
 import { stat } from './stats.ts';
-import { measureUsage } from './usage.ts';
 
 interface InProcessSection {
   name: Section;
@@ -57,21 +57,4 @@ const alerts: InProcessSection = {
   },
 };
 
-const usage: InProcessSection = {
-  name: 'usage',
-  measure(opts) {
-    const { samples } = measureUsage(opts.quick ? 3 : 7);
-    return Promise.resolve([
-      {
-        measure: 'Unit usage figures from 5,000 session logs (equipment page)',
-        ours: stat(samples),
-        unit: 'ms',
-        goal: '≤ 100 ms',
-        limit: 100,
-        better: 'lower',
-      },
-    ]);
-  },
-};
-
-export const IN_PROCESS: readonly InProcessSection[] = [alerts, usage];
+export const IN_PROCESS: readonly InProcessSection[] = [alerts];

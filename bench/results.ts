@@ -6,6 +6,7 @@ import type { LogsRun } from './logs.ts';
 import type { Row } from './report.ts';
 import { ratio, stat, type Stat } from './stats.ts';
 import type { TemperatureRun } from './temperatures.ts';
+import type { UsageRun } from './usage.ts';
 
 export interface Results {
   meta: Record<string, unknown>;
@@ -15,8 +16,10 @@ export interface Results {
   temperatures: Partial<Record<'24h' | '7d', TemperatureRun[]>>;
   logs: LogsRun[];
   lighthouse: LighthouseRun[];
-  /** Rows of the sections measured in Node (bench/in-process.ts), samples included. */
-  inProcess: Row[];
+  /** Unit usage figures from 5,000 session logs, in Node (no browser). */
+  usage?: UsageRun;
+  /** Rows of the other sections measured in Node (bench/in-process.ts), samples included. */
+  inProcess?: Row[];
 }
 
 const BUDGETS: Record<string, number> = {
@@ -159,6 +162,24 @@ export function toRows(results: Results): Row[] {
       },
       { measure: 'Lighthouse fleet 1,000 (mobile): LCP', ours: of(h, (r) => r.lcpMs), unit: 'ms' },
       { measure: 'Lighthouse fleet 1,000 (mobile): TBT', ours: of(h, (r) => r.tbtMs), unit: 'ms' },
+    );
+  }
+  if (results.usage) {
+    const u = results.usage;
+    rows.push(
+      {
+        measure: 'Unit usage from 5,000 session logs (Node): CPU',
+        ours: stat(u.cpuSamples),
+        unit: 'ms',
+        goal: '≤ 100 ms',
+        limit: 100,
+        better: 'lower',
+      },
+      {
+        measure: 'Unit usage from 5,000 session logs (Node): wall',
+        ours: stat(u.samples),
+        unit: 'ms',
+      },
     );
   }
   rows.push(...(results.inProcess ?? []));

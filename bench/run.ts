@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { SHOWCASE } from '../server/simulator/fixtures.ts';
 import { launchBrowser, signedInPage } from './browser.ts';
 import { buildAll, type Build } from './build.ts';
-import { parseBenchArgs, usage, UsageError, type BenchOptions } from './cli.ts';
+import { parseBenchArgs, SECTIONS, usage, UsageError, type BenchOptions } from './cli.ts';
 import { measureDetail } from './detail.ts';
 import { IN_PROCESS } from './in-process.ts';
 import { APP, BASELINE, measureFleet } from './fleet.ts';
@@ -21,6 +21,7 @@ import { toRows, type Results } from './results.ts';
 import { repeat } from './stats.ts';
 import { killAllServers, startSimServer } from './sim-server.ts';
 import { measureTemperatures } from './temperatures.ts';
+import { measureUsage } from './usage.ts';
 
 const log = (msg: string) =>
   console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -125,10 +126,74 @@ function options(): BenchOptions {
   }
 }
 
+/** Writes bench/results.json and prints the table. */
+function finish(
+  results: Results,
+  opts: BenchOptions,
+  started: number,
+  load: number[],
+  chromium: string | undefined,
+) {
+  results.meta = {
+    date: new Date().toISOString(),
+    mode: opts.quick ? 'quick' : 'full',
+    runs: opts.runs,
+    runsAt10kAndUp: opts.bigRuns,
+    commit:
+      git('rev-parse --short HEAD') +
+      (git('status --porcelain -- src') ? ' (+ uncommitted src changes)' : ''),
+    machine: {
+      cpu: cpus()[0]?.model,
+      cores: cpus().length,
+      memoryGB: Math.round(totalmem() / 1e9),
+      loadAverageAtStart: load.map((x) => Number(x.toFixed(2))),
+      loadAverageAtEnd: loadavg().map((x) => Number(x.toFixed(2))),
+      node: process.version,
+      ...(chromium ? { chromium } : {}),
+    },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  writeFileSync(resolve(ROOT, opts.out), `${JSON.stringify(results, null, 2)}\n`);
+  const m = results.meta.machine as Record<string, unknown>;
+  console.log(
+    `\nSunbed fleet dashboard benchmark (${results.meta.mode}, ${results.meta.date}, commit ${results.meta.commit})\n` +
+      `${m.chromium ? `Chromium ${String(m.chromium)}, ` : ''}${m.cores} × ${m.cpu}, ${m.memoryGB} GB, load average ${String(m.loadAverageAtStart)} → ${String(m.loadAverageAtEnd)}; ` +
+      `median of ${opts.runs} runs (${opts.bigRuns} at ≥ 10,000 units), took ${results.meta.durationSeconds} s\n`,
+  );
+  console.log(renderTable(toRows(results)));
+  console.log(`\nRaw samples: ${opts.out}`);
+}
+
 async function main() {
   const opts = options();
   const started = Date.now();
   const load = loadavg();
+  const results: Results = {
+    meta: {},
+    bundle: [],
+    fleet: {},
+    detail: [],
+    temperatures: {},
+    logs: [],
+    lighthouse: [],
+  };
+
+  if (opts.sections.has('usage')) {
+    // Pure Node, no browser or simulator: the same function the equipment page runs.
+    log('unit usage from 5,000 session logs × 7');
+    results.usage = measureUsage();
+  }
+  for (const section of IN_PROCESS) {
+    if (!opts.sections.has(section.name)) continue;
+    log(`${section.name} (in Node)…`);
+    (results.inProcess ??= []).push(...(await section.measure(opts)));
+  }
+  const inNode = new Set<string>(['usage', ...IN_PROCESS.map((s) => s.name)]);
+  const browserSections = SECTIONS.filter((x) => !inNode.has(x) && opts.sections.has(x));
+  if (browserSections.length === 0) {
+    finish(results, opts, started, load, undefined);
+    return;
+  }
   log(
     `${opts.quick ? 'quick' : 'full'} run: scales ${opts.scales.join(', ')}, ${opts.runs} runs; building the app…`,
   );
@@ -139,22 +204,12 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => (cleanup(), process.exit(130)));
-  const results: Results = {
-    meta: {},
-    bundle: [],
-    fleet: {},
-    detail: [],
-    temperatures: {},
-    logs: [],
-    lighthouse: [],
-    inProcess: [],
-  };
+  let chromium: string | undefined;
   const browser = await launchBrowser();
   try {
     const pageSections = ['bundle', 'detail', 'temperatures', 'logs', 'lighthouse'] as const;
     const wantsPages = pageSections.some((s) => opts.sections.has(s));
-    const wantsFleet = opts.sections.has('fleet') || opts.sections.has('baseline');
-    const scales = wantsFleet ? [...new Set(opts.scales)].sort((a, b) => a - b) : [];
+    const scales = [...new Set(opts.scales)].sort((a, b) => a - b);
     if (wantsPages && !scales.includes(opts.pageScale)) scales.push(opts.pageScale);
     for (const units of scales) {
       log(`simulator with ${units.toLocaleString('en-US')} units…`);
@@ -168,44 +223,12 @@ async function main() {
         await server.stop();
       }
     }
-    // After the browser runs, so the simulators are gone and the CPU is this process's.
-    for (const section of IN_PROCESS) {
-      if (!opts.sections.has(section.name)) continue;
-      log(`${section.name} (in Node)…`);
-      results.inProcess.push(...(await section.measure(opts)));
-    }
-    results.meta = {
-      date: new Date().toISOString(),
-      mode: opts.quick ? 'quick' : 'full',
-      runs: opts.runs,
-      runsAt10kAndUp: opts.bigRuns,
-      commit:
-        git('rev-parse --short HEAD') +
-        (git('status --porcelain -- src') ? ' (+ uncommitted src changes)' : ''),
-      machine: {
-        cpu: cpus()[0]?.model,
-        cores: cpus().length,
-        memoryGB: Math.round(totalmem() / 1e9),
-        loadAverageAtStart: load.map((x) => Number(x.toFixed(2))),
-        loadAverageAtEnd: loadavg().map((x) => Number(x.toFixed(2))),
-        node: process.version,
-        chromium: browser.version(),
-      },
-      durationSeconds: Math.round((Date.now() - started) / 1000),
-    };
+    chromium = browser.version();
   } finally {
     await browser.close();
     cleanup();
   }
-  writeFileSync(resolve(ROOT, opts.out), `${JSON.stringify(results, null, 2)}\n`);
-  const m = results.meta.machine as Record<string, unknown>;
-  console.log(
-    `\nSunbed fleet dashboard benchmark (${results.meta.mode}, ${results.meta.date}, commit ${results.meta.commit})\n` +
-      `Chromium ${m.chromium}, ${m.cores} × ${m.cpu}, ${m.memoryGB} GB, load average ${String(m.loadAverageAtStart)} → ${String(m.loadAverageAtEnd)}; ` +
-      `median of ${opts.runs} runs (${opts.bigRuns} at ≥ 10,000 units), took ${results.meta.durationSeconds} s\n`,
-  );
-  console.log(renderTable(toRows(results)));
-  console.log(`\nRaw samples: ${opts.out}`);
+  finish(results, opts, started, load, chromium);
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,4 @@
-// `npx tsx bench/usage.ts`: the unit usage figures from 5,000 session logs (goal ≤ 100 ms),
+// `npm run bench -- --only usage` (or `npx tsx bench/usage.ts`): the unit usage figures from 5,000 session logs (goal ≤ 100 ms),
 // median of 7 runs after a warm-up, in Node (the same pure function the equipment page runs).
 import { performance } from 'node:perf_hooks';
 import { usageSummary, type SessionLogLike } from '../src/domain/usage.ts';
@@ -19,12 +19,17 @@ function logs(): SessionLogLike[] {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Wall time and this process's CPU time (steadier on a shared machine), per run. */
-export function measureUsage(runs = 7): {
+export interface UsageRun {
   medianMs: number;
   medianCpuMs: number;
+  /** wall ms per run */
   samples: number[];
-} {
+  /** this process's CPU ms per run */
+  cpuSamples: number[];
+}
+
+/** Wall time and this process's CPU time (steadier on a shared machine), per run. */
+export function measureUsage(runs = 7): UsageRun {
   const data = logs();
   const zone = { timezone: 'Europe/Amsterdam' };
   usageSummary(data, NOW, zone);
@@ -39,7 +44,7 @@ export function measureUsage(runs = 7): {
     const d = process.cpuUsage(c);
     cpu.push((d.user + d.system) / 1000);
   }
-  return { medianMs: median(samples), medianCpuMs: median(cpu), samples };
+  return { medianMs: median(samples), medianCpuMs: median(cpu), samples, cpuSamples: cpu };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -71,6 +71,11 @@ export function createRouter() {
           path: paths.map.path,
           lazy: () => import('@/features/map/map-page').then((m) => ({ Component: m.MapPage })),
         },
+        {
+          path: paths.updates.path,
+          lazy: () =>
+            import('@/features/updates/updates-page').then((m) => ({ Component: m.UpdatesPage })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },

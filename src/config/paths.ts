@@ -42,4 +42,5 @@ export const paths = {
     path: '/map',
     href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),
   },
+  updates: { path: '/updates', href: (company?: string) => withCompany('/updates', company) },
 } as const;

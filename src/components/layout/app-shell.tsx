@@ -53,6 +53,9 @@ export function AppShell() {
             <NavLink to={paths.map.href(company)} className={navClass}>
               Map
             </NavLink>
+            <NavLink to={paths.updates.href(company)} className={navClass}>
+              Updates
+            </NavLink>
             <AlertsLink company={company} className={navClass} />
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
