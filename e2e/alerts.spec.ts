@@ -70,10 +70,14 @@ async function loneUnit(request: APIRequestContext, skip: string[] = []): Promis
 }
 
 /** Fast polling for every tab of the context (config.json, docs/decisions.md#freshness). */
-async function fastPolling(context: BrowserContext) {
+async function fastPolling(context: BrowserContext, extra: Record<string, unknown> = {}) {
+  await context.unroute('**/config.json');
   await context.route('**/config.json', (route) =>
     route.fulfill({
-      json: { pollIntervalsMs: { fleet: POLL_MS, equipment: 2000, actionProgress: 1000 } },
+      json: {
+        pollIntervalsMs: { fleet: POLL_MS, equipment: 2000, actionProgress: 1000 },
+        ...extra,
+      },
     }),
   );
 }
@@ -410,6 +414,37 @@ test('clicking a unit alert notification opens that unit', async ({ page, contex
   expect(last.title).toBe(`Unit offline: ${unit.serial}`);
   await page.evaluate(() => (window as unknown as { __clickLast: () => void }).__clickLast());
   await soon(page).toHaveURL(new RegExp(`/equipment/${unit.guid}(\\?|$)`));
+});
+
+test('service rules: a counter at its configured limit is overdue, one at 95 % is due soon', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The owner's unit with the highest lamp counter, as the fleet poll reports it (minutes).
+  const docs = (await unitsOf(request, owner)) as unknown as {
+    serial: string;
+    controller?: { hours?: { type: string; value: number }[] };
+  }[];
+  const lamps = docs
+    .map((d) => ({
+      serial: d.serial,
+      value: d.controller?.hours?.find((h) => h.type === 'lamps')?.value ?? 0,
+    }))
+    .sort((a, b) => b.value - a.value)[0]!;
+  expect(lamps.value).toBeGreaterThan(0);
+
+  await fastPolling(context, { serviceLimitsMinutes: { lamps: lamps.value } });
+  await signIn(page, owner);
+  const overdue = firingRow(page, 'Service overdue', lamps.serial);
+  await soon(overdue).toBeVisible();
+  await expect(overdue).toContainText('lamps');
+
+  // A limit the counter has used 95 % of: due soon, and the overdue alert resolves.
+  await fastPolling(context, { serviceLimitsMinutes: { lamps: Math.ceil(lamps.value / 0.95) } });
+  await page.reload();
+  await soon(firingRow(page, 'Service due soon', lamps.serial)).toBeVisible();
+  await soon(overdue).toHaveCount(0);
 });
 
 test('rules: a bad value is explained and nothing is saved; the typed text stays', async ({
