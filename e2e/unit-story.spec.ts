@@ -156,7 +156,7 @@ test('Show on chart opens the temperatures around the log, with its marker', asy
   const logs = await apiGet<SimLog[]>(
     request,
     TOKENS.operator,
-    `/v2/equipment/${UNIT.guid}/logs?type=error&from=${now - 3 * DAY}`,
+    `/v2/equipment/${UNIT.guid}/logs?type=error&from=${now - 7 * DAY}`,
   );
   const log = [...logs].sort((a, b) => b.log_date - a.log_date)[0]!;
   await signIn(page, TOKENS.operator, `/equipment/${UNIT.guid}/logs/${log._meta.guid}`);
