@@ -34,6 +34,8 @@ export interface Persona {
   /** company guid → permission ids held there */
   companies: Readonly<Record<string, readonly string[]>>;
   summary: string;
+  /** false: endpoint 5 answers without `limit`s, so the dashboard's configured limits apply. */
+  counterLimits?: false;
 }
 
 const ALL = Object.values(PERMISSIONS);
@@ -74,6 +76,7 @@ export const PERSONAS: Readonly<Record<PersonaKey, Persona>> = {
       [COMPANIES.beta]: [PERMISSIONS.read, PERMISSIONS.reset, PERMISSIONS.controllerUpdate],
     },
     summary: 'technical support: 2 companies, read + reset + update (no editing)',
+    counterLimits: false,
   },
 };
 

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import {
+  configProblems,
+  DEFAULT_CONFIG,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+} from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
   it.each([
@@ -30,6 +35,57 @@ describe('parseRuntimeConfig', () => {
       equipment: 10_000,
       actionProgress: 2_000,
     });
+  });
+});
+
+describe('service board keys', () => {
+  it.each<[string, unknown, Record<string, number>, number, string[]]>([
+    ['absent', {}, {}, 14, []],
+    [
+      'valid',
+      { serviceLimitsMinutes: { lamps: 48_000, led: 90_000 }, dueSoonDays: 7 },
+      { lamps: 48_000, led: 90_000 },
+      7,
+      [],
+    ],
+    [
+      'one bad limit is dropped alone',
+      { serviceLimitsMinutes: { lamps: 48_000, led: '90000', filter: -5 } },
+      { lamps: 48_000 },
+      14,
+      [
+        'serviceLimitsMinutes.led must be a positive number of minutes; got "90000". This limit is ignored.',
+        'serviceLimitsMinutes.filter must be a positive number of minutes; got -5. This limit is ignored.',
+      ],
+    ],
+    [
+      'limits not an object',
+      { serviceLimitsMinutes: [48_000] },
+      {},
+      14,
+      [
+        'serviceLimitsMinutes must be an object of counter type → minutes, like {"lamps": 48000}; got [48000]. No configured limits are used.',
+      ],
+    ],
+    [
+      'dueSoonDays not a whole positive number',
+      { dueSoonDays: 2.5 },
+      {},
+      14,
+      ['dueSoonDays must be a whole number of days from 1 to 3650; got 2.5. Using 14.'],
+    ],
+    [
+      'dueSoonDays zero',
+      { dueSoonDays: 0 },
+      {},
+      14,
+      ['dueSoonDays must be a whole number of days from 1 to 3650; got 0. Using 14.'],
+    ],
+  ])('%s', (_name, raw, limits, days, problems) => {
+    const config = parseRuntimeConfig(raw);
+    expect(config.serviceLimitsMinutes).toEqual(limits);
+    expect(config.dueSoonDays).toBe(days);
+    expect(configProblems(raw)).toEqual(problems);
   });
 });
 

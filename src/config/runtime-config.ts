@@ -9,6 +9,12 @@ export interface RuntimeConfig {
   offlineAfterMs: number;
   permissions: Record<PermissionAction, string>;
   pollIntervalsMs: { fleet: number; equipment: number; actionProgress: number };
+  /** A campaign's sent unit not verified this long has failed (docs/decisions.md#update-and-reset-campaigns). */
+  campaignVerifyMs: number;
+  /** Counter type → service limit in minutes, when endpoint 5 gives none (docs/decisions.md#service-forecast). */
+  serviceLimitsMinutes: Record<string, number>;
+  /** A forecast within this many days makes a counter "Due soon". */
+  dueSoonDays: number;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -24,6 +30,9 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
     controllerUpdate: 'controller.update',
   },
   pollIntervalsMs: { fleet: 30_000, equipment: 10_000, actionProgress: 2_000 },
+  campaignVerifyMs: 600_000,
+  serviceLimitsMinutes: {},
+  dueSoonDays: 14,
 };
 
 // Hand-written checks rather than zod: this runs before the first render, and zod would add
@@ -70,7 +79,52 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       ...DEFAULT_CONFIG.pollIntervalsMs,
       ...entries(raw, 'pollIntervalsMs', (k) => POLL_KEYS.has(k), isPositiveMs),
     },
+    campaignVerifyMs: isPositiveMs(raw.campaignVerifyMs)
+      ? raw.campaignVerifyMs
+      : DEFAULT_CONFIG.campaignVerifyMs,
+    serviceLimitsMinutes: entries(raw, 'serviceLimitsMinutes', isText, isPositiveMinutes),
+    dueSoonDays: isDays(raw.dueSoonDays) ? raw.dueSoonDays : DEFAULT_CONFIG.dueSoonDays,
   };
+}
+
+const isPositiveMinutes: Guard<number> = (v): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0;
+const isDays: Guard<number> = (v): v is number =>
+  Number.isInteger(v) && (v as number) > 0 && (v as number) <= 3650;
+
+const shown = (v: unknown) => {
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+};
+
+/**
+ * Plain sentences for the keys of the service board that config.json got wrong: each bad value
+ * is ignored alone (docs/decisions.md#config), and the console says which and why.
+ */
+export function configProblems(raw: unknown): string[] {
+  if (!isRecord(raw)) return [];
+  const out: string[] = [];
+  const limits = raw.serviceLimitsMinutes;
+  if (limits !== undefined) {
+    if (!isRecord(limits))
+      out.push(
+        `serviceLimitsMinutes must be an object of counter type → minutes, like {"lamps": 48000}; got ${shown(limits)}. No configured limits are used.`,
+      );
+    else
+      for (const [type, value] of Object.entries(limits))
+        if (!isPositiveMinutes(value))
+          out.push(
+            `serviceLimitsMinutes.${type} must be a positive number of minutes; got ${shown(value)}. This limit is ignored.`,
+          );
+  }
+  if (raw.dueSoonDays !== undefined && !isDays(raw.dueSoonDays))
+    out.push(
+      `dueSoonDays must be a whole number of days from 1 to 3650; got ${shown(raw.dueSoonDays)}. Using ${DEFAULT_CONFIG.dueSoonDays}.`,
+    );
+  return out;
 }
 
 let current: RuntimeConfig = DEFAULT_CONFIG;
@@ -93,7 +147,9 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     // index.html preloads it; the server sends it with `no-cache`, so it is always revalidated.
     const res = await fetchImpl(`${import.meta.env.BASE_URL}config.json`);
     if (!res.ok) throw new Error(`config.json answered ${res.status}`);
-    current = parseRuntimeConfig(await res.json());
+    const raw: unknown = await res.json();
+    for (const problem of configProblems(raw)) console.warn(`config.json: ${problem}`);
+    current = parseRuntimeConfig(raw);
   } catch (error) {
     console.warn('config.json unreadable, using defaults:', error);
     current = DEFAULT_CONFIG;

@@ -79,6 +79,9 @@ export function equipmentRoutes(sim: Sim) {
   app.get('/:guid/maintenance/counters', (c) => {
     const unit = requestedUnit(sim, c, 'guid');
     const counters = unit.custom ? [] : hoursAt(sim.world, unit, sim.clock.now());
+    // A service without limits (fixtures.ts, counterLimits): the dashboard's config limits apply.
+    if (c.get('persona').counterLimits === false)
+      return c.json(counters.map(({ type, value }) => ({ type, value })));
     return c.json(counters);
   });
 

@@ -4,7 +4,7 @@ import { SHOWCASE } from '../fixtures.ts';
 import { Rng, hash32, hex, toUnit } from '../random.ts';
 import { cycleTypes, sessionIn, slotAt, slotDate } from './sessions.ts';
 import type { LogType, UnitProfile } from './profile.ts';
-import { counterAt, momentAt } from './timeline.ts';
+import { counterAt, momentAt, reachedBefore } from './timeline.ts';
 
 export const LOG_TYPES: readonly LogType[] = ['parameter', 'boot', 'session', 'error', 'event'];
 export const HTML_PAYLOADS = [
@@ -74,7 +74,10 @@ export function jsonFor(p: UnitProfile, type: LogType, k: number, date: number, 
       const pauseTime = slot?.pauseS ?? (pauses ? rng.int(40, 180) : 0);
       const counters = p.hours
         .filter((h) => h.type !== 'operating')
-        .map((h) => ({ type: h.type, value: counterAt(h.base, h.rate, date, t0) }));
+        .map((h) => ({
+          type: h.type,
+          value: counterAt(h.base, h.rate, date, t0, reachedBefore(h.limit)),
+        }));
       return {
         json: {
           program: rng.pick(PROGRAMS),

@@ -2,7 +2,7 @@
 import { countsByType, logCount } from './device-logs.ts';
 import { applyPatch } from './patch.ts';
 import type { Location, UnitProfile } from './profile.ts';
-import { activeErrorsAt, counterAt } from './timeline.ts';
+import { activeErrorsAt, counterAt, reachedBefore } from './timeline.ts';
 import type { UnitCondition, World } from './world.ts';
 
 export type Doc = Record<string, unknown>;
@@ -28,7 +28,7 @@ export function hoursAt(world: World, p: UnitProfile, t: number) {
   const at = p.pinned ? world.t0 : t;
   return p.hours.map((h) => ({
     type: h.type,
-    value: counterAt(h.base, h.rate, at, world.t0),
+    value: counterAt(h.base, h.rate, at, world.t0, reachedBefore(h.limit)),
     ...(h.limit ? { limit: h.limit } : {}),
   }));
 }

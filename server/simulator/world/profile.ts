@@ -134,7 +134,10 @@ export function baseProfile(rng: Rng, key: number, ctx: GenContext): UnitProfile
   const release = rng.pick(RELEASES);
   const periodMs = rng.int(40, 120) * MIN;
   const sessionMax = rng.int(12, 20);
-  const duty = (sessionMax - 3) / (periodMs / MIN);
+  // Busy and idle salons: the same cycle, but counters grow from a fifth to 1.6 times as fast
+  // (a hash, not the rng, so every other drawn value stays as it was).
+  const busy = [0.2, 0.5, 0.8, 1, 1, 1.2, 1.6][hash32(key, 41) % 7]!;
+  const duty = ((sessionMax - 3) / (periodMs / MIN)) * busy;
   const has = (o: string) => model.options.includes(o);
   const hours: HourCounter[] = [
     { type: 'operating', base: rng.int(20_000, 400_000), rate: 0.85 },
@@ -148,6 +151,12 @@ export function baseProfile(rng: Rng, key: number, ctx: GenContext): UnitProfile
     hours.push({ type: 'led', base: rng.int(1_000, 95_000), rate: duty, limit: 90_000 });
   if (has('climate-control'))
     hours.push({ type: 'climate_filter', base: rng.int(100, 6_300), rate: duty, limit: 6_000 });
+  // Half the units had one part changed 5–55 days ago: that counter restarted from 0 then.
+  const limited = hours.filter((h) => h.limit !== undefined);
+  if (hash32(key, 43) % 2 === 0 && limited.length > 0) {
+    const part = limited[hash32(key, 44) % limited.length]!;
+    part.base = Math.round(part.rate * 1440 * (5 + (hash32(key, 45) % 51)));
+  }
   const cabin = rng.int(1, 8);
   const jitter = () => (rng.next() - 0.5) / 25;
   return {
@@ -207,7 +216,9 @@ export function baseProfile(rng: Rng, key: number, ctx: GenContext): UnitProfile
     controllerSilentSince: undefined,
     hours,
     logs: {
-      originMs: ctx.t0 - 30 * DAY,
+      // 60 days: the usage figures compare two 30-day periods, and the service forecast reads
+      // the minute_counters of the sessions (docs/decisions.md#service-forecast).
+      originMs: ctx.t0 - 60 * DAY,
       intervalMs: Math.round((periodMs * rng.int(4, 9)) / 10),
       pattern: pattern(rng),
       fixedCount: undefined,

@@ -51,6 +51,14 @@ function customize(p: UnitProfile, t0: number): void {
     case S.states['controller-error'].guid:
       p.baseErrors = bitsToValue([5]);
       break;
+    // The service board's known statuses: exactly 90 % of the lamp limit (Due soon), and exactly
+    // at it (Overdue); every other showcase counter stays below 80 % (OK).
+    case S.states.cleaning.guid:
+      p.hours = p.hours.map((h) => (h.type === 'lamps' ? { ...h, base: 43_200 } : h));
+      break;
+    case S.shared.guid:
+      p.hours = p.hours.map((h) => (h.type === 'lamps' ? { ...h, base: 48_000 } : h));
+      break;
     case S.inSession.guid:
       withRelease(p, '4.8.2', true);
       break;

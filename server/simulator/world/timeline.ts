@@ -167,7 +167,22 @@ export function activeErrorsAt(p: UnitProfile, t: number): bigint {
   return t >= start && t < end ? p.baseErrors | (1n << BigInt(bit)) : p.baseErrors;
 }
 
-/** Hour counter value in minutes at t; pinned units stay at their t0 values. */
-export function counterAt(base: number, rate: number, t: number, t0: number): number {
-  return Math.max(0, Math.round(base + ((t - t0) * rate) / MIN));
+/**
+ * Hour counter value in minutes at t; pinned units stay at their t0 values. Before the counter's
+ * zero the part was a different one: with `reached` (what the old part reached) the counter drops
+ * from it to 0 at that moment, the part change the service board's history shows.
+ */
+export function counterAt(
+  base: number,
+  rate: number,
+  t: number,
+  t0: number,
+  reached?: number,
+): number {
+  const value = Math.round(base + ((t - t0) * rate) / MIN);
+  return Math.max(0, value < 0 && reached !== undefined ? reached + value : value);
 }
+
+/** What the part before the current one reached: a little past its limit (counters with one). */
+export const reachedBefore = (limit: number | undefined) =>
+  limit === undefined ? undefined : Math.round(limit * 1.02);

@@ -129,10 +129,16 @@ function LeaderPoller({
         signal: abort.signal,
       });
       if (result && !abort.signal.aborted)
-        await session.runner.dispatch({ type: 'poll', at: dataUpdatedAt, result });
+        await session.runner.dispatch({
+          type: 'poll',
+          at: dataUpdatedAt,
+          result,
+          // A large fleet stretches its poll; No data waits two of those, not two base ones.
+          intervalMs: pollIntervalMs(base, data.lastPoll?.ms),
+        });
     })();
     return () => abort.abort();
-  }, [data, dataUpdatedAt, session, offlineAfterMs]);
+  }, [data, dataUpdatedAt, session, offlineAfterMs, base]);
 
   // No data: while the poll fails, time alone decides when the fleet has been silent too long.
   useEffect(() => {

@@ -88,5 +88,8 @@ export async function evaluateFleet(
       sliceStart = clock();
     }
   }
+  // Site grouping walks every site of the fleet: its own task.
+  await yieldNow();
+  if (signal?.aborted) return undefined;
   return collector.finish();
 }

@@ -1,0 +1,135 @@
+import { BUILTIN_ERROR_CATALOG } from './error-catalog';
+import { localClock, type UnitZone } from './local-clock';
+import { serviceLimit, serviceStatus, type ServiceStatus } from './service-status';
+import {
+  dayName,
+  dayNumber,
+  usageRate,
+  type CounterReading,
+  type PartChange,
+  type UsageRate,
+} from './usage-rate';
+
+// docs/decisions.md#service-forecast: one counter of one unit against its limit, with the date
+// the limit is reached. The one function behind the service board and the unit's maintenance
+// section, so both always say the same.
+
+const DAY_MS = 86_400_000;
+
+export type ServiceForecast =
+  | {
+      kind: 'date';
+      /** The unit's local calendar day the limit is reached ("2026-12-03"). */
+      day: string;
+      /** Range from the spread of the daily rates; latest undefined = no upper bound. */
+      earliest: string;
+      latest: string | undefined;
+      /** For the "Due soon" window and sorting: now + days left. */
+      at: number;
+    }
+  | { kind: 'not-enough-data' };
+
+/**
+ * The limit is reached `(limit − value) / rate` days from now. Days are counted on the unit's
+ * calendar, not in 24-hour steps, so a DST switch never moves the date.
+ */
+export function forecastDate(input: {
+  value: number;
+  limit: number;
+  rate: UsageRate;
+  now: number;
+  zone: UnitZone | null | undefined;
+}): ServiceForecast {
+  const { value, limit, rate, now, zone } = input;
+  if (rate.kind !== 'rate') return { kind: 'not-enough-data' };
+  const today = dayNumber(localClock(zone).parts(now).day);
+  const left = Math.max(0, limit - value);
+  const days = left / rate.perDay;
+  const on = (d: number) => dayName(today + Math.floor(d));
+  return {
+    kind: 'date',
+    day: on(days),
+    earliest: on(left / Math.max(rate.high, rate.perDay)),
+    latest: rate.low > 0 ? on(left / rate.low) : undefined,
+    at: now + days * DAY_MS,
+  };
+}
+
+/** Bits 17–26: the controller's own "Change …" requests. */
+export const CHANGE_BITS: readonly number[] = [17, 18, 19, 20, 21, 22, 23, 24, 25, 26];
+const CHANGE_TEXT = new Map(BUILTIN_ERROR_CATALOG.map((e) => [e.bit, e.description]));
+
+/** What the controller asks to be changed ("Change lamps"); shown whatever the forecast says. */
+export function controllerAsks(activeErrors: bigint | null | undefined): string[] {
+  if (activeErrors === null || activeErrors === undefined || activeErrors === 0n) return [];
+  return CHANGE_BITS.filter((bit) => (activeErrors >> BigInt(bit)) & 1n).map(
+    (bit) => CHANGE_TEXT.get(bit) ?? `Bit ${bit}`,
+  );
+}
+
+export interface ServiceCounterInput {
+  type: string;
+  value: number;
+  /** Endpoint 5's limit for this counter, when read. */
+  endpointLimit?: number | null | undefined;
+  configLimits: Readonly<Record<string, number>>;
+  /** Readings of this counter (history or session logs); none = "not enough data". */
+  readings?: readonly CounterReading[];
+  zone: UnitZone | null | undefined;
+  now: number;
+  dueSoonDays?: number;
+}
+
+export interface ServiceCounter {
+  type: string;
+  value: number;
+  limit: number;
+  /** value / limit, not clamped. */
+  share: number;
+  status: ServiceStatus;
+  rate: UsageRate;
+  forecast: ServiceForecast;
+  /** Newest first. */
+  changes: PartChange[];
+}
+
+/** undefined: the counter has no limit and is not on the service board. */
+export function serviceCounter(input: ServiceCounterInput): ServiceCounter | undefined {
+  const limit = serviceLimit(input.type, input.endpointLimit, input.configLimits);
+  if (limit === undefined || !Number.isFinite(input.value)) return undefined;
+  const { rate, changes } = usageRate({
+    readings: input.readings ?? [],
+    zone: input.zone,
+    now: input.now,
+  });
+  const forecast = forecastDate({
+    value: input.value,
+    limit,
+    rate,
+    now: input.now,
+    zone: input.zone,
+  });
+  const status = serviceStatus({
+    value: input.value,
+    limit,
+    forecastAt: forecast.kind === 'date' ? forecast.at : undefined,
+    now: input.now,
+    ...(input.dueSoonDays !== undefined ? { dueSoonDays: input.dueSoonDays } : {}),
+  });
+  return {
+    type: input.type,
+    value: input.value,
+    limit,
+    share: input.value / limit,
+    status,
+    rate,
+    forecast,
+    changes,
+  };
+}
+
+export const SERVICE_STATUS_WORDS: Readonly<Record<ServiceStatus, string>> = {
+  overdue: 'Overdue',
+  'due-soon': 'Due soon',
+  ok: 'OK',
+};
