@@ -70,9 +70,7 @@ function inSession(s: SlotSession, t: number): Moment {
   const pauseMs = s.pauseS * 1000;
   const pauseAt = Math.floor(sessionMs / 2);
   const spike = (lampsOn: number) =>
-    s.overheat
-      ? OVERSHOOT * Math.min(1, Math.max(0, 1 - (sessionMs - lampsOn) / OVERSHOOT_MS))
-      : 0;
+    s.overheat ? OVERSHOOT * Math.min(1, Math.max(0, 1 - (sessionMs - lampsOn) / OVERSHOOT_MS)) : 0;
   const heatOn = (lampsOn: number) => 1 - Math.exp(-lampsOn / HEAT_TAU) + spike(lampsOn);
   if (pos < sessionMs + pauseMs) {
     if (pauseMs > 0 && pos >= pauseAt && pos < pauseAt + pauseMs) {

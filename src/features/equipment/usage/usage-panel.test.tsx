@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../../../server/app.ts';
 import { SHOWCASE, TOKENS } from '../../../../server/simulator/fixtures.ts';
 import type { Equipment } from '@/api/schemas';
-import { usageSummary, type SessionLogLike } from '@/domain/usage';
+import { formatTrend, usageSummary, type SessionLogLike } from '@/domain/usage';
 import { deviceLogDoc, equipmentDoc } from '@/testing/documents';
 import { connectApiClient } from '@/testing/sim-fetch';
-import { answering, renderPanel } from './panel-test-kit';
+import { answering, renderPanel } from '@/testing/render-in-router';
 import { UsagePanel } from './usage-panel';
 
 const DAY = 86_400_000;
@@ -60,9 +60,12 @@ describe('UsagePanel', () => {
     expect(figure('Minutes in session, last 30 days')).toBe(
       String(Math.round(expected.current.minutes)),
     );
-    // The simulator keeps 30 days of logs: no trend against a period they do not cover.
-    expect(figure('Sessions vs the 30 days before')).toBe('Not known');
-    expect(screen.getByText('The logs do not cover the 30 days before.')).toBeVisible();
+    // The simulator keeps 60 days of logs: the trend against the 30 days before is known.
+    expect(expected.sessionsTrend).toBeDefined();
+    expect(figure('Sessions vs the 30 days before')).toBe(formatTrend(expected.sessionsTrend!));
+    expect(
+      screen.getByText(`${expected.previous!.sessions} sessions in the 30 days before`),
+    ).toBeVisible();
   }, 30_000);
 
   it('says in words that there is no usage when the unit has no session logs', async () => {

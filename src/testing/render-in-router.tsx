@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestQueryClient } from '@/testing/render-with-client';
 
-// Shared by the Usage and Error timeline panel tests: a router (the panels link to logs) and a
+// For component tests of panels that link (the Usage and Error timeline panels): a router and a
 // fresh query client, and a fetch that answers every collection with the given documents.
 
 export function renderPanel(ui: ReactElement) {
