@@ -199,7 +199,8 @@ test('Show on chart opens the temperatures around the log, with its marker', asy
 });
 
 test('screenshots: a chart with markers in light and dark, axe clean', async ({ page }) => {
-  test.setTimeout(150_000);
+  // Two axe sweeps over five charts, each with its markers, on a shared machine.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, TOKENS.operator, `/equipment/${UNIT.guid}/temperatures?range=24h&events=1`);
   const row = page.getByTestId('log-events');
