@@ -68,10 +68,12 @@ const cache = new Map<number, BusyWeek>();
 
 export function busyWeek(p: UnitProfile): BusyWeek {
   if (p.logs.fixedCount !== undefined) return ALWAYS;
+  const offsetMs = (p.location?.timezone_offset ?? 0) * 1000;
   let week = cache.get(p.key);
-  if (!week) {
+  // Worlds started at other times may give the same unit another UTC offset (summer time).
+  if (week?.offsetMs !== offsetMs) {
     if (cache.size > 20_000) cache.clear();
-    week = build(openingHours(p), (p.location?.timezone_offset ?? 0) * 1000);
+    week = build(openingHours(p), offsetMs);
     cache.set(p.key, week);
   }
   return week;
