@@ -4,7 +4,14 @@ import { expect, test } from './fixtures';
 import { PERSONAS } from '../server/simulator/fixtures';
 import { unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
-import { addFault, apiGet, clearFaults } from './support/simulator';
+import {
+  ADMIN_HEADERS,
+  addFault,
+  apiGet,
+  clearFaults,
+  clearJournal,
+  resetWorld,
+} from './support/simulator';
 
 const operator = PERSONAS.operator.token;
 
@@ -94,4 +101,117 @@ test('/updates is axe clean', async ({ page }) => {
   await expect(releasesTable(page).locator('tbody tr').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+interface UnitDoc {
+  _meta: { guid: string };
+  serial: string;
+  alias?: string;
+  controller?: {
+    state?: number;
+    release?: { version?: unknown };
+    communication?: { timeout?: boolean };
+  };
+  device?: { last_ping?: number };
+}
+
+/** Units of the operator in stand-by now and online: ready for a campaign. */
+async function settledUnits(request: Parameters<typeof apiGet>[0], count: number) {
+  const docs = await apiGet<UnitDoc[]>(request, operator, '/v2/equipment?limit=5000');
+  const now = Date.now();
+  return docs
+    .filter(
+      (d) =>
+        d.controller?.state === 10 &&
+        d.controller.communication?.timeout !== true &&
+        (d.device?.last_ping ?? 0) > now - 5 * 60_000 &&
+        typeof d.controller.release?.version === 'string',
+    )
+    .slice(0, count);
+}
+
+async function updateRequests(request: Parameters<typeof apiGet>[0]) {
+  const res = await request.get(
+    '/api/__admin/requests?method=PUT&path=/v2/equipment/*/controller/update',
+    { headers: ADMIN_HEADERS },
+  );
+  const entries = (await res.json()) as { path: string }[];
+  const perUnit = new Map<string, number>();
+  for (const e of entries) {
+    const guid = e.path.split('/')[3]!;
+    perUnit.set(guid, (perUnit.get(guid) ?? 0) + 1);
+  }
+  return perUnit;
+}
+
+async function startCampaign(
+  page: Page,
+  labels: string[],
+  fields: Record<string, string>,
+): Promise<void> {
+  await page.getByRole('link', { name: 'New campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose none' }).click();
+  for (const label of labels)
+    await page.getByRole('checkbox', { name: label, exact: true }).check();
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(page).toHaveURL(/\/updates\/campaigns\//);
+}
+
+/** The counts per step of one render of the campaign page. */
+function readCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-count]')].map((e) => [
+        e.getAttribute('data-count'),
+        Number(e.textContent),
+      ]),
+    ),
+  );
+}
+
+test('a 2-wave campaign over 6 units, 2 at once, verifies each unit with exactly one update request', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 6);
+  expect(units).toHaveLength(6);
+  const errors = trackPageErrors(page);
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(
+    page,
+    units.map((u) => u.alias || u.serial),
+    {
+      Name: 'Six units',
+      'First wave': '2',
+      'Wave growth': '2',
+      'At most at once': '2',
+      'Soak time': '0',
+    },
+  );
+  await expect(page.getByRole('table', { name: 'Units of this campaign' })).toBeVisible();
+  // Never more than 2 busy at once while it runs.
+  await expect
+    .poll(
+      async () => {
+        const counts = await readCounts(page);
+        const busy = counts.sent! + counts.updating!;
+        expect(busy).toBeLessThanOrEqual(2);
+        return counts.verified;
+      },
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(6);
+  await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible();
+  const perUnit = await updateRequests(request);
+  expect(Object.fromEntries(perUnit)).toEqual(
+    Object.fromEntries(units.map((u) => [u._meta.guid, 1])),
+  );
+  expect(errors).toEqual([]);
 });
