@@ -215,3 +215,143 @@ test('a 2-wave campaign over 6 units, 2 at once, verifies each unit with exactly
   );
   expect(errors).toEqual([]);
 });
+
+const labelsOf = (units: UnitDoc[]) => units.map((u) => u.alias || u.serial);
+const campaignStatus = (page: Page, word: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^${word}`) });
+
+/** Every unit with a request in the journal had one, and the others none. */
+async function expectOnePerSentUnit(
+  request: Parameters<typeof apiGet>[0],
+  sent: readonly string[],
+): Promise<void> {
+  const perUnit = await updateRequests(request);
+  expect(Object.fromEntries(perUnit)).toEqual(Object.fromEntries(sent.map((g) => [g, 1])));
+}
+
+test('a reload in the middle resumes, a second tab follows without running: still one request per unit', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 4);
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(page, labelsOf(units), {
+    Name: 'Reload',
+    'First wave': '2',
+    'At most at once': '1',
+    'Soak time': '0',
+  });
+  const url = page.url();
+  await expect.poll(async () => (await readCounts(page)).sent ?? 0).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Units of this campaign' })).toBeVisible();
+
+  // A second tab of the same browser shows the campaign and says another tab runs it.
+  const second = await context.newPage();
+  await signIn(second, operator, '/updates');
+  await second.goto(url);
+  await expect(second.getByText('runs in another tab of this browser')).toBeVisible();
+  await expect.poll(async () => (await readCounts(second)).verified, { timeout: 100_000 }).toBe(4);
+  await expect(campaignStatus(page, 'Done')).toBeVisible();
+  await expectOnePerSentUnit(
+    request,
+    units.map((u) => u._meta.guid),
+  );
+});
+
+test('Pause holds sends, Resume continues, Stop skips the units not yet sent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 4);
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(page, labelsOf(units), {
+    Name: 'Pause and stop',
+    'First wave': '4',
+    'At most at once': '1',
+    'Soak time': '0',
+  });
+  await expect.poll(async () => (await readCounts(page)).sent ?? 0).toBe(1);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(campaignStatus(page, 'Paused')).toBeVisible();
+  // The unit already sent is still followed to its end; nothing new leaves.
+  await expect.poll(async () => (await readCounts(page)).verified, { timeout: 30_000 }).toBe(1);
+  // Proving that nothing happens needs time to pass: three read rounds of the runner.
+  await page.waitForTimeout(6000);
+  expect((await updateRequests(request)).size).toBe(1);
+  expect(await readCounts(page)).toMatchObject({ sent: 0, updating: 0, queued: 3 });
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(async () => (await readCounts(page)).verified, { timeout: 30_000 }).toBe(2);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(campaignStatus(page, 'Stopped')).toBeVisible();
+  const counts = await readCounts(page);
+  expect(counts.skipped).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('cell', { name: 'Stopped by the user' }).first()).toBeVisible();
+  // Only units that were sent have a request; the skipped ones none.
+  const perUnit = await updateRequests(request);
+  expect([...perUnit.values()].every((n) => n === 1)).toBe(true);
+  expect(perUnit.size).toBe(4 - counts.skipped!);
+});
+
+test('a failing first wave stops the campaign; the page is axe clean', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 3);
+  // The first unit's update is refused by the service.
+  await addFault(request, {
+    method: 'PUT',
+    path: `/v2/equipment/${units[0]!._meta.guid}/controller/update`,
+    status: 500,
+  });
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(page, labelsOf(units), {
+    Name: 'Failing wave',
+    'First wave': '1',
+    'Failure threshold': '20',
+  });
+  await expect(campaignStatus(page, 'Stopped')).toContainText('Wave 1: 1 of 1 failed');
+  expect(await readCounts(page)).toMatchObject({ failed: 1, skipped: 2 });
+  await expectOnePerSentUnit(request, [units[0]!._meta.guid]);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('an owner without controller.update sees every unit skipped and cannot start a campaign', async ({
+  page,
+}) => {
+  await signIn(page, PERSONAS.owner.token, '/updates');
+  await page.goto('/updates');
+  await page.getByRole('link', { name: 'New campaign' }).click();
+  await expect(page.getByText(/No permission controller\.update/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start campaign' })).toBeDisabled();
+  await expect(page.getByText('You do not have the controller.update permission')).toBeVisible();
+});
+
+test('bad values get a clear message and nothing typed is lost', async ({ page }) => {
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates/new');
+  await page.getByLabel('Name', { exact: true }).fill('Keep me');
+  await page.getByLabel('First wave', { exact: true }).fill('0');
+  await page.getByLabel('Quiet hours', { exact: true }).fill('late');
+  await page.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(page.getByText('A whole number of units, 1 or more.')).toBeVisible();
+  await expect(page.getByText(/Like 22:00-06:00/)).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Keep me');
+  await expect(page.getByLabel('Quiet hours', { exact: true })).toHaveValue('late');
+  await expect(page).toHaveURL(/\/updates\/new/);
+});
