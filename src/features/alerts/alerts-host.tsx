@@ -107,7 +107,7 @@ function LeaderPoller({
   session: AlertSession;
   company: string | undefined;
 }) {
-  const { pollIntervalsMs, offlineAfterMs } = getRuntimeConfig();
+  const { pollIntervalsMs, offlineAfterMs, serviceLimitsMinutes } = getRuntimeConfig();
   const base = pollIntervalsMs.fleet;
   const list = useQuery({
     ...fleetUnitQueries.units(company),
@@ -126,6 +126,7 @@ function LeaderPoller({
         rules,
         at: dataUpdatedAt,
         offlineAfterMs,
+        serviceLimits: serviceLimitsMinutes,
         signal: abort.signal,
       });
       if (result && !abort.signal.aborted)
@@ -138,7 +139,7 @@ function LeaderPoller({
         });
     })();
     return () => abort.abort();
-  }, [data, dataUpdatedAt, session, offlineAfterMs, base]);
+  }, [data, dataUpdatedAt, session, offlineAfterMs, serviceLimitsMinutes, base]);
 
   // No data: while the poll fails, time alone decides when the fleet has been silent too long.
   useEffect(() => {

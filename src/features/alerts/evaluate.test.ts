@@ -81,3 +81,27 @@ describe('evaluating the fleet in slices', () => {
     expect(result).toBeUndefined();
   });
 });
+
+describe('service counters for the service rules', () => {
+  const hours = [
+    { type: 'lamps', value: 48_000 },
+    { type: 'led', value: 81_000 },
+    { type: 'filter', value: 100 },
+  ];
+  it.each<[string, Record<string, number>, string[]]>([
+    ['no configured limits: no counters', {}, []],
+    ['a limit per configured type only', { lamps: 48_000, led: 90_000 }, ['lamps', 'led']],
+  ])('%s', (_, limits, types) => {
+    const u = toAlertUnit(unit(1, { hours }), 600_000, AT, limits);
+    expect(u.counters.map((c) => c.type)).toEqual(types);
+  });
+
+  it('at the limit fires Service overdue, from 90 % Service due soon', () => {
+    const u = toAlertUnit(unit(1, { hours }), 600_000, AT, { lamps: 48_000, led: 90_000 });
+    const { conditions } = collectConditions([u], DEFAULT_RULES, AT);
+    expect(conditions.map((c) => [c.rule, c.value])).toEqual([
+      ['service-overdue', 'lamps 800 h of 800 h'],
+      ['service-due', 'led 1350 h of 1500 h'],
+    ]);
+  });
+});
