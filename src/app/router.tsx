@@ -16,10 +16,12 @@ export function createRouter() {
         Promise.all([
           import('@/components/layout/protected-layout'),
           import('@/features/alerts/alerts-host'),
-        ]).then(([{ ProtectedLayout }, { AlertsHost }]) => ({
+          import('@/features/updates/campaigns-host'),
+        ]).then(([{ ProtectedLayout }, { AlertsHost }, { CampaignsHost }]) => ({
           Component: () => (
             <ProtectedLayout>
               <AlertsHost />
+              <CampaignsHost />
             </ProtectedLayout>
           ),
         })),
@@ -75,6 +77,20 @@ export function createRouter() {
           path: paths.updates.path,
           lazy: () =>
             import('@/features/updates/updates-page').then((m) => ({ Component: m.UpdatesPage })),
+        },
+        {
+          path: paths.newCampaign.path,
+          lazy: () =>
+            import('@/features/updates/campaign-form-page').then((m) => ({
+              Component: m.CampaignFormPage,
+            })),
+        },
+        {
+          path: paths.campaign.path,
+          lazy: () =>
+            import('@/features/updates/campaign-page').then((m) => ({
+              Component: m.CampaignPage,
+            })),
         },
         { path: '*', Component: NotFoundPage },
       ],
