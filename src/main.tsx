@@ -5,7 +5,7 @@ import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
 import { showToast } from '@/components/ui/toaster';
 import { describeError } from '@/components/ui/error-message';
-import { loadRuntimeConfig } from '@/config/runtime-config';
+import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
 import { deleteOpenedIdentityDatabases } from '@/lib/identity-db';
 import { session } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
@@ -13,13 +13,16 @@ import './index.css';
 
 applyTheme();
 
-const config = await loadRuntimeConfig();
+// Not awaited: the shell and the sign-in page render at once (the first paint is not held back
+// by a request); requests and the signed-in pages wait for it (docs/decisions.md#config).
+const configLoaded = loadRuntimeConfig();
 const queryClient = createQueryClient({
   onMutationError: (error) => showToast(describeError(error)),
 });
 
 configureApiClient({
-  baseUrl: config.apiBaseUrl,
+  baseUrl: () => getRuntimeConfig().apiBaseUrl,
+  ready: configLoaded,
   getToken: session.getToken,
   // Any 401 drops the token and every cached document, then RequireAuth shows sign-in
   // (docs/decisions.md#sign-in).

@@ -5,7 +5,7 @@ import { BIG_ERRORS_VALUE, COMPANIES, SHOWCASE, TOKENS } from '../../server/simu
 import { ImpreciseInteger } from '@/domain/exact-json';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
 import { ApiError } from './api-error';
-import { apiClient, buildUrl } from './client';
+import { apiClient, buildUrl, configureApiClient } from './client';
 
 const sim = createSimulator({ admin: true });
 
@@ -207,5 +207,32 @@ describe('apiClient against the simulator', () => {
       headers: { Authorization: `Bearer ${TOKENS.owner}` },
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('before config.json is read', () => {
+  it('a request waits for it and goes to the base URL it names', async () => {
+    let base = '/wrong';
+    let loaded = () => undefined as void;
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    const urls: string[] = [];
+    configureApiClient({
+      baseUrl: () => base,
+      ready,
+      getToken: () => TOKENS.operator,
+      onUnauthorized: () => undefined,
+      fetchImpl: (input) => {
+        urls.push(String(input));
+        return Promise.resolve(Response.json({ ok: true }));
+      },
+    });
+    const pending = apiClient.get('/auth/resource');
+    // A turn of the event loop: nothing may leave before the config was read.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(urls).toEqual([]);
+    base = 'https://svc.example.com/api';
+    loaded();
+    await pending;
+    expect(urls).toEqual(['https://svc.example.com/api/auth/resource']);
   });
 });

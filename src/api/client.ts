@@ -7,7 +7,9 @@ export interface ApiClientConfig {
   /**
    * `/api` or an absolute URL such as `https://api.example.com/base` (docs/decisions.md#config).
    */
-  baseUrl: string;
+  baseUrl: string | (() => string);
+  /** Requests wait for it: the app renders before config.json (and so the base URL) is read. */
+  ready?: Promise<unknown>;
   getToken: () => string | null | undefined;
   /**
    * Called once per refused token, however many requests fail with 401 at the same time
@@ -57,6 +59,9 @@ export function configureApiClient(next: ApiClientConfig): void {
   reportedToken = undefined;
 }
 
+const baseUrlOf = (cfg: ApiClientConfig) =>
+  typeof cfg.baseUrl === 'function' ? cfg.baseUrl() : cfg.baseUrl;
+
 function currentConfig(): ApiClientConfig {
   if (!config) throw new Error('API client used before configureApiClient()');
   return config;
@@ -98,7 +103,11 @@ async function request(
   signal?: AbortSignal,
   conditional: Record<string, string> = {},
 ): Promise<ApiResponse> {
-  const cfg = currentConfig();
+  let cfg = currentConfig();
+  if (cfg.ready) {
+    await cfg.ready;
+    cfg = currentConfig();
+  }
   const token = cfg.getToken() ?? null;
   const fetchImpl = cfg.fetchImpl ?? globalThis.fetch.bind(globalThis);
   const headers: Record<string, string> = { Accept: 'application/json', ...conditional };
@@ -125,7 +134,10 @@ async function request(
   try {
     const init: RequestInit = { method, headers, signal: controller.signal };
     if (body !== undefined) init.body = JSON.stringify(body);
-    response = await Promise.race([fetchImpl(buildUrl(cfg.baseUrl, path, query), init), aborted]);
+    response = await Promise.race([
+      fetchImpl(buildUrl(baseUrlOf(cfg), path, query), init),
+      aborted,
+    ]);
     text = await Promise.race([response.text(), aborted]);
   } catch (error) {
     if (controller.signal.reason instanceof TimeoutSignal)
@@ -237,7 +249,7 @@ export function clientSettings(): { baseUrl: string; token: string | null; timeo
   // A worker resolves relative URLs against its script, so the base is made absolute here.
   const base = globalThis.document?.baseURI;
   return {
-    baseUrl: base ? new URL(cfg.baseUrl, base).href : cfg.baseUrl,
+    baseUrl: base ? new URL(baseUrlOf(cfg), base).href : baseUrlOf(cfg),
     token: cfg.getToken() ?? null,
     timeoutMs: cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };

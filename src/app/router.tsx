@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
+import { runtimeConfigReady } from '@/config/runtime-config';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundPage } from './not-found-page';
@@ -17,6 +18,8 @@ export function createRouter() {
           import('@/components/layout/protected-layout'),
           import('@/features/alerts/alerts-host'),
           import('@/features/updates/campaigns-host'),
+          // Signed-in pages read poll intervals, limits and permissions from config.json.
+          runtimeConfigReady(),
         ]).then(([{ ProtectedLayout }, { AlertsHost }, { CampaignsHost }]) => ({
           Component: () => (
             <ProtectedLayout>

@@ -128,6 +128,7 @@ export function configProblems(raw: unknown): string[] {
 }
 
 let current: RuntimeConfig = DEFAULT_CONFIG;
+let loading: Promise<RuntimeConfig> | undefined;
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
@@ -142,7 +143,20 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
  * Reads config.json from the app's base path; a missing or broken file means defaults
  * (docs/decisions.md#config).
  */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  loading = readRuntimeConfig(fetchImpl);
+  return loading;
+}
+
+/**
+ * Resolves once config.json was read (or found unreadable): the signed-in pages wait for it, the
+ * sign-in page does not (docs/decisions.md#config). At once when nothing is loading (tests).
+ */
+export function runtimeConfigReady(): Promise<RuntimeConfig> {
+  return loading ?? Promise.resolve(current);
+}
+
+async function readRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
   try {
     // index.html preloads it; the server sends it with `no-cache`, so it is always revalidated.
     const res = await fetchImpl(`${import.meta.env.BASE_URL}config.json`);
