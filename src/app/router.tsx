@@ -16,10 +16,13 @@ export function createRouter() {
         Promise.all([
           import('@/components/layout/protected-layout'),
           import('@/features/alerts/alerts-host'),
-        ]).then(([{ ProtectedLayout }, { AlertsHost }]) => ({
+          // The fleet history is folded from every page's poll (docs/decisions.md#fleet-history).
+          import('@/features/service/history-host'),
+        ]).then(([{ ProtectedLayout }, { AlertsHost }, { HistoryHost }]) => ({
           Component: () => (
             <ProtectedLayout>
               <AlertsHost />
+              <HistoryHost />
             </ProtectedLayout>
           ),
         })),
@@ -66,6 +69,11 @@ export function createRouter() {
           path: paths.alerts.path,
           lazy: () =>
             import('@/features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
+        },
+        {
+          path: paths.service.path,
+          lazy: () =>
+            import('@/features/service/service-page').then((m) => ({ Component: m.ServicePage })),
         },
         {
           path: paths.map.path,
