@@ -49,7 +49,8 @@ export function foldUnits(
   to = units.length,
 ): HistoryDay[] {
   const changed: HistoryDay[] = [];
-  for (let i = from; i < to; i++) {
+  const end = Math.min(to, units.length);
+  for (let i = from; i < end; i++) {
     const u = units[i]!;
     const seen = state.seen.get(u.guid);
     if (seen && seen.unit === u && at < seen.dayEnds) continue;
