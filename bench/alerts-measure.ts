@@ -5,10 +5,12 @@
 // - one pass: the whole evaluation in one task (before);
 // - slices: what the page does now (8 ms of work, then it yields): the longest slice is the
 //   longest task it causes;
-// - reducer: the step after the slices, one task, for a poll where the alerts keep firing;
+// - reducer: the step after the slices on the poll that fires every alert, in one task (before)
+//   and in pollSteps slices of 8 ms (now);
 // - tabs + storage: on a poll where one alert ended, the header count and what is cloned for the
 //   other tabs and for IndexedDB: the whole state (before) or only what changed (now; a poll
-//   that changed nothing sends nothing).
+//   that changed nothing sends nothing); on the poll that fires every alert, the delta goes out
+//   in chunks of 1,000 alerts, one task each.
 // Each figure is wall time and, in brackets, CPU time of the process: on a busy machine the
 // wall time includes waiting for a CPU, the CPU time does not.
 import { loadavg } from 'node:os';
@@ -16,23 +18,23 @@ import { parseArgs } from 'node:util';
 import { createSimulator } from '../server/app';
 import { equipmentDocument } from '../server/simulator/world/equipment-document';
 import { collectConditions } from '../src/domain/alert-conditions';
-import { attentionCount, initialAlertState, reduceAlerts } from '../src/domain/alert-engine';
+import {
+  attentionCount,
+  initialAlertState,
+  pollSteps,
+  reduceAlerts,
+} from '../src/domain/alert-engine';
 import { DEFAULT_RULES } from '../src/domain/alert-rules';
 import { DEFAULT_STATE_CODES } from '../src/domain/equipment-state';
 import { BUILTIN_ERROR_CATALOG } from '../src/domain/error-catalog';
 import { projectFleetUnit, type FleetUnit, type FleetUnitSource } from '../src/domain/fleet-unit';
-import { alertDelta } from '../src/features/alerts/alert-runner';
+import { alertDelta, deltaMessages } from '../src/features/alerts/alert-runner';
 import { evaluateFleet, toAlertUnit } from '../src/features/alerts/evaluate';
 
-const { values } = parseArgs({
-  options: { scales: { type: 'string' }, runs: { type: 'string' } },
-});
-const scales = (values.scales ?? '10000,100000').split(',').map(Number);
-const runs = Number(values.runs ?? 5);
 const OFFLINE_AFTER_MS = 600_000;
 const POLL_MS = 30_000;
 
-interface Sample {
+export interface Sample {
   wall: number;
   cpu: number;
 }
@@ -69,104 +71,172 @@ function fleetOf(units: number, now: number): FleetUnit[] {
   return out;
 }
 
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
-console.error(`load average at start: ${load()}`);
-console.log(
-  '| units | conditions | one pass (before) | slices: longest | slices: count, total | reducer | tabs + storage: whole state (before) | tabs + storage: delta |',
-);
-console.log('|---|---|---|---|---|---|---|---|');
-for (const units of scales) {
-  const now = Date.now();
-  const fleet = fleetOf(units, now);
-  const onePass: Sample[] = [];
-  const longest: Sample[] = [];
-  const total: Sample[] = [];
-  const reducer: Sample[] = [];
-  const after: Sample[] = [];
-  const delta: Sample[] = [];
-  let conditions = 0;
-  let slices = 0;
-  for (let run = 0; run < runs; run++) {
-    const at = now + run * POLL_MS;
-    const [whole, one] = timed(() =>
-      collectConditions(
-        fleet.map((u) => toAlertUnit(u, OFFLINE_AFTER_MS, at)),
-        DEFAULT_RULES,
+export async function measureAlerts(scales: readonly number[], runs: number) {
+  const out: AlertScale[] = [];
+  for (const units of scales) {
+    const now = Date.now();
+    const fleet = fleetOf(units, now);
+    const onePass: Sample[] = [];
+    const longest: Sample[] = [];
+    const total: Sample[] = [];
+    const reducer: Sample[] = [];
+    const reducerSlice: Sample[] = [];
+    const chunk: Sample[] = [];
+    const after: Sample[] = [];
+    const delta: Sample[] = [];
+    let conditions = 0;
+    let slices = 0;
+    for (let run = 0; run < runs; run++) {
+      const at = now + run * POLL_MS;
+      const [whole, one] = timed(() =>
+        collectConditions(
+          fleet.map((u) => toAlertUnit(u, OFFLINE_AFTER_MS, at)),
+          DEFAULT_RULES,
+          at,
+        ),
+      );
+      onePass.push(one);
+      conditions = whole.conditions.length;
+
+      // The page's path: each slice is one task, ended by a yield.
+      const worst: Sample = { wall: 0, cpu: 0 };
+      let wall = performance.now();
+      let cpu = cpuMs();
+      const start = { wall, cpu };
+      slices = 0;
+      const close = () => {
+        slices++;
+        worst.wall = Math.max(worst.wall, performance.now() - wall);
+        worst.cpu = Math.max(worst.cpu, cpuMs() - cpu);
+      };
+      const result = (await evaluateFleet(fleet, {
+        rules: DEFAULT_RULES,
         at,
-      ),
-    );
-    onePass.push(one);
-    conditions = whole.conditions.length;
+        offlineAfterMs: OFFLINE_AFTER_MS,
+        yieldNow: () => {
+          close();
+          return new Promise<void>((resolve) =>
+            setImmediate(() => {
+              wall = performance.now();
+              cpu = cpuMs();
+              resolve();
+            }),
+          );
+        },
+      }))!;
+      close(); // the last slice and finish()
+      total.push({ wall: performance.now() - start.wall, cpu: cpuMs() - start.cpu });
+      longest.push(worst);
 
-    // The page's path: each slice is one task, ended by a yield.
-    const worst: Sample = { wall: 0, cpu: 0 };
-    let wall = performance.now();
-    let cpu = cpuMs();
-    const start = { wall, cpu };
-    slices = 0;
-    const close = () => {
-      slices++;
-      worst.wall = Math.max(worst.wall, performance.now() - wall);
-      worst.cpu = Math.max(worst.cpu, cpuMs() - cpu);
-    };
-    const result = (await evaluateFleet(fleet, {
-      rules: DEFAULT_RULES,
-      at,
-      offlineAfterMs: OFFLINE_AFTER_MS,
-      yieldNow: () => {
-        close();
-        return new Promise<void>((resolve) =>
-          setImmediate(() => {
-            wall = performance.now();
-            cpu = cpuMs();
-            resolve();
-          }),
-        );
-      },
-    }))!;
-    close(); // the last slice and finish()
-    total.push({ wall: performance.now() - start.wall, cpu: cpuMs() - start.cpu });
-    longest.push(worst);
-
-    // Two polls fire every condition; the third is what every later poll costs.
-    const first = reduceAlerts(initialAlertState(at - POLL_MS, POLL_MS), {
-      type: 'poll',
-      at: at - POLL_MS,
-      result,
+      // Two polls fire every condition: the second one changes every alert, the worst poll.
+      const first = reduceAlerts(initialAlertState(at - POLL_MS, POLL_MS), {
+        type: 'poll',
+        at: at - POLL_MS,
+        result,
+      });
+      const [, r] = timed(() => reduceAlerts(first.state, { type: 'poll', at, result }));
+      reducer.push(r);
+      // The runner's path: pollSteps with 8 ms slices (alert-runner.ts), each slice one task.
+      const steps = pollSteps(first.state, at, result);
+      const slice: Sample = { wall: 0, cpu: 0 };
+      let w = performance.now();
+      let c = cpuMs();
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) {
+        if (performance.now() - w < 8) continue;
+        slice.wall = Math.max(slice.wall, performance.now() - w);
+        slice.cpu = Math.max(slice.cpu, cpuMs() - c);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        w = performance.now();
+        c = cpuMs();
+      }
+      slice.wall = Math.max(slice.wall, performance.now() - w);
+      slice.cpu = Math.max(slice.cpu, cpuMs() - c);
+      reducerSlice.push(slice);
+      const second = step.value;
+      // That poll's delta goes to the other tabs and to IndexedDB in chunks of ALERT_CHUNK, each
+      // its own task (alert-runner.ts): the header count, the diff, one chunk cloned (for the
+      // message, and again in another task for the store). The figure is the longest of those.
+      const [, count] = timed(() => attentionCount(second.state, at));
+      const [parts, diff] = timed(() =>
+        deltaMessages(alertDelta(first.state.alerts, second.state.alerts, second.state.lastOkAt)),
+      );
+      const [, clone] = timed(() => structuredClone(parts[0]!));
+      const worstTask = [count, diff, clone].sort((x, y) => y.wall - x.wall)[0]!;
+      chunk.push(worstTask);
+      const third = reduceAlerts(second.state, { type: 'poll', at: at + POLL_MS, result });
+      // A poll where one alert ended: before, the runner cloned the whole state twice (tab
+      // channel, IndexedDB); now it clones only what changed.
+      const fourth = reduceAlerts(third.state, {
+        type: 'poll',
+        at: at + 2 * POLL_MS,
+        result: { ...result, conditions: result.conditions.slice(1) },
+      });
+      after.push(
+        timed(() => {
+          attentionCount(fourth.state, at + 2 * POLL_MS);
+          structuredClone(fourth.state);
+          structuredClone(fourth.state);
+        })[1],
+      );
+      delta.push(
+        timed(() => {
+          attentionCount(fourth.state, at + 2 * POLL_MS);
+          const d = alertDelta(third.state.alerts, fourth.state.alerts, fourth.state.lastOkAt);
+          structuredClone(d);
+          structuredClone(d);
+        })[1],
+      );
+    }
+    out.push({
+      units,
+      conditions,
+      onePass,
+      longest,
+      total,
+      slices,
+      reducer,
+      reducerSlice,
+      after,
+      delta,
+      chunk,
     });
-    const second = reduceAlerts(first.state, { type: 'poll', at, result });
-    const [third, r] = timed(() =>
-      reduceAlerts(second.state, { type: 'poll', at: at + POLL_MS, result }),
-    );
-    reducer.push(r);
-    // A poll where one alert ended: before, the runner cloned the whole state twice (tab
-    // channel, IndexedDB); now it clones only what changed.
-    const fourth = reduceAlerts(third.state, {
-      type: 'poll',
-      at: at + 2 * POLL_MS,
-      result: { ...result, conditions: result.conditions.slice(1) },
-    });
-    after.push(
-      timed(() => {
-        attentionCount(fourth.state, at + 2 * POLL_MS);
-        structuredClone(fourth.state);
-        structuredClone(fourth.state);
-      })[1],
-    );
-    delta.push(
-      timed(() => {
-        attentionCount(fourth.state, at + 2 * POLL_MS);
-        const d = alertDelta(third.state.alerts, fourth.state.alerts, fourth.state.lastOkAt);
-        structuredClone(d);
-        structuredClone(d);
-      })[1],
-    );
   }
-  console.log(
-    `| ${units.toLocaleString('en-US')} | ${conditions.toLocaleString('en-US')} | ${show(onePass)} | ${show(longest)} | ${slices}, ${show(total)} | ${show(reducer)} | ${show(after)} | ${show(delta)} |`,
-  );
+  return out;
 }
-console.error(`load average at end: ${load()}`);
+
+export interface AlertScale {
+  units: number;
+  conditions: number;
+  slices: number;
+  onePass: Sample[];
+  longest: Sample[];
+  total: Sample[];
+  reducer: Sample[];
+  reducerSlice: Sample[];
+  after: Sample[];
+  delta: Sample[];
+  chunk: Sample[];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { scales: { type: 'string' }, runs: { type: 'string' } },
+  });
+  const scales = (values.scales ?? '10000,100000').split(',').map(Number);
+  const runs = Number(values.runs ?? 5);
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+  console.error(`load average at start: ${load()}`);
+  console.log(
+    '| units | conditions | one pass (before) | slices: longest | slices: count, total | reducer, one task (before) | reducer: longest slice | tabs + storage: whole state (before) | tabs + storage: delta | worst poll: longest task after the reducer |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of await measureAlerts(scales, runs))
+    console.log(
+      `| ${r.units.toLocaleString('en-US')} | ${r.conditions.toLocaleString('en-US')} | ${show(r.onePass)} | ${show(r.longest)} | ${r.slices}, ${show(r.total)} | ${show(r.reducer)} | ${show(r.reducerSlice)} | ${show(r.after)} | ${show(r.delta)} | ${show(r.chunk)} |`,
+    );
+  console.error(`load average at end: ${load()}`);
+}

@@ -9,7 +9,9 @@ export const SECTIONS = [
   'temperatures',
   'logs',
   'lighthouse',
+  // Measured in this Node process, no browser (usage: bench/usage.ts; others: bench/in-process.ts).
   'usage',
+  'alerts',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -18,6 +18,8 @@ export interface Results {
   lighthouse: LighthouseRun[];
   /** Unit usage figures from 5,000 session logs, in Node (no browser). */
   usage?: UsageRun;
+  /** Rows of the other sections measured in Node (bench/in-process.ts), samples included. */
+  inProcess?: Row[];
 }
 
 const BUDGETS: Record<string, number> = {
@@ -180,5 +182,6 @@ export function toRows(results: Results): Row[] {
       },
     );
   }
+  rows.push(...(results.inProcess ?? []));
   return rows;
 }

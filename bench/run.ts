@@ -10,6 +10,7 @@ import { launchBrowser, signedInPage } from './browser.ts';
 import { buildAll, type Build } from './build.ts';
 import { parseBenchArgs, SECTIONS, usage, UsageError, type BenchOptions } from './cli.ts';
 import { measureDetail } from './detail.ts';
+import { IN_PROCESS } from './in-process.ts';
 import { APP, BASELINE, measureFleet } from './fleet.ts';
 import { measureBundles } from './bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -182,7 +183,13 @@ async function main() {
     log('unit usage from 5,000 session logs × 7');
     results.usage = measureUsage();
   }
-  const browserSections = SECTIONS.filter((x) => x !== 'usage' && opts.sections.has(x));
+  for (const section of IN_PROCESS) {
+    if (!opts.sections.has(section.name)) continue;
+    log(`${section.name} (in Node)…`);
+    (results.inProcess ??= []).push(...(await section.measure(opts)));
+  }
+  const inNode = new Set<string>(['usage', ...IN_PROCESS.map((s) => s.name)]);
+  const browserSections = SECTIONS.filter((x) => !inNode.has(x) && opts.sections.has(x));
   if (browserSections.length === 0) {
     finish(results, opts, started, load, undefined);
     return;

@@ -70,10 +70,14 @@ async function loneUnit(request: APIRequestContext, skip: string[] = []): Promis
 }
 
 /** Fast polling for every tab of the context (config.json, docs/decisions.md#freshness). */
-async function fastPolling(context: BrowserContext) {
+async function fastPolling(context: BrowserContext, extra: Record<string, unknown> = {}) {
+  await context.unroute('**/config.json');
   await context.route('**/config.json', (route) =>
     route.fulfill({
-      json: { pollIntervalsMs: { fleet: POLL_MS, equipment: 2000, actionProgress: 1000 } },
+      json: {
+        pollIntervalsMs: { fleet: POLL_MS, equipment: 2000, actionProgress: 1000 },
+        ...extra,
+      },
     }),
   );
 }
@@ -88,12 +92,15 @@ async function stubNotifications(context: BrowserContext, permission: Notificati
     };
     w.__notes = [];
     w.__asked = 0;
+    const shown: { onclick: (() => void) | null }[] = [];
+    (w as unknown as { __clickLast: () => void }).__clickLast = () => shown.at(-1)?.onclick?.();
     class FakeNotification {
       static permission: NotificationPermission = initial;
       static answer: NotificationPermission = 'granted';
       onclick: (() => void) | null = null;
       constructor(title: string, options?: { tag?: string }) {
         w.__notes.push({ title, tag: options?.tag });
+        shown.push(this);
       }
       static requestPermission(): Promise<NotificationPermission> {
         w.__asked += 1;
@@ -139,6 +146,22 @@ function countPolls(page: Page) {
     if (/\/api\/v2\/equipment(\?|$)/.test(r.url()) && r.request().method() === 'GET') n += 1;
   });
   return () => n;
+}
+
+/** Waits until the page has made `n` more fleet polls (answered or failed). */
+async function nextPolls(page: Page, n: number) {
+  let seen = 0;
+  const count = (r: { url(): string; method(): string }) => {
+    if (/\/api\/v2\/equipment(\?|$)/.test(r.url()) && r.method() === 'GET') seen += 1;
+  };
+  page.on('requestfinished', count);
+  page.on('requestfailed', count);
+  try {
+    await soon.poll(() => seen, { timeout: 60_000 }).toBeGreaterThanOrEqual(n);
+  } finally {
+    page.off('requestfinished', count);
+    page.off('requestfailed', count);
+  }
 }
 
 test('a unit going offline fires after two polls, counts in the header and title, and resolves when it is back', async ({
@@ -262,7 +285,7 @@ test('the API down fires one No data alert, and no unit alert fires or resolves 
   const noData = firingRow(page, 'No data', 'Fleet');
   await soon(noData).toHaveCount(1);
   await soon(noData).toContainText('no fleet data for');
-  await page.waitForTimeout(3 * POLL_MS); // several failed polls
+  await nextPolls(page, 3); // several failed polls
   await soon(noData).toHaveCount(1);
   await soon(firingRow(page, 'Unit offline', unit.serial)).toBeVisible();
   await soon(firingRow(page, 'Critical error active', other.serial)).toHaveCount(0);
@@ -290,7 +313,7 @@ test('with two tabs open, exactly one notification is shown per alert', async ({
   for (const page of [first, second])
     await soon(firingRow(page, 'Unit offline', unit.serial)).toBeVisible();
   // A few more polls: nothing may be notified twice.
-  await first.waitForTimeout(3 * POLL_MS);
+  await nextPolls(first, 3);
   const all = [...(await notes(first)), ...(await notes(second))];
   const tags = all.map((n) => n.tag);
   expect(new Set(tags).size).toBe(tags.length);
@@ -309,13 +332,119 @@ test('notification permission is asked only on the click, and a refusal is expla
   await signIn(page, owner);
   const button = page.getByRole('button', { name: 'Enable desktop notifications' });
   await soon(button).toBeVisible();
-  await page.waitForTimeout(2 * POLL_MS);
+  await nextPolls(page, 2);
   expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
 
   await button.click();
   expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
   await soon(page.getByText('The browser blocks notifications for this site')).toBeVisible();
   await soon(button).toHaveCount(0);
+});
+
+test('a fault state fires only after its 10 minute duration, not after two polls', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.clock.install();
+  await fastPolling(context);
+  await signIn(page, owner);
+  const unit = await loneUnit(request);
+  await setCondition(request, unit.guid, 'fault');
+  const row = firingRow(page, 'Fault state', unit.serial);
+  // Several polls see the fault; it stays pending (not listed) until 10 minutes have passed.
+  await nextPolls(page, 4);
+  await expect(row).toHaveCount(0);
+
+  await page.clock.fastForward('10:05');
+  await soon(row).toBeVisible();
+  await clearCondition(request, unit.guid);
+  await soon(row).toHaveCount(0);
+  await soon(historyTable(page).getByRole('row').filter({ hasText: unit.serial })).toContainText(
+    'Fault state',
+  );
+});
+
+test('more than three alerts firing together give one summary notification that opens the alerts page', async ({
+  page,
+  context,
+  request,
+}) => {
+  await stubNotifications(context, 'granted');
+  await fastPolling(context);
+  const units = (await ownerUnits(request)).slice(0, 4);
+  expect(units).toHaveLength(4);
+  // Set before the first poll, so the four fire on the same poll.
+  for (const u of units) await setCondition(request, u.guid, 'critical-error');
+  await signIn(page, owner);
+  for (const u of units)
+    await soon(firingRow(page, 'Critical error active', u.serial)).toBeVisible();
+  await soon
+    .poll(() => notes(page))
+    .toContainEqual(
+      expect.objectContaining({ title: expect.stringMatching(/^\d+ alerts firing$/) }),
+    );
+  const shown = await notes(page);
+  const summary = shown.find((n) => /alerts firing$/.test(n.title))!;
+  expect(Number(/^(\d+)/.exec(summary.title)![1])).toBeGreaterThanOrEqual(4);
+  // Those four are in the summary, not notified one by one.
+  for (const u of units)
+    expect(shown.filter((n) => n.title === `Critical error active: ${u.serial}`)).toHaveLength(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fleet' }).click();
+  await expect(page).not.toHaveURL(/\/alerts/);
+  await page.evaluate(() => (window as unknown as { __clickLast: () => void }).__clickLast());
+  await soon(page).toHaveURL(/\/alerts(\?|$)/);
+  await soon(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+});
+
+test('clicking a unit alert notification opens that unit', async ({ page, context, request }) => {
+  await stubNotifications(context, 'granted');
+  await fastPolling(context);
+  await signIn(page, owner);
+  // What already fires in this fleet fires on the second poll; this unit's alert comes later,
+  // alone, so it is notified on its own.
+  await nextPolls(page, 2);
+  const unit = await loneUnit(request);
+  await setCondition(request, unit.guid, 'offline');
+  await soon
+    .poll(async () => (await notes(page)).map((n) => n.title))
+    .toContain(`Unit offline: ${unit.serial}`);
+  const last = (await notes(page)).at(-1)!;
+  expect(last.title).toBe(`Unit offline: ${unit.serial}`);
+  await page.evaluate(() => (window as unknown as { __clickLast: () => void }).__clickLast());
+  await soon(page).toHaveURL(new RegExp(`/equipment/${unit.guid}(\\?|$)`));
+});
+
+test('service rules: a counter at its configured limit is overdue, one at 95 % is due soon', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The owner's unit with the highest lamp counter, as the fleet poll reports it (minutes).
+  const docs = (await unitsOf(request, owner)) as unknown as {
+    serial: string;
+    controller?: { hours?: { type: string; value: number }[] };
+  }[];
+  const lamps = docs
+    .map((d) => ({
+      serial: d.serial,
+      value: d.controller?.hours?.find((h) => h.type === 'lamps')?.value ?? 0,
+    }))
+    .sort((a, b) => b.value - a.value)[0]!;
+  expect(lamps.value).toBeGreaterThan(0);
+
+  await fastPolling(context, { serviceLimitsMinutes: { lamps: lamps.value } });
+  await signIn(page, owner);
+  const overdue = firingRow(page, 'Service overdue', lamps.serial);
+  await soon(overdue).toBeVisible();
+  await expect(overdue).toContainText('lamps');
+
+  // A limit the counter has used 95 % of: due soon, and the overdue alert resolves.
+  await fastPolling(context, { serviceLimitsMinutes: { lamps: Math.ceil(lamps.value / 0.95) } });
+  await page.reload();
+  await soon(firingRow(page, 'Service due soon', lamps.serial)).toBeVisible();
+  await soon(overdue).toHaveCount(0);
 });
 
 test('rules: a bad value is explained and nothing is saved; the typed text stays', async ({

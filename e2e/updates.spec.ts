@@ -4,7 +4,14 @@ import { expect, test } from './fixtures';
 import { PERSONAS } from '../server/simulator/fixtures';
 import { unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
-import { addFault, apiGet, clearFaults } from './support/simulator';
+import {
+  ADMIN_HEADERS,
+  addFault,
+  apiGet,
+  clearFaults,
+  clearJournal,
+  resetWorld,
+} from './support/simulator';
 
 const operator = PERSONAS.operator.token;
 
@@ -94,4 +101,257 @@ test('/updates is axe clean', async ({ page }) => {
   await expect(releasesTable(page).locator('tbody tr').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+interface UnitDoc {
+  _meta: { guid: string };
+  serial: string;
+  alias?: string;
+  controller?: {
+    state?: number;
+    release?: { version?: unknown };
+    communication?: { timeout?: boolean };
+  };
+  device?: { last_ping?: number };
+}
+
+/** Units of the operator in stand-by now and online: ready for a campaign. */
+async function settledUnits(request: Parameters<typeof apiGet>[0], count: number) {
+  const docs = await apiGet<UnitDoc[]>(request, operator, '/v2/equipment?limit=5000');
+  const now = Date.now();
+  return docs
+    .filter(
+      (d) =>
+        d.controller?.state === 10 &&
+        d.controller.communication?.timeout !== true &&
+        (d.device?.last_ping ?? 0) > now - 5 * 60_000 &&
+        typeof d.controller.release?.version === 'string',
+    )
+    .slice(0, count);
+}
+
+async function updateRequests(request: Parameters<typeof apiGet>[0]) {
+  const res = await request.get(
+    '/api/__admin/requests?method=PUT&path=/v2/equipment/*/controller/update',
+    { headers: ADMIN_HEADERS },
+  );
+  const entries = (await res.json()) as { path: string }[];
+  const perUnit = new Map<string, number>();
+  for (const e of entries) {
+    const guid = e.path.split('/')[3]!;
+    perUnit.set(guid, (perUnit.get(guid) ?? 0) + 1);
+  }
+  return perUnit;
+}
+
+async function startCampaign(
+  page: Page,
+  labels: string[],
+  fields: Record<string, string>,
+): Promise<void> {
+  await page.getByRole('link', { name: 'New campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose none' }).click();
+  for (const label of labels)
+    await page.getByRole('checkbox', { name: label, exact: true }).check();
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(page).toHaveURL(/\/updates\/campaigns\//);
+}
+
+/** The counts per step of one render of the campaign page. */
+function readCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-count]')].map((e) => [
+        e.getAttribute('data-count'),
+        Number(e.textContent),
+      ]),
+    ),
+  );
+}
+
+test('a 2-wave campaign over 6 units, 2 at once, verifies each unit with exactly one update request', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 6);
+  expect(units).toHaveLength(6);
+  const errors = trackPageErrors(page);
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(
+    page,
+    units.map((u) => u.alias || u.serial),
+    {
+      Name: 'Six units',
+      'First wave': '2',
+      'Wave growth': '2',
+      'At most at once': '2',
+      'Soak time': '0',
+    },
+  );
+  await expect(page.getByRole('table', { name: 'Units of this campaign' })).toBeVisible();
+  // Never more than 2 busy at once while it runs.
+  await expect
+    .poll(
+      async () => {
+        const counts = await readCounts(page);
+        const busy = counts.sent! + counts.updating!;
+        expect(busy).toBeLessThanOrEqual(2);
+        return counts.verified;
+      },
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(6);
+  await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible();
+  const perUnit = await updateRequests(request);
+  expect(Object.fromEntries(perUnit)).toEqual(
+    Object.fromEntries(units.map((u) => [u._meta.guid, 1])),
+  );
+  expect(errors).toEqual([]);
+});
+
+const labelsOf = (units: UnitDoc[]) => units.map((u) => u.alias || u.serial);
+const campaignStatus = (page: Page, word: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^${word}`) });
+
+/** Every unit with a request in the journal had one, and the others none. */
+async function expectOnePerSentUnit(
+  request: Parameters<typeof apiGet>[0],
+  sent: readonly string[],
+): Promise<void> {
+  const perUnit = await updateRequests(request);
+  expect(Object.fromEntries(perUnit)).toEqual(Object.fromEntries(sent.map((g) => [g, 1])));
+}
+
+test('a reload in the middle resumes, a second tab follows without running: still one request per unit', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 4);
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(page, labelsOf(units), {
+    Name: 'Reload',
+    'First wave': '2',
+    'At most at once': '1',
+    'Soak time': '0',
+  });
+  const url = page.url();
+  await expect.poll(async () => (await readCounts(page)).sent ?? 0).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Units of this campaign' })).toBeVisible();
+
+  // A second tab of the same browser shows the campaign and says another tab runs it.
+  const second = await context.newPage();
+  await signIn(second, operator, '/updates');
+  await second.goto(url);
+  await expect(second.getByText('runs in another tab of this browser')).toBeVisible();
+  await expect.poll(async () => (await readCounts(second)).verified, { timeout: 100_000 }).toBe(4);
+  await expect(campaignStatus(page, 'Done')).toBeVisible();
+  await expectOnePerSentUnit(
+    request,
+    units.map((u) => u._meta.guid),
+  );
+});
+
+test('Pause holds sends, Resume continues, Stop skips the units not yet sent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 4);
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(page, labelsOf(units), {
+    Name: 'Pause and stop',
+    'First wave': '4',
+    'At most at once': '1',
+    'Soak time': '0',
+  });
+  await expect.poll(async () => (await readCounts(page)).sent ?? 0).toBe(1);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(campaignStatus(page, 'Paused')).toBeVisible();
+  // The unit already sent is still followed to its end; nothing new leaves.
+  await expect.poll(async () => (await readCounts(page)).verified, { timeout: 30_000 }).toBe(1);
+  // Proving that nothing happens needs time to pass: three read rounds of the runner.
+  await page.waitForTimeout(6000);
+  expect((await updateRequests(request)).size).toBe(1);
+  expect(await readCounts(page)).toMatchObject({ sent: 0, updating: 0, queued: 3 });
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(async () => (await readCounts(page)).verified, { timeout: 30_000 }).toBe(2);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(campaignStatus(page, 'Stopped')).toBeVisible();
+  const counts = await readCounts(page);
+  expect(counts.skipped).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('cell', { name: 'Stopped by the user' }).first()).toBeVisible();
+  // Only units that were sent have a request; the skipped ones none.
+  const perUnit = await updateRequests(request);
+  expect([...perUnit.values()].every((n) => n === 1)).toBe(true);
+  expect(perUnit.size).toBe(4 - counts.skipped!);
+});
+
+test('a failing first wave stops the campaign; the page is axe clean', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 3);
+  // The first unit's update is refused by the service.
+  await addFault(request, {
+    method: 'PUT',
+    path: `/v2/equipment/${units[0]!._meta.guid}/controller/update`,
+    status: 500,
+  });
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(page, labelsOf(units), {
+    Name: 'Failing wave',
+    'First wave': '1',
+    'Failure threshold': '20',
+  });
+  await expect(campaignStatus(page, 'Stopped')).toContainText('Wave 1: 1 of 1 failed');
+  expect(await readCounts(page)).toMatchObject({ failed: 1, skipped: 2 });
+  await expectOnePerSentUnit(request, [units[0]!._meta.guid]);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('an owner without controller.update sees every unit skipped and cannot start a campaign', async ({
+  page,
+}) => {
+  await signIn(page, PERSONAS.owner.token, '/updates');
+  await page.goto('/updates');
+  await page.getByRole('link', { name: 'New campaign' }).click();
+  await expect(page.getByText(/No permission controller\.update/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start campaign' })).toBeDisabled();
+  await expect(page.getByText('You do not have the controller.update permission')).toBeVisible();
+});
+
+test('bad values get a clear message and nothing typed is lost', async ({ page }) => {
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates/new');
+  await page.getByLabel('Name', { exact: true }).fill('Keep me');
+  await page.getByLabel('First wave', { exact: true }).fill('0');
+  await page.getByLabel('Quiet hours', { exact: true }).fill('late');
+  await page.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(page.getByText('A whole number of units, 1 or more.')).toBeVisible();
+  await expect(page.getByText(/Like 22:00-06:00/)).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Keep me');
+  await expect(page.getByLabel('Quiet hours', { exact: true })).toHaveValue('late');
+  await expect(page).toHaveURL(/\/updates\/new/);
 });

@@ -16,12 +16,14 @@ export function createRouter() {
         Promise.all([
           import('@/components/layout/protected-layout'),
           import('@/features/alerts/alerts-host'),
+          import('@/features/updates/campaigns-host'),
           // The fleet history is folded from every page's poll (docs/decisions.md#fleet-history).
           import('@/features/service/history-host'),
-        ]).then(([{ ProtectedLayout }, { AlertsHost }, { HistoryHost }]) => ({
+        ]).then(([{ ProtectedLayout }, { AlertsHost }, { CampaignsHost }, { HistoryHost }]) => ({
           Component: () => (
             <ProtectedLayout>
               <AlertsHost />
+              <CampaignsHost />
               <HistoryHost />
             </ProtectedLayout>
           ),
@@ -83,6 +85,20 @@ export function createRouter() {
           path: paths.updates.path,
           lazy: () =>
             import('@/features/updates/updates-page').then((m) => ({ Component: m.UpdatesPage })),
+        },
+        {
+          path: paths.newCampaign.path,
+          lazy: () =>
+            import('@/features/updates/campaign-form-page').then((m) => ({
+              Component: m.CampaignFormPage,
+            })),
+        },
+        {
+          path: paths.campaign.path,
+          lazy: () =>
+            import('@/features/updates/campaign-page').then((m) => ({
+              Component: m.CampaignPage,
+            })),
         },
         { path: '*', Component: NotFoundPage },
       ],

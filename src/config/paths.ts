@@ -47,4 +47,13 @@ export const paths = {
     href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),
   },
   updates: { path: '/updates', href: (company?: string) => withCompany('/updates', company) },
+  newCampaign: {
+    path: '/updates/new',
+    href: (company?: string, params?: URLSearchParams) =>
+      withCompany('/updates/new', company, params),
+  },
+  campaign: {
+    path: '/updates/campaigns/:id',
+    href: (id: string, company?: string) => withCompany(`/updates/campaigns/${enc(id)}`, company),
+  },
 } as const;

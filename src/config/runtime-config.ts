@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   offlineAfterMs: number;
   permissions: Record<PermissionAction, string>;
   pollIntervalsMs: { fleet: number; equipment: number; actionProgress: number };
+  /** A campaign's sent unit not verified this long has failed (docs/decisions.md#update-and-reset-campaigns). */
+  campaignVerifyMs: number;
   /** Counter type → service limit in minutes, when endpoint 5 gives none (docs/decisions.md#service-forecast). */
   serviceLimitsMinutes: Record<string, number>;
   /** A forecast within this many days makes a counter "Due soon". */
@@ -28,6 +30,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
     controllerUpdate: 'controller.update',
   },
   pollIntervalsMs: { fleet: 30_000, equipment: 10_000, actionProgress: 2_000 },
+  campaignVerifyMs: 600_000,
   serviceLimitsMinutes: {},
   dueSoonDays: 14,
 };
@@ -76,6 +79,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       ...DEFAULT_CONFIG.pollIntervalsMs,
       ...entries(raw, 'pollIntervalsMs', (k) => POLL_KEYS.has(k), isPositiveMs),
     },
+    campaignVerifyMs: isPositiveMs(raw.campaignVerifyMs)
+      ? raw.campaignVerifyMs
+      : DEFAULT_CONFIG.campaignVerifyMs,
     serviceLimitsMinutes: entries(raw, 'serviceLimitsMinutes', isText, isPositiveMinutes),
     dueSoonDays: isDays(raw.dueSoonDays) ? raw.dueSoonDays : DEFAULT_CONFIG.dueSoonDays,
   };

@@ -3,6 +3,7 @@ import { collectConditions, type AlertUnit } from './alert-conditions';
 import {
   attentionCount,
   initialAlertState,
+  pollSteps,
   reduceAlerts,
   visibleFiring,
   type AlertEffect,
@@ -51,7 +52,7 @@ function run(steps: Step[], rules = DEFAULT_RULES) {
 }
 
 const phases = (s: AlertState) =>
-  Object.fromEntries(Object.values(s.alerts).map((a) => [a.key, a.phase]));
+  Object.fromEntries([...s.alerts.values()].map((a) => [a.key, a.phase]));
 const effectsOf = (log: ReturnType<typeof run>['log']) =>
   log.map((l) => l.effects.map((e) => `${e.type}:${e.alert.key}`).join(' '));
 
@@ -102,7 +103,7 @@ describe('reduceAlerts: one unit, one rule', () => {
     const firedAt = log.findIndex((l) => l.effects.some((e) => e.type === 'fired'));
     // Seen first at poll 1 (T0+30 s); 10 min later is poll 21.
     expect(firedAt + 1).toBe(21);
-    expect(log[19]!.state.alerts['fault|unit:a']!.phase).toBe('pending');
+    expect(log[19]!.state.alerts.get('fault|unit:a')!.phase).toBe('pending');
   });
 
   it('a disabled rule resolves what it fired', () => {
@@ -116,7 +117,7 @@ describe('reduceAlerts: one unit, one rule', () => {
     });
     state = out.state;
     expect(out.effects.map((e) => e.type)).toEqual(['resolved']);
-    expect(state.alerts).toEqual({});
+    expect(state.alerts.size).toBe(0);
   });
 
   it('service rules use the limits and the rule’s days', () => {
@@ -129,7 +130,7 @@ describe('reduceAlerts: one unit, one rule', () => {
       'service-overdue|unit:a': 'firing',
       'service-due|unit:a': 'firing',
     });
-    expect(state.alerts['service-overdue|unit:a']!.value).toBe('lamp 1000 h of 1000 h');
+    expect(state.alerts.get('service-overdue|unit:a')!.value).toBe('lamp 1000 h of 1000 h');
   });
 });
 
@@ -143,7 +144,9 @@ describe('site grouping', () => {
       [at('a', true), at('b', true)],
     ]);
     expect(phases(state)).toEqual({ 'offline|site:place:P1': 'firing' });
-    expect(state.alerts['offline|site:place:P1']!.subject).toMatchObject({ label: 'Salon Zon' });
+    expect(state.alerts.get('offline|site:place:P1')!.subject).toMatchObject({
+      label: 'Salon Zon',
+    });
     expect(effectsOf(log)).toEqual(['', 'fired:offline|site:place:P1']);
   });
 
@@ -194,12 +197,65 @@ describe('No data', () => {
       'resolved:no-data resolved:offline|unit:a',
     ]);
     // While No data fires, the unit alert neither fires nor resolves.
-    for (const l of log.slice(2, 7)) expect(l.state.alerts['offline|unit:a']!.phase).toBe('firing');
+    for (const l of log.slice(2, 7))
+      expect(l.state.alerts.get('offline|unit:a')!.phase).toBe('firing');
   });
 
   it('counts from the start when the first poll never succeeds', () => {
     const { log } = run(['fail', 'fail', 'fail']);
     expect(effectsOf(log)).toEqual(['', '', 'fired:no-data']);
+  });
+
+  it.each<[string, number | undefined, number, boolean]>([
+    ['base interval: silent 61 s > 2 × 30 s', undefined, 61_000, true],
+    ['stretched to 5 min: silent 61 s is one missed poll', 300_000, 61_000, false],
+    ['stretched to 5 min: silent 10 min 1 s', 300_000, 601_000, true],
+    ['stretched to 5 min: silent exactly 10 min', 300_000, 600_000, false],
+  ])('%s', (_, intervalMs, silentMs, fires) => {
+    const polled = reduceAlerts(initialAlertState(T0, POLL), {
+      type: 'poll',
+      at: T0,
+      result: collectConditions([unit('a')], DEFAULT_RULES, T0),
+      intervalMs,
+    }).state;
+    const out = reduceAlerts(polled, { type: 'poll-failed', at: T0 + silentMs });
+    expect(out.effects.map((e) => e.alert.key)).toEqual(fires ? ['no-data'] : []);
+  });
+});
+
+describe('pollSteps: the poll in slices', () => {
+  const fleet = Array.from({ length: 25 }, (_, i) => down(`u${i}`));
+  it.each<[string, number, number]>([
+    // 25 conditions on the first poll: a yield after every 10th.
+    ['chunk 10', 10, 2],
+    ['chunk 5', 5, 5],
+    ['chunk larger than the work', 100, 0],
+  ])('%s: same result as reduceAlerts, %d conditions per slice', (_, chunk, yields) => {
+    const result = collectConditions(fleet, DEFAULT_RULES, T0 + POLL);
+    const whole = reduceAlerts(initialAlertState(T0, POLL), {
+      type: 'poll',
+      at: T0 + POLL,
+      result,
+    });
+    const steps = pollSteps(initialAlertState(T0, POLL), T0 + POLL, result, POLL, chunk);
+    let paused = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) paused++;
+    expect(paused).toBe(yields);
+    expect(step.value).toEqual(whole);
+  });
+
+  it('the second poll in slices fires every unit once, as reduceAlerts does', () => {
+    const first = (at: number) => collectConditions(fleet, DEFAULT_RULES, at);
+    const s1 = reduceAlerts(initialAlertState(T0, POLL), {
+      type: 'poll',
+      at: T0 + POLL,
+      result: first(T0 + POLL),
+    }).state;
+    const steps = pollSteps(s1, T0 + 2 * POLL, first(T0 + 2 * POLL), POLL, 7);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    expect(step.value.effects.filter((e) => e.type === 'fired')).toHaveLength(25);
   });
 });
 
@@ -223,7 +279,7 @@ describe('acknowledge and snooze', () => {
 
   it('acknowledgement survives later polls of the same episode', () => {
     let { state } = run([[down('a')], [down('a')]]);
-    const id = Object.values(state.alerts)[0]!.id;
+    const id = [...state.alerts.values()][0]!.id;
     state = reduceAlerts(state, { type: 'ack', id, by: 'Ann', at: T0 }).state;
     const at = T0 + 10 * POLL;
     state = reduceAlerts(state, {
@@ -231,6 +287,6 @@ describe('acknowledge and snooze', () => {
       at,
       result: collectConditions([down('a')], DEFAULT_RULES, at),
     }).state;
-    expect(Object.values(state.alerts)[0]!.ack).toEqual({ by: 'Ann', at: T0 });
+    expect([...state.alerts.values()][0]!.ack).toEqual({ by: 'Ann', at: T0 });
   });
 });

@@ -7,8 +7,8 @@ import { closeAllIdentityDbs, openIdentityDb } from '@/lib/identity-db';
 import { electLeader } from '@/lib/leader';
 import { openTabChannel } from '@/lib/tab-channel';
 import { FakeLocks } from '@/testing/fake-locks';
-import { alertsDb } from './alerts-db';
-import { createAlertRunner, type AlertMessage } from './alert-runner';
+import { alertsDb, scopeRange } from './alerts-db';
+import { ALERT_CHUNK, createAlertRunner, type AlertMessage } from './alert-runner';
 
 const T0 = Date.UTC(2026, 10, 23, 12);
 const down: AlertUnit = {
@@ -61,15 +61,15 @@ describe('alert runner across tabs', () => {
     await a.runner.dispatch(poll(T0 + 2000));
     await b.runner.dispatch(poll(T0 + 2000)); // a follower never evaluates
     await vi.waitFor(() =>
-      expect(Object.values(b.runner.getState().alerts)[0]?.phase).toBe('firing'),
+      expect([...b.runner.getState().alerts.values()][0]?.phase).toBe('firing'),
     );
     expect(notes).toHaveBeenCalledTimes(1);
 
     // The follower acknowledges through the leader.
-    const id = Object.values(b.runner.getState().alerts)[0]!.id;
+    const id = [...b.runner.getState().alerts.values()][0]!.id;
     await b.runner.dispatch({ type: 'ack', id, by: 'Ann', at: T0 });
     await vi.waitFor(() =>
-      expect(a.runner.getState().alerts['offline|unit:a']?.ack?.by).toBe('Ann'),
+      expect(a.runner.getState().alerts.get('offline|unit:a')?.ack?.by).toBe('Ann'),
     );
 
     // The leader closes; b takes over from the stored state and keeps it firing without a repeat.
@@ -80,7 +80,7 @@ describe('alert runner across tabs', () => {
     await flush();
     await b.runner.dispatch(poll(T0 + 3000));
     await b.runner.dispatch(poll(T0 + 4000));
-    expect(b.runner.getState().alerts['offline|unit:a']).toMatchObject({
+    expect(b.runner.getState().alerts.get('offline|unit:a')).toMatchObject({
       phase: 'firing',
       ack: { by: 'Ann' },
     });
@@ -104,5 +104,42 @@ describe('alert runner across tabs', () => {
     expect(posts.map((m) => (m.type === 'delta' ? m.delta.put.length : -1))).toEqual([1, 1]);
     a.leadership.release();
     a.channel.close();
+  });
+
+  it('a large poll reaches the other tabs and storage in chunks, and notifies each alert once', async () => {
+    const locks = new FakeLocks();
+    const notes = vi.fn();
+    const a = await tab(locks, notes);
+    const b = await tab(locks, () => undefined);
+    await flush();
+    const sizes: number[] = [];
+    const post = a.channel.post.bind(a.channel);
+    a.channel.post = (m) => {
+      if (m.type === 'delta') sizes.push(m.delta.put.length);
+      post(m);
+    };
+    const units = Array.from({ length: 5 * ALERT_CHUNK }, (_, i) => ({
+      ...down,
+      guid: `u${i}`,
+      label: `SN-${i}`,
+    }));
+    const many = (at: number) =>
+      ({ type: 'poll', at, result: collectConditions(units, DEFAULT_RULES, at) }) as const;
+    await a.runner.dispatch(many(T0 + 1000));
+    await a.runner.dispatch(many(T0 + 2000));
+    expect(sizes).toEqual([500, 500, 500, 500, 500, 500, 500, 500, 500, 500]);
+    await vi.waitFor(() =>
+      expect(
+        [...b.runner.getState().alerts.values()].filter((x) => x.phase === 'firing'),
+      ).toHaveLength(units.length),
+    );
+    expect(notes.mock.calls.map(([n]) => n as number)).toEqual([units.length]);
+    const opened = await openIdentityDb('k', alertsDb);
+    if (!opened.ok) throw new Error('no db');
+    expect(await opened.db.count('alerts', scopeRange('all'))).toBe(units.length);
+    expect(await opened.db.count('notified')).toBe(units.length);
+    a.leadership.release();
+    a.channel.close();
+    b.channel.close();
   });
 });

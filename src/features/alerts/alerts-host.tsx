@@ -107,7 +107,7 @@ function LeaderPoller({
   session: AlertSession;
   company: string | undefined;
 }) {
-  const { pollIntervalsMs, offlineAfterMs } = getRuntimeConfig();
+  const { pollIntervalsMs, offlineAfterMs, serviceLimitsMinutes } = getRuntimeConfig();
   const base = pollIntervalsMs.fleet;
   const list = useQuery({
     ...fleetUnitQueries.units(company),
@@ -126,13 +126,20 @@ function LeaderPoller({
         rules,
         at: dataUpdatedAt,
         offlineAfterMs,
+        serviceLimits: serviceLimitsMinutes,
         signal: abort.signal,
       });
       if (result && !abort.signal.aborted)
-        await session.runner.dispatch({ type: 'poll', at: dataUpdatedAt, result });
+        await session.runner.dispatch({
+          type: 'poll',
+          at: dataUpdatedAt,
+          result,
+          // A large fleet stretches its poll; No data waits two of those, not two base ones.
+          intervalMs: pollIntervalMs(base, data.lastPoll?.ms),
+        });
     })();
     return () => abort.abort();
-  }, [data, dataUpdatedAt, session, offlineAfterMs]);
+  }, [data, dataUpdatedAt, session, offlineAfterMs, serviceLimitsMinutes, base]);
 
   // No data: while the poll fails, time alone decides when the fleet has been silent too long.
   useEffect(() => {

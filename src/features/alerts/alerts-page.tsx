@@ -49,7 +49,7 @@ export function AlertsPage() {
 
   const firing = visibleFiring(state, now);
   const unacknowledged = firing.filter((a) => !a.ack).length;
-  const snoozed = Object.values(state.alerts).filter(
+  const snoozed = [...state.alerts.values()].filter(
     (a) => a.phase === 'firing' && (a.snoozedUntil ?? 0) > now,
   ).length;
 

@@ -57,7 +57,8 @@ describe('evaluating the fleet in slices', () => {
       AT,
     );
     expect(sliced).toEqual(whole);
-    expect(yields).toBe(4);
+    // 25 units in slices of 5: a yield between slices (4) and one before the site grouping.
+    expect(yields).toBe(5);
     expect(whole.conditions.find((c) => c.subject.kind === 'site')).toMatchObject({
       subject: { label: 'Salon One', units: ['g0', 'g1', 'g2', 'g3'] },
     });
@@ -78,5 +79,29 @@ describe('evaluating the fleet in slices', () => {
       },
     });
     expect(result).toBeUndefined();
+  });
+});
+
+describe('service counters for the service rules', () => {
+  const hours = [
+    { type: 'lamps', value: 48_000 },
+    { type: 'led', value: 81_000 },
+    { type: 'filter', value: 100 },
+  ];
+  it.each<[string, Record<string, number>, string[]]>([
+    ['no configured limits: no counters', {}, []],
+    ['a limit per configured type only', { lamps: 48_000, led: 90_000 }, ['lamps', 'led']],
+  ])('%s', (_, limits, types) => {
+    const u = toAlertUnit(unit(1, { hours }), 600_000, AT, limits);
+    expect(u.counters.map((c) => c.type)).toEqual(types);
+  });
+
+  it('at the limit fires Service overdue, from 90 % Service due soon', () => {
+    const u = toAlertUnit(unit(1, { hours }), 600_000, AT, { lamps: 48_000, led: 90_000 });
+    const { conditions } = collectConditions([u], DEFAULT_RULES, AT);
+    expect(conditions.map((c) => [c.rule, c.value])).toEqual([
+      ['service-overdue', 'lamps 800 h of 800 h'],
+      ['service-due', 'led 1350 h of 1500 h'],
+    ]);
   });
 });

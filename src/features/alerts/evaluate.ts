@@ -7,12 +7,24 @@ import type { RuleSettings } from '@/domain/alert-rules';
 import { stateLabel } from '@/domain/equipment-state';
 import type { FleetUnit } from '@/domain/fleet-unit';
 import { readGeometry } from '@/domain/geometry';
+import { serviceLimit } from '@/domain/service-status';
 
 // docs/decisions.md#alerts: one poll's conditions, built in slices that yield to the browser in
 // between, so evaluating 100,000 units never blocks the page for one long task.
 
-/** What the rules read of one slim unit. */
-export function toAlertUnit(u: FleetUnit, offlineAfterMs: number, at: number): AlertUnit {
+const NO_LIMITS: Readonly<Record<string, number>> = Object.freeze({});
+
+/**
+ * What the rules read of one slim unit. Service counters: the fleet poll's hours against the
+ * configured limits (docs/decisions.md#service-forecast: endpoint 5 is read per unit, only for
+ * units a person looks at, so the whole-fleet rules use `serviceLimitsMinutes`).
+ */
+export function toAlertUnit(
+  u: FleetUnit,
+  offlineAfterMs: number,
+  at: number,
+  limits: Readonly<Record<string, number>> = NO_LIMITS,
+): AlertUnit {
   const location = u.location;
   let siteKey: string | undefined;
   if (location?.placeId) siteKey = `place:${location.placeId}`;
@@ -29,18 +41,28 @@ export function toAlertUnit(u: FleetUnit, offlineAfterMs: number, at: number): A
     criticalCount: u.criticalCount,
     fault: u.health === 'fault',
     stateLabel: stateLabel(u.derived),
-    // Service limits are not in the fleet list: the service rules get counters with limits once
-    // the fleet data carries them (docs/decisions.md#service-forecast).
-    counters: [],
+    counters: countersOf(u, limits),
     siteKey,
     siteName: siteKey && (location?.description ?? location?.city),
   };
+}
+
+function countersOf(u: FleetUnit, limits: Readonly<Record<string, number>>): AlertUnit['counters'] {
+  if (limits === NO_LIMITS || u.hours.length === 0) return [];
+  const out: { type: string; value: number; limit: number }[] = [];
+  for (const h of u.hours) {
+    const limit = serviceLimit(h.type, undefined, limits);
+    if (limit !== undefined) out.push({ type: h.type, value: h.value, limit });
+  }
+  return out;
 }
 
 export interface EvaluateOptions {
   rules: RuleSettings;
   at: number;
   offlineAfterMs: number;
+  /** config `serviceLimitsMinutes`: counter type → minutes. */
+  serviceLimits?: Readonly<Record<string, number>>;
   /** Work per task before yielding; well under the 50 ms of a long task on a slow machine. */
   budgetMs?: number;
   /** Units between two looks at the clock. */
@@ -67,6 +89,7 @@ export async function evaluateFleet(
     rules,
     at,
     offlineAfterMs,
+    serviceLimits = NO_LIMITS,
     budgetMs = 8,
     checkEvery = 250,
     yieldNow = yieldToBrowser,
@@ -80,7 +103,8 @@ export async function evaluateFleet(
   for (let from = 0; from < units.length; from += checkEvery) {
     const to = Math.min(units.length, from + checkEvery);
     slice.length = 0;
-    for (let i = from; i < to; i++) slice.push(toAlertUnit(units[i]!, offlineAfterMs, at));
+    for (let i = from; i < to; i++)
+      slice.push(toAlertUnit(units[i]!, offlineAfterMs, at, serviceLimits));
     collector.add(slice);
     if (to < units.length && clock() - sliceStart >= budgetMs) {
       await yieldNow();
@@ -88,5 +112,8 @@ export async function evaluateFleet(
       sliceStart = clock();
     }
   }
+  // Site grouping walks every site of the fleet: its own task.
+  await yieldNow();
+  if (signal?.aborted) return undefined;
   return collector.finish();
 }

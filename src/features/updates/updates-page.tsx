@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useFleetUnits } from '@/api/fleet-units';
 import { QueryState } from '@/components/ui/query-state';
 import { summarizeReleases } from '@/domain/releases';
+import { paths } from '@/config/paths';
 import { useCompany } from '@/lib/use-company';
+import { CampaignList } from './campaign-list';
+import { useCampaigns } from './campaign-session';
 import { ReleasesTable } from './releases-table';
 
 /** /updates: who runs which release (docs/decisions.md#update-and-reset-campaigns). */
@@ -10,11 +14,24 @@ export function UpdatesPage() {
   const company = useCompany();
   const fleet = useFleetUnits(company);
   const summary = useMemo(() => summarizeReleases(fleet.units), [fleet.units]);
+  const { session, campaigns } = useCampaigns();
+  const [params] = useSearchParams();
+  // The form starts with the fleet view of this URL (company and filters).
+  const formParams = new URLSearchParams(params);
+  formParams.delete('company');
 
   return (
     <div className="space-y-4">
       <title>Updates – Sunbed Fleet</title>
-      <h1 className="text-xl font-semibold">Firmware updates</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-xl font-semibold">Firmware updates</h1>
+        <Link
+          to={paths.newCampaign.href(company, formParams)}
+          className="rounded-md bg-accent-solid px-3 py-2 text-sm font-medium text-on-accent hover:bg-accent-solid-hover"
+        >
+          New campaign
+        </Link>
+      </div>
       <QueryState
         query={fleet.query}
         loadingLabel="Loading the fleet…"
@@ -32,6 +49,7 @@ export function UpdatesPage() {
           </>
         )}
       </QueryState>
+      {session && <CampaignList campaigns={campaigns} company={company} />}
     </div>
   );
 }

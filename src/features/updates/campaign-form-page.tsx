@@ -1,0 +1,343 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePermissions } from '@/api/auth';
+import { can } from '@/api/permissions';
+import { useFleetUnits } from '@/api/fleet-units';
+import { FleetFilters } from '@/components/fleet/fleet-filters';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { createCampaign } from '@/domain/campaign-engine';
+import {
+  CONFIRM_BY_NAME_ABOVE,
+  defaultForm,
+  planUnits,
+  readForm,
+  type CampaignForm,
+  type FormErrors,
+} from '@/domain/campaign-plan';
+import { filterOptions, rowPredicate } from '@/domain/fleet-filter';
+import { useCompany } from '@/lib/use-company';
+import { useFleetView } from '@/lib/use-fleet-view';
+import { useCampaigns } from './campaign-session';
+import { NoRecall } from './no-recall';
+
+const inputClass =
+  'w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm aria-[invalid=true]:border-red-700';
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /updates/new: the campaign form, starting with the units of the fleet view in the URL. */
+export function CampaignFormPage() {
+  const company = useCompany();
+  const navigate = useNavigate();
+  const fleet = useFleetUnits(company);
+  const [view, setView] = useFleetView();
+  const permissions = usePermissions(company);
+  const { session } = useCampaigns();
+  const [form, setForm] = useState<CampaignForm>(defaultForm);
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [confirmName, setConfirmName] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const options = useMemo(() => filterOptions(fleet.units), [fleet.units]);
+  const matching = useMemo(() => fleet.units.filter(rowPredicate(view)), [fleet.units, view]);
+  const chosen = useMemo(() => matching.filter((u) => !excluded.has(u.guid)), [matching, excluded]);
+  const permissionAction = form.action === 'update' ? 'controllerUpdate' : 'reset';
+  const permissionId = getRuntimeConfig().permissions[permissionAction];
+  const plan = useMemo(() => {
+    const companies = new Set(chosen.flatMap((u) => u.companyGuids));
+    if (company) companies.add(company);
+    const permitted = new Set(
+      [...companies].filter((c) => can(permissions.data?.rows, permissionAction, c)),
+    );
+    return planUnits(
+      chosen.map((u) => ({
+        guid: u.guid,
+        label: u.alias || u.serial,
+        companyGuids: u.companyGuids,
+        zone: u.location && {
+          timezone: u.location.timezone,
+          timezone_offset: u.location.timezoneOffset,
+        },
+      })),
+      {
+        firstWave: Number(form.firstWave) || 1,
+        growth: Number(form.growth) || 1,
+        action: form.action,
+      },
+      permitted,
+      company,
+      permissionId,
+    );
+  }, [chosen, company, permissions.data, permissionAction, permissionId, form]);
+  const skipped = plan.filter((p) => p.skipReason);
+  const acting = plan.length - skipped.length;
+  const waves = plan.reduce((n, p) => Math.max(n, p.wave + 1), 0);
+  const needsName = acting > CONFIRM_BY_NAME_ABOVE;
+  const noneAllowed = permissions.isSuccess && chosen.length > 0 && acting === 0;
+
+  const set = (key: keyof CampaignForm) => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const fieldProps = (key: keyof CampaignForm) => ({
+    id: `campaign-${key}`,
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby':
+      [errors[key] && `campaign-${key}-error`, `campaign-${key}-hint`].filter(Boolean).join(' ') ||
+      undefined,
+    className: inputClass,
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !session) return;
+    const read = readForm(form, acting, getRuntimeConfig().campaignVerifyMs);
+    if (!read.ok) {
+      setErrors(read.errors);
+      return;
+    }
+    if (needsName && confirmName.trim() !== read.name) {
+      setErrors({
+        name: undefined,
+        units: `Type the name “${read.name}” to start ${acting} units.`,
+      });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const campaign = createCampaign({
+        id: crypto.randomUUID(),
+        name: read.name,
+        at: Date.now(),
+        company,
+        settings: read.settings,
+        // The preview is what starts: frozen into the campaign as it is shown.
+        units: plan,
+      });
+      await session.runner.create(campaign);
+      void navigate(paths.campaign.href(campaign.id, company));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <title>New campaign – Sunbed Fleet</title>
+      <p className="text-sm">
+        <Link to={paths.updates.href(company)} className="text-accent underline">
+          ← Updates
+        </Link>
+      </p>
+      <h1 className="text-xl font-semibold">New campaign</h1>
+      <NoRecall />
+      <QueryState
+        query={fleet.query}
+        loadingLabel="Loading the fleet…"
+        errorTitle="Could not load the fleet"
+      >
+        {() => (
+          <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+            <div className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Field id="campaign-name" label="Name" error={errors.name}>
+                <input {...fieldProps('name')} autoComplete="off" />
+              </Field>
+              <Field id="campaign-action" label="Action">
+                <select
+                  id="campaign-action"
+                  value={form.action}
+                  onChange={(e) => set('action')(e.target.value)}
+                  className={inputClass}
+                >
+                  <option value="update">Start update</option>
+                  <option value="reset">Reset controller</option>
+                </select>
+              </Field>
+              <Field
+                id="campaign-expectedVersion"
+                label="Expected version"
+                hint="Optional. Only checks the outcome: the update endpoint takes no version."
+                error={errors.expectedVersion}
+              >
+                <input {...fieldProps('expectedVersion')} disabled={form.action === 'reset'} />
+              </Field>
+              <Field
+                id="campaign-firstWave"
+                label="First wave"
+                hint="Units in the first wave."
+                error={errors.firstWave}
+              >
+                <input {...fieldProps('firstWave')} inputMode="numeric" />
+              </Field>
+              <Field
+                id="campaign-growth"
+                label="Wave growth"
+                hint="Each next wave is this multiple of the last."
+                error={errors.growth}
+              >
+                <input {...fieldProps('growth')} inputMode="decimal" />
+              </Field>
+              <Field
+                id="campaign-maxBusy"
+                label="At most at once"
+                hint="Units busy with the action at the same time."
+                error={errors.maxBusy}
+              >
+                <input {...fieldProps('maxBusy')} inputMode="numeric" />
+              </Field>
+              <Field
+                id="campaign-soakMinutes"
+                label="Soak time"
+                hint="Minutes to wait after each wave."
+                error={errors.soakMinutes}
+              >
+                <input {...fieldProps('soakMinutes')} inputMode="decimal" />
+              </Field>
+              <Field
+                id="campaign-failurePct"
+                label="Failure threshold"
+                hint="Percent: a wave with more failed stops the campaign."
+                error={errors.failurePct}
+              >
+                <input {...fieldProps('failurePct')} inputMode="decimal" />
+              </Field>
+              <Field
+                id="campaign-quietHours"
+                label="Quiet hours"
+                hint="Optional, in each unit’s local time, like 22:00-06:00."
+                error={errors.quietHours}
+              >
+                <input {...fieldProps('quietHours')} />
+              </Field>
+            </div>
+
+            <fieldset className="space-y-3 rounded-lg border border-line bg-surface p-3">
+              <legend className="px-1 text-base font-semibold">Units</legend>
+              <FleetFilters
+                view={view}
+                options={options}
+                onChange={(next) => setView(next, { replace: true })}
+              />
+              <p role="status" className="text-sm tabular-nums">
+                {chosen.length} of {matching.length} units chosen · {acting} in {waves}{' '}
+                {waves === 1 ? 'wave' : 'waves'}
+                {skipped.length > 0 && ` · ${skipped.length} skipped`}
+              </p>
+              <div className="flex gap-2">
+                <Button size="sm" onClick={() => setExcluded(new Set())}>
+                  Choose all
+                </Button>
+                <Button size="sm" onClick={() => setExcluded(new Set(matching.map((u) => u.guid)))}>
+                  Choose none
+                </Button>
+              </div>
+              <ul className="grid max-h-80 gap-1 overflow-y-auto sm:grid-cols-3">
+                {matching.map((u) => (
+                  <li key={u.guid}>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={!excluded.has(u.guid)}
+                        onChange={(e) =>
+                          setExcluded((prev) => {
+                            const next = new Set(prev);
+                            if (e.target.checked) next.delete(u.guid);
+                            else next.add(u.guid);
+                            return next;
+                          })
+                        }
+                      />
+                      {u.alias || u.serial}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              {errors.units && (
+                <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.units}</p>
+              )}
+              {skipped.length > 0 && (
+                <div>
+                  <h2 className="text-sm font-semibold">Skipped before the start</h2>
+                  <ul className="list-disc pl-5 text-sm">
+                    {skipped.map((p) => (
+                      <li key={p.guid}>
+                        {p.label}: {p.skipReason}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </fieldset>
+
+            {needsName && (
+              <div className="max-w-sm">
+                <Field
+                  id="campaign-confirm"
+                  label="Type the campaign’s name to start it"
+                  hint={`It sends to ${acting} units.`}
+                >
+                  <input
+                    id="campaign-confirm"
+                    value={confirmName}
+                    onChange={(e) => setConfirmName(e.target.value)}
+                    className={inputClass}
+                    autoComplete="off"
+                  />
+                </Field>
+              </div>
+            )}
+            {noneAllowed && (
+              <p className="text-sm font-medium">
+                You do not have the {permissionId} permission for any of these units: a campaign
+                cannot start.
+              </p>
+            )}
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={busy || noneAllowed || !session || permissions.isPending}
+            >
+              Start campaign
+            </Button>
+          </form>
+        )}
+      </QueryState>
+    </div>
+  );
+}

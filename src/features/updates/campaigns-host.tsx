@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useIdentity } from '@/api/auth';
+import { fetchEquipment } from '@/api/equipment';
+import { resetController, startControllerUpdate } from '@/api/equipment-mutations';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { deriveEquipmentState } from '@/domain/equipment-state';
+import { openIdentityDb } from '@/lib/identity-db';
+import { identityKey, scopedName } from '@/lib/identity-key';
+import { electLeader } from '@/lib/leader';
+import { openTabChannel } from '@/lib/tab-channel';
+import { createCampaignRunner, type CampaignMessage } from './campaign-runner';
+import { campaignSessionStore } from './campaign-session';
+import { campaignsDb } from './campaigns-db';
+
+// docs/decisions.md#update-and-reset-campaigns: mounted on every page while signed in, so a
+// campaign goes on whichever page its runner tab shows; one tab per identity runs them.
+
+const ROUND_MS = 1000;
+
+export function CampaignsHost() {
+  const identity = useIdentity();
+  const key = identityKey(identity.data);
+
+  useEffect(() => {
+    if (!key) return;
+    let closed = false;
+    let cleanup = () => undefined as void;
+    void (async () => {
+      const opened = await openIdentityDb(key, campaignsDb);
+      if (closed) return;
+      const name = scopedName(key, 'campaigns');
+      const leadership = electLeader(name);
+      const channel = openTabChannel<CampaignMessage>(name);
+      const { pollIntervalsMs, offlineAfterMs, stateCodes } = getRuntimeConfig();
+      const runner = createCampaignRunner({
+        db: opened.ok ? opened.db : null,
+        leadership,
+        channel,
+        now: Date.now,
+        roundMs: ROUND_MS,
+        readEveryMs: Math.min(pollIntervalsMs.actionProgress, 5000),
+        read: async (campaign, guid) => {
+          const eq = await fetchEquipment(guid, campaign.company);
+          return {
+            state: deriveEquipmentState(eq, { now: Date.now(), offlineAfterMs, stateCodes }).state,
+            version: eq.controller?.release?.version,
+            boots: eq.controller?.logs?.boot ?? undefined,
+          };
+        },
+        send: async (campaign, guid) => {
+          const action =
+            campaign.settings.action === 'update' ? startControllerUpdate : resetController;
+          try {
+            await action(guid, campaign.company);
+            return { ok: true };
+          } catch (e) {
+            return { ok: false, message: e instanceof Error ? e.message : 'the request failed' };
+          }
+        },
+      });
+      campaignSessionStore.set({ runner, problem: opened.ok ? undefined : opened.problem });
+      cleanup = () => {
+        runner.close();
+        channel.close();
+        leadership.release();
+      };
+    })();
+    return () => {
+      closed = true;
+      cleanup();
+      campaignSessionStore.set(null);
+    };
+  }, [key]);
+
+  return null;
+}
