@@ -137,6 +137,9 @@ test('log event markers come and go with the checkbox, and the URL keeps the cho
   // Session starts and ends each have their own look (data-kind), errors too when there are any.
   await expect(page.locator('[data-kind="session-start"]').first()).toBeVisible();
   await expect(page.locator('[data-kind="session-end"]').first()).toBeVisible();
+  // The same markers are drawn on each chart (for the mouse; the row holds the links).
+  const lamp = page.getByRole('figure', { name: 'Lamp temperatures' });
+  await expect(lamp.getByTestId('chart-markers').locator('g[data-kind]')).toHaveCount(shown);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Show log events' })).toBeChecked({
     timeout: 30_000,
@@ -145,6 +148,7 @@ test('log event markers come and go with the checkbox, and the URL keeps the cho
   await page.getByRole('checkbox', { name: 'Show log events' }).click();
   await expect(page.getByRole('checkbox', { name: 'Show log events' })).not.toBeChecked();
   await expect(markers).toHaveCount(0);
+  await expect(page.getByTestId('chart-markers')).toHaveCount(0);
   await expect(page).not.toHaveURL(/events=1/);
 });
 
@@ -156,7 +160,7 @@ test('Show on chart opens the temperatures around the log, with its marker', asy
   const logs = await apiGet<SimLog[]>(
     request,
     TOKENS.operator,
-    `/v2/equipment/${UNIT.guid}/logs?type=error&from=${now - 3 * DAY}`,
+    `/v2/equipment/${UNIT.guid}/logs?type=error&from=${now - 7 * DAY}`,
   );
   const log = [...logs].sort((a, b) => b.log_date - a.log_date)[0]!;
   await signIn(page, TOKENS.operator, `/equipment/${UNIT.guid}/logs/${log._meta.guid}`);
@@ -173,10 +177,30 @@ test('Show on chart opens the temperatures around the log, with its marker', asy
   await expect(page.getByRole('checkbox', { name: 'Show log events' })).toBeChecked();
   const marker = page.locator(`a[data-kind="error"][href*="${log._meta.guid}"]`);
   await expect(marker).toBeVisible({ timeout: 30_000 });
+  // Drawn on every chart too, at the log's time: the plot starts after the 44 px value axis and
+  // ends 16 px before the chart's right edge.
+  const groups = [
+    'Lamp temperatures',
+    'Room temperatures',
+    'Airco and climate control',
+    'LED temperatures',
+    'Other sensors',
+  ];
+  for (const chart of groups.map((name) => page.getByRole('figure', { name }))) {
+    const overlay = chart.getByTestId('chart-markers');
+    const onChart = overlay.locator(`g[data-kind="error"]:has(a[href*="${log._meta.guid}"])`);
+    await expect(onChart).toHaveCount(1);
+    const width = Number(await overlay.getAttribute('width'));
+    const expected = ((log.log_date - from) / (to - from)) * (width - 44 - 16);
+    expect(Math.abs(Number(await onChart.getAttribute('data-x')) - expected)).toBeLessThanOrEqual(
+      1,
+    );
+  }
 });
 
 test('screenshots: a chart with markers in light and dark, axe clean', async ({ page }) => {
-  test.setTimeout(150_000);
+  // Two axe sweeps over five charts, each with its markers, on a shared machine.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, TOKENS.operator, `/equipment/${UNIT.guid}/temperatures?range=24h&events=1`);
   const row = page.getByTestId('log-events');

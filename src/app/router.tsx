@@ -17,11 +17,14 @@ export function createRouter() {
           import('@/components/layout/protected-layout'),
           import('@/features/alerts/alerts-host'),
           import('@/features/updates/campaigns-host'),
-        ]).then(([{ ProtectedLayout }, { AlertsHost }, { CampaignsHost }]) => ({
+          // The fleet history is folded from every page's poll (docs/decisions.md#fleet-history).
+          import('@/features/service/history-host'),
+        ]).then(([{ ProtectedLayout }, { AlertsHost }, { CampaignsHost }, { HistoryHost }]) => ({
           Component: () => (
             <ProtectedLayout>
               <AlertsHost />
               <CampaignsHost />
+              <HistoryHost />
             </ProtectedLayout>
           ),
         })),
@@ -68,6 +71,11 @@ export function createRouter() {
           path: paths.alerts.path,
           lazy: () =>
             import('@/features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
+        },
+        {
+          path: paths.service.path,
+          lazy: () =>
+            import('@/features/service/service-page').then((m) => ({ Component: m.ServicePage })),
         },
         {
           path: paths.map.path,

@@ -1,7 +1,8 @@
 import { BUILTIN_ERROR_CATALOG } from './error-catalog';
-import { localClock, type UnitZone } from './local-clock';
+import type { UnitZone } from './local-clock';
 import { serviceLimit, serviceStatus, type ServiceStatus } from './service-status';
 import {
+  clockFor,
   dayName,
   dayNumber,
   usageRate,
@@ -42,7 +43,7 @@ export function forecastDate(input: {
 }): ServiceForecast {
   const { value, limit, rate, now, zone } = input;
   if (rate.kind !== 'rate') return { kind: 'not-enough-data' };
-  const today = dayNumber(localClock(zone).parts(now).day);
+  const today = dayNumber(clockFor(zone).parts(now).day);
   const left = Math.max(0, limit - value);
   const days = left / rate.perDay;
   const on = (d: number) => dayName(today + Math.floor(d));

@@ -16,6 +16,7 @@ import {
 } from '../world/device-logs.ts';
 import type { LogType, UnitProfile } from '../world/profile.ts';
 import { guidOrNotFound } from '../http/guid.ts';
+import { PINNED_LEAD_MS } from '../world/timeline.ts';
 
 /** First index in [0, n) whose log_date is ≥ t (dates grow with the index). */
 function firstAtOrAfter(unit: UnitProfile, n: number, t: number): number {
@@ -34,7 +35,11 @@ export function deviceLogRoutes(sim: Sim) {
   const { world } = sim;
 
   const generatedCount = (unit: UnitProfile, now: number) =>
-    logCount(unit, unit.pinned ? world.t0 : Math.min(now, world.lastContact(unit, now)));
+    // Pinned units stop living (and logging) half an hour before the world started.
+    logCount(
+      unit,
+      unit.pinned ? world.t0 - PINNED_LEAD_MS : Math.min(now, world.lastContact(unit, now)),
+    );
 
   app.get('/:equipment_guid/logs', (c) => {
     const unit = requestedUnit(sim, c, 'equipment_guid');

@@ -2,6 +2,7 @@
 import { CATALOG_BY_BIT, ERROR_CATALOG } from '../catalog.ts';
 import { SHOWCASE } from '../fixtures.ts';
 import { Rng, hash32, hex, toUnit } from '../random.ts';
+import { cycleTypes, sessionIn, slotAt, slotDate } from './sessions.ts';
 import type { LogType, UnitProfile } from './profile.ts';
 import { counterAt, momentAt, reachedBefore } from './timeline.ts';
 
@@ -18,9 +19,9 @@ export interface ExtraLog {
   json: Record<string, unknown>;
 }
 
+/** log_date of generated log k (sessions.ts: in opening hours, sessions on the heat timeline). */
 export function dateOf(p: UnitProfile, k: number): number {
-  const { originMs, intervalMs } = p.logs;
-  return Math.floor(originMs + k * intervalMs + toUnit(hash32(p.key, k, 13)) * intervalMs * 0.8);
+  return slotDate(p, k);
 }
 
 /** Number of generated logs that exist at time t. */
@@ -28,19 +29,13 @@ export function logCount(p: UnitProfile, t: number): number {
   if (!p.device && p.custom !== 'malformed') return 0;
   if (p.logs.fixedCount !== undefined) return p.logs.fixedCount;
   if (t < p.logs.originMs) return 0;
-  const kMax = Math.floor((t - p.logs.originMs) / p.logs.intervalMs);
-  return kMax + (dateOf(p, kMax) <= t ? 1 : 0);
+  const k = slotAt(p, t);
+  if (k < 0) return 0;
+  // Log k may be written after t (a session still running); logs before it are all written.
+  return k + (dateOf(p, k) <= t ? 1 : 0);
 }
 
-export function cycleTypes(p: UnitProfile, cycle: number): LogType[] {
-  const out = [...p.logs.pattern];
-  const rng = new Rng(hash32(p.key, cycle, 17));
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    [out[i], out[j]] = [out[j] as LogType, out[i] as LogType];
-  }
-  return out;
-}
+export { cycleTypes };
 
 export function typeOf(p: UnitProfile, k: number): LogType {
   const n = p.logs.pattern.length;
@@ -72,9 +67,11 @@ export function jsonFor(p: UnitProfile, type: LogType, k: number, date: number, 
   const rng = new Rng(hash32(p.key, k, 19));
   switch (type) {
     case 'session': {
-      const sessionTime = rng.int(8, p.cycle.sessionMax) * 60 - rng.int(0, 59);
-      const pauses = rng.chance(0.3) ? rng.int(1, 2) : 0;
-      const pauseTime = pauses ? rng.int(40, 180) : 0;
+      // The same session the temperature timeline heats the lamps for (sessions.ts).
+      const slot = sessionIn(p, k);
+      const sessionTime = slot?.sessionS ?? rng.int(8, p.cycle.sessionMax) * 60 - rng.int(0, 59);
+      const pauses = slot?.pauses ?? (rng.chance(0.3) ? rng.int(1, 2) : 0);
+      const pauseTime = slot?.pauseS ?? (pauses ? rng.int(40, 180) : 0);
       const counters = p.hours
         .filter((h) => h.type !== 'operating')
         .map((h) => ({
@@ -118,8 +115,10 @@ export function jsonFor(p: UnitProfile, type: LogType, k: number, date: number, 
     case 'error': {
       // Errors that happen while the lamps are hot are mostly over-temperature ones, so an error
       // marker on the temperature charts sits on a peak (a separate hash keeps rng's sequence).
+      // An overheating session (sessions.ts) always ends in one, logged at the spike.
       const hot =
-        momentAt(p, date, t0).heat > 0.6 && toUnit(hash32(p.key, k, 29)) < 0.8
+        sessionIn(p, k)?.overheat ||
+        (momentAt(p, date, t0).heat > 0.6 && toUnit(hash32(p.key, k, 29)) < 0.8)
           ? CATALOG_BY_BIT.get(HOT_BITS[hash32(p.key, k, 30) % HOT_BITS.length]!)
           : undefined;
       const item =

@@ -2,7 +2,7 @@
 import { countsByType, logCount } from './device-logs.ts';
 import { applyPatch } from './patch.ts';
 import type { Location, UnitProfile } from './profile.ts';
-import { activeErrorsAt, counterAt, reachedBefore } from './timeline.ts';
+import { activeErrorsAt, counterAt, reachedBefore, PINNED_LEAD_MS } from './timeline.ts';
 import type { UnitCondition, World } from './world.ts';
 
 export type Doc = Record<string, unknown>;
@@ -34,7 +34,8 @@ export function hoursAt(world: World, p: UnitProfile, t: number) {
 }
 
 export function logCountsAt(world: World, p: UnitProfile, t: number) {
-  const at = p.pinned ? world.t0 : Math.min(t, world.lastContact(p, t));
+  // Pinned units stop living (and logging) half an hour before the world started.
+  const at = p.pinned ? world.t0 - PINNED_LEAD_MS : Math.min(t, world.lastContact(p, t));
   const counts = countsByType(p, logCount(p, at));
   for (const x of world.visibleExtras(p, t)) counts[x.type] += 1;
   return counts;

@@ -91,6 +91,8 @@ function customize(p: UnitProfile, t0: number): void {
     case S.temperatures.guid:
       withRelease(p, '4.9.0', true);
       p.thermal = { room: 222, canopyPeak: 520, benchPeak: 450, leds: true, climate: true };
+      // A busy cabin: about eleven sessions a weekday, so every chart window shows some.
+      p.logs = { ...p.logs, intervalMs: 16 * MIN };
       break;
     case S.noTemperatures.guid:
       withRelease(p, '4.7.3', true);

@@ -1,6 +1,7 @@
 // How a unit behaves over time, as pure functions of (profile, t): sessions, state, heat, errors.
 import { hash32, toUnit } from '../random.ts';
 import type { UnitProfile } from './profile.ts';
+import { sessionAt, type SlotSession } from './sessions.ts';
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
@@ -51,8 +52,42 @@ function afterSession(s: Session, sinceEnd: number): number {
   return (1 - Math.exp(-s.sessionMs / HEAT_TAU)) * Math.exp(-sinceEnd / COOL_TAU);
 }
 
-/** The session cycle every online, non-pinned unit follows during its business hours. */
+/** The sessions of the unit's session logs (sessions.ts), in its salon's opening hours. */
 export function livingAt(p: UnitProfile, t: number): Moment {
+  if (p.logs.fixedCount !== undefined) return periodicAt(p, t);
+  const s = sessionAt(p, t);
+  if (s) return inSession(s, t);
+  return { code: 10, heat: 0 };
+}
+
+/** An overheating session climbs this far above a normal peak (heat 1) in its last minutes. */
+const OVERSHOOT = 0.45;
+const OVERSHOOT_MS = 3 * MIN;
+
+function inSession(s: SlotSession, t: number): Moment {
+  const pos = t - s.start;
+  const sessionMs = s.sessionS * 1000;
+  const pauseMs = s.pauseS * 1000;
+  const pauseAt = Math.floor(sessionMs / 2);
+  const spike = (lampsOn: number) =>
+    s.overheat ? OVERSHOOT * Math.min(1, Math.max(0, 1 - (sessionMs - lampsOn) / OVERSHOOT_MS)) : 0;
+  const heatOn = (lampsOn: number) => 1 - Math.exp(-lampsOn / HEAT_TAU) + spike(lampsOn);
+  if (pos < sessionMs + pauseMs) {
+    if (pauseMs > 0 && pos >= pauseAt && pos < pauseAt + pauseMs) {
+      return { code: 13, heat: heatOn(pauseAt) * Math.exp(-(pos - pauseAt) / COOL_TAU) };
+    }
+    return {
+      code: 11,
+      heat: heatOn(pos >= pauseAt + pauseMs && pauseMs > 0 ? pos - pauseMs : pos),
+    };
+  }
+  const since = pos - sessionMs - pauseMs;
+  const code = since < COOLDOWN ? 12 : since < COOLDOWN + s.cleaningMs ? 14 : 10;
+  return { code, heat: heatOn(sessionMs) * Math.exp(-since / COOL_TAU) };
+}
+
+/** Units whose logs are spaced evenly (a fixed count): a plain cycle during 8–22 h. */
+function periodicAt(p: UnitProfile, t: number): Moment {
   const { periodMs, phaseMs } = p.cycle;
   const shifted = t + phaseMs;
   const c = Math.floor(shifted / periodMs);
@@ -100,9 +135,11 @@ export function momentAt(p: UnitProfile, t: number, t0: number): Moment {
       return t < silent ? livingAt(p, t) : { code: livingAt(p, silent).code, heat: 0 };
     }
     case 'fixed': {
-      // Odd states (cleaning, warning, ...) come and go in windows of four hours.
+      // Odd states (cleaning, warning, ...) come and go in windows of four hours, between the
+      // sessions of the unit's session logs (those still heat the lamps).
       const inOddWindow = hash32(p.key, Math.floor(t / (4 * HOUR)), 9) % 10 < 7;
-      return inOddWindow ? { code: p.stateCode, heat: 0 } : livingAt(p, t);
+      const living = livingAt(p, t);
+      return inOddWindow && living.code === 10 ? { code: p.stateCode, heat: living.heat } : living;
     }
     default:
       return livingAt(p, t);

@@ -1,5 +1,5 @@
 import { UpdatedAgo } from '@/components/ui/updated-ago';
-import type { FleetProgress } from './use-fleet-rows';
+import type { FleetProgress } from './table/use-fleet-rows';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -8,14 +8,14 @@ import { useCompany } from '@/lib/use-company';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { writeFleetView } from '@/domain/fleet-view';
-import { FleetExportButton } from './fleet-export-button';
+import { FleetExportButton } from './export/fleet-export-button';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
-import { filterOrderIncremental, sortOrder, type FilterResult } from './fleet-query';
+import { filterOrderIncremental, sortOrder, type FilterResult } from './search/fleet-query';
 import { useSearchText } from '@/lib/use-search-text';
-import { FleetSearchBox } from './fleet-search-box';
+import { FleetSearchBox } from './search/fleet-search-box';
 import { FleetSummary } from './fleet-summary';
-import { FleetTable } from './fleet-table';
+import { FleetTable } from './table/fleet-table';
 import {
   EMPTY_VIEW,
   isFiltered,
@@ -23,7 +23,7 @@ import {
   type FleetSort,
   type FleetView,
 } from '@/domain/fleet-view';
-import { useFleetRows } from './use-fleet-rows';
+import { useFleetRows } from './table/use-fleet-rows';
 import { useFleetView } from '@/lib/use-fleet-view';
 
 /** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { HEALTH_DOT_CLASSES } from '@/components/ui/health-colors';
 import { HEALTH_CLASS_LABELS, HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
-import type { FleetSummary as Summary } from './fleet-query';
+import type { FleetSummary as Summary } from './search/fleet-query';
 import type { FleetView } from '@/domain/fleet-view';
 
 interface FleetSummaryProps {

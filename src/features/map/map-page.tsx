@@ -10,15 +10,15 @@ import { writeFleetView, type FleetView } from '@/domain/fleet-view';
 import { useCompany } from '@/lib/use-company';
 import { useFleetView } from '@/lib/use-fleet-view';
 import { useSiteNames } from '@/lib/site-names';
-import { FleetMapCanvas, type MapFocus } from './fleet-map-canvas';
-import { fleetSites, filteredSites } from './map-sites';
+import { FleetMapCanvas, type MapFocus } from './canvas/fleet-map-canvas';
+import { fleetSites, filteredSites } from './sites/map-sites';
 import { MapSearch } from './map-search';
-import { boundsOf } from './map-view';
-import { SiteClusters } from './site-clusters';
-import { SitePopover } from './site-popover';
-import { SitesTable } from './sites-table';
-import { useAfterPaint } from './use-after-paint';
-import { preloadBasemap } from './use-basemap';
+import { boundsOf } from './canvas/map-view';
+import { SiteClusters } from './sites/site-clusters';
+import { SitePopover } from './sites/site-popover';
+import { SitesTable } from './sites/sites-table';
+import { useAfterPaint } from './canvas/use-after-paint';
+import { preloadBasemap } from './basemap/use-basemap';
 import { useSettledUnits } from './use-settled-units';
 
 /** /map: the fleet's sites on an offline basemap, with the fleet list's filters and a sites table. */

@@ -6,6 +6,8 @@ import { SeriesLayer } from './series-layer';
 import { valueAxis } from './series-path';
 import type { ChartRow } from '../model/temperature-rows';
 import { formatTick } from './time-ticks';
+import type { LogMarker } from '@/domain/log-markers';
+import { ChartMarkers, type MarkerTarget } from '../log-events/chart-markers';
 
 interface SensorChartProps {
   title: string;
@@ -19,6 +21,9 @@ interface SensorChartProps {
   bucketNote?: string | undefined;
   /** Index of the clicked log in the window's columns. */
   onOpenLog: (logIndex: number) => void;
+  /** Log events drawn over the plot, when shown. */
+  markers?: readonly LogMarker[] | undefined;
+  markerTarget?: MarkerTarget | undefined;
 }
 
 const axisTick = { fill: 'currentColor', fontSize: 11 };
@@ -26,6 +31,7 @@ const axisTick = { fill: 'currentColor', fontSize: 11 };
 /** One sensor group: lines without dots or animation, cursor synchronised with the other charts. */
 export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   const { title, rows, lines, from, to, width, ticks, tickStepMs, bucketNote, onOpenLog } = props;
+  const { markers, markerTarget } = props;
   // Only the chart under the mouse shows the tooltip box; the others show the synced cursor.
   const [hovered, setHovered] = useState(false);
   // useId may hold characters that are awkward inside url(#…).
@@ -49,7 +55,7 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
     <div
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      className="text-fg-muted"
+      className="relative text-fg-muted"
     >
       <LineChart
         width={width}
@@ -90,8 +96,9 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
         <Tooltip
           isAnimationActive={false}
           // recharts hides a tooltip without payload from its own series; ours draws its own
-          // lines, and the content renders nothing while inactive.
-          wrapperStyle={{ visibility: 'visible' }}
+          // lines, and the content renders nothing while inactive. It sits above the log-event
+          // marks drawn over the plot.
+          wrapperStyle={{ visibility: 'visible', zIndex: 2 }}
           cursor={{ stroke: 'currentColor', strokeOpacity: 0.5 }}
           content={(p) =>
             hovered ? (
@@ -101,6 +108,9 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
         />
         <SeriesLayer gridValues={yAxis.ticks} rows={rows} lines={lines} clipId={clipId} />
       </LineChart>
+      {markers && markerTarget && (
+        <ChartMarkers markers={markers} width={width} target={markerTarget} />
+      )}
     </div>
   );
 });

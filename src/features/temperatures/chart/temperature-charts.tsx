@@ -6,7 +6,7 @@ import type { TooltipLine } from './chart-tooltip';
 import { SensorChart } from './sensor-chart';
 import { StateBand } from './state-band';
 import { LogEventMarkers } from '../log-events/log-event-markers';
-import type { MarkerLogLike } from '@/domain/log-markers';
+import { placeMarkers, type MarkerLogLike } from '@/domain/log-markers';
 import type { StateRun } from './state-runs';
 import type { ChartRows } from '../model/temperature-rows';
 import { browserZoneLabel, timeTicks } from './time-ticks';
@@ -50,6 +50,18 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
     [sensors, hidden, chart.keys],
   );
   const { ticks, stepMs } = useMemo(() => timeTicks(from, to, plotWidth(width)), [from, to, width]);
+  // Placed once for the row under the charts and for each chart (≤ 1 per pixel column).
+  const eventLogs = events?.logs;
+  const markers = useMemo(
+    () => (eventLogs ? placeMarkers(eventLogs, from, to, plotWidth(width)) : undefined),
+    [eventLogs, from, to, width],
+  );
+  const equipmentGuid = events?.equipmentGuid;
+  const company = events?.company;
+  const target = useMemo(
+    () => (equipmentGuid ? { equipmentGuid, company } : undefined),
+    [equipmentGuid, company],
+  );
   const bucketNote =
     chart.downsampled && chart.bucketMs
       ? `Lowest and highest value per ${formatMinutes(chart.bucketMs / 60_000)}`
@@ -100,11 +112,13 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
               tickStepMs={stepMs}
               bucketNote={bucketNote}
               onOpenLog={onOpenLog}
+              markers={markers}
+              markerTarget={target}
             />
           )}
         </figure>
       ))}
-      {events && <LogEventMarkers {...events} from={from} to={to} width={width} />}
+      {markers && target && <LogEventMarkers markers={markers} width={width} target={target} />}
       <StateBand runs={runs} from={from} to={to} />
       <p className="text-xs text-fg-muted">
         Times in your browser&apos;s time zone ({browserZoneLabel(to)}).

@@ -1,7 +1,7 @@
 import Supercluster, { type PointFeature } from 'supercluster';
 import { HEALTH_RANK, type HealthClass } from '@/domain/equipment-state';
 import type { SiteSummary } from '@/domain/sites';
-import type { Bounds } from './map-view';
+import type { Bounds } from '../canvas/map-view';
 
 // Clusters sites (not units): ~25,000 sites at 100,000 units index in tens of milliseconds, and a
 // cluster's count is the sum of its sites' units, its colour the worst class among them.

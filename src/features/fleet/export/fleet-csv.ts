@@ -1,7 +1,7 @@
 import { toCsv, type CsvCell } from '@/domain/csv';
 import { HEALTH_CLASS_LABELS } from '@/domain/equipment-state';
 import { LAST_SEEN_LABELS } from '@/domain/last-seen';
-import { rowStateLabel, type FleetRow } from './fleet-row';
+import { rowStateLabel, type FleetRow } from '../table/fleet-row';
 
 export const FLEET_CSV_HEADER = [
   'serial',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFleetUnits } from '@/api/fleet-units';
 import { filterOptions } from '@/domain/fleet-filter';
-import { summarize } from './fleet-query';
+import { summarize } from '../search/fleet-query';
 
 export type { FleetProgress } from '@/api/fleet-units';
 

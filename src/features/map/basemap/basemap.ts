@@ -2,7 +2,7 @@ import { geoArea, geoBounds, geoCentroid, geoMercator, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { project, TILE, type MapView } from './map-view';
+import { project, TILE, type MapView } from '../canvas/map-view';
 
 // The offline basemap: Natural Earth countries bundled with the app (world-atlas), so the map needs
 // no tile server. 110m (39 kB gzip) draws first; 50m (236 kB) follows for country-level detail.

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { DARK_MAP, LIGHT_MAP } from './basemap';
+import { DARK_MAP, LIGHT_MAP } from '../basemap/basemap';
 import { MapRenderer } from './map-renderer';
 import { MapControls } from './map-controls';
 import { clampZoom, fitBounds, panBy, zoomAround, type Bounds, type MapView } from './map-view';
-import type { SiteClusters } from './site-clusters';
-import { useBasemap } from './use-basemap';
+import type { SiteClusters } from '../sites/site-clusters';
+import { useBasemap } from '../basemap/use-basemap';
 import { useDarkMode } from './use-dark-mode';
 import { useMapGestures } from './use-map-gestures';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
 import { fleetCsv, fleetCsvFileName } from './fleet-csv';
-import { deriveFleetRows } from './fleet-row';
+import { deriveFleetRows } from '../table/fleet-row';
 import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 
 const rows = deriveFleetRows(

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { downloadBlob } from '@/lib/download';
 import { fleetCsv, fleetCsvFileName } from './fleet-csv';
-import type { FleetRow } from './fleet-row';
+import type { FleetRow } from '../table/fleet-row';
 
 const WAITING_TITLES = {
   receiving: 'Available once every unit is received',

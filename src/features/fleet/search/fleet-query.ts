@@ -1,5 +1,5 @@
 import { HEALTH_CLASSES, HEALTH_RANK, type HealthClass } from '@/domain/equipment-state';
-import type { FleetRow } from './fleet-row';
+import type { FleetRow } from '../table/fleet-row';
 import { searchTokens } from './fleet-search';
 import { rowPredicate } from '@/domain/fleet-filter';
 import type { FleetSort, FleetView } from '@/domain/fleet-view';

@@ -1,6 +1,6 @@
 import type { HealthClass } from '@/domain/equipment-state';
-import { drawBasemap, type Basemap, type BasemapColors } from './basemap';
-import type { MapMark, SiteClusters } from './site-clusters';
+import { drawBasemap, type Basemap, type BasemapColors } from '../basemap/basemap';
+import type { MapMark, SiteClusters } from '../sites/site-clusters';
 import { toScreen, viewBounds, type MapView } from './map-view';
 
 // Draws one frame: the cached basemap bitmap (re-rendered only when the view settles, so a pan or

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawBasemap, LIGHT_MAP, loadBasemap } from './basemap';
-import { project } from './map-view';
+import { project } from '../canvas/map-view';
 
 /** A 2D context that only counts what is drawn. */
 function countingContext() {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deriveFleetRows } from './fleet-row';
+import { deriveFleetRows } from '../table/fleet-row';
 import { filterOptions } from '@/domain/fleet-filter';
 import { filterOrder, filterOrderIncremental, sortOrder, summarize } from './fleet-query';
 import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
