@@ -130,18 +130,15 @@ async function settledUnits(request: Parameters<typeof apiGet>[0], count: number
     .slice(0, count);
 }
 
+/** Update requests per unit as the simulator counted them (any answer). */
 async function updateRequests(request: Parameters<typeof apiGet>[0]) {
-  const res = await request.get(
-    '/api/__admin/requests?method=PUT&path=/v2/equipment/*/controller/update',
-    { headers: ADMIN_HEADERS },
+  const res = await request.get('/api/__admin/controller-requests', { headers: ADMIN_HEADERS });
+  const counts = (await res.json()) as Record<string, { update: number }>;
+  return new Map(
+    Object.entries(counts)
+      .filter(([, c]) => c.update > 0)
+      .map(([guid, c]) => [guid, c.update]),
   );
-  const entries = (await res.json()) as { path: string }[];
-  const perUnit = new Map<string, number>();
-  for (const e of entries) {
-    const guid = e.path.split('/')[3]!;
-    perUnit.set(guid, (perUnit.get(guid) ?? 0) + 1);
-  }
-  return perUnit;
 }
 
 async function startCampaign(
