@@ -64,17 +64,26 @@ function build(hours: OpeningHours, offsetMs: number): BusyWeek {
 /** Open all week at weight 1: busy time is real time (units whose log spacing is fixed). */
 const ALWAYS = build({ days: Array.from({ length: 7 }, () => [0, 24] as [number, number]) }, 0);
 
-const cache = new Map<number, BusyWeek>();
+/** Per unit: its week (units of a salon share one), checked against the unit's UTC offset. */
+const byUnit = new Map<number, BusyWeek>();
+/** Weeks by opening hours and offset: a few dozen in a whole fleet. */
+const byHours = new Map<string, BusyWeek>();
 
 export function busyWeek(p: UnitProfile): BusyWeek {
   if (p.logs.fixedCount !== undefined) return ALWAYS;
   const offsetMs = (p.location?.timezone_offset ?? 0) * 1000;
-  let week = cache.get(p.key);
+  let week = byUnit.get(p.key);
   // Worlds started at other times may give the same unit another UTC offset (summer time).
   if (week?.offsetMs !== offsetMs) {
-    if (cache.size > 20_000) cache.clear();
-    week = build(openingHours(p), offsetMs);
-    cache.set(p.key, week);
+    const hours = openingHours(p);
+    const key = `${hours.days.map((d) => (d ? d.join('-') : 'x')).join(',')}@${offsetMs}`;
+    week = byHours.get(key);
+    if (!week) {
+      week = build(hours, offsetMs);
+      byHours.set(key, week);
+    }
+    if (byUnit.size > 200_000) byUnit.clear();
+    byUnit.set(p.key, week);
   }
   return week;
 }
