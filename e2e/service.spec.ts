@@ -173,3 +173,46 @@ test('service board has no serious axe violations', async ({ page }) => {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 });
+
+test('the unit page shows the same status and forecast, and its part changes', async ({
+  page,
+  request,
+}) => {
+  // A generated unit whose session logs show a counter dropping: its part was changed.
+  const op = PERSONAS.operator.token;
+  const headers = { Authorization: `Bearer ${op}` };
+  const units = (await (await request.get('/api/v2/equipment?limit=60', { headers })).json()) as {
+    _meta: { guid: string };
+  }[];
+  let changed: string | undefined;
+  for (const u of units.filter((x) => !x._meta.guid.startsWith('5ca5e000'))) {
+    const from = Date.now() - 59 * 86_400_000;
+    const logs = (await (
+      await request.get(
+        `/api/v2/equipment/${u._meta.guid}/logs?type=session&from=${from}&sort=log_date&limit=5000`,
+        { headers },
+      )
+    ).json()) as { session?: { minute_counters?: { type: string; value: number }[] } }[];
+    const last = new Map<string, number>();
+    for (const l of logs)
+      for (const c of l.session?.minute_counters ?? []) {
+        if ((last.get(c.type) ?? -1) > c.value) changed = u._meta.guid;
+        last.set(c.type, c.value);
+      }
+    if (changed) break;
+  }
+  expect(changed).toBeDefined();
+  await signIn(page, op, `/equipment/${changed}`);
+  const section = page.getByRole('region', { name: 'Maintenance counters' });
+  await soon(
+    section
+      .getByRole('listitem')
+      .filter({ hasText: /changed after \d+ h \d+ min/ })
+      .first(),
+  ).toBeVisible();
+  await expect(section.getByText(/\d{4}-\d{2}-\d{2}/).first()).toBeVisible();
+
+  await page.goto(`/equipment/${SHOWCASE.shared.guid}`);
+  const shared = page.getByRole('region', { name: 'Maintenance counters' });
+  await expect(shared.getByRole('row').filter({ hasText: /^Lamps/ })).toContainText('Overdue');
+});
