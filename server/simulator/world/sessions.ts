@@ -29,6 +29,7 @@ export interface SlotSession {
 interface UnitSlots {
   originMs: number;
   intervalMs: number;
+  offset: number;
   week: BusyWeek;
   busyOrigin: number;
   cycleWidth: number;
@@ -63,19 +64,21 @@ function widthOf(p: UnitProfile, type: LogType, width: number): number {
 }
 
 function slotsOf(p: UnitProfile): UnitSlots {
-  const week = busyWeek(p);
   let u = units.get(p.key);
+  // Another world (other start, other UTC offset) may hold a unit with the same key.
   if (
     !u ||
     u.originMs !== p.logs.originMs ||
     u.intervalMs !== p.logs.intervalMs ||
-    u.week !== week
+    u.offset !== (p.location?.timezone_offset ?? 0)
   ) {
     if (units.size > 200_000) units.clear();
+    const week = busyWeek(p);
     const width = sessionWidth(p);
     u = {
       originMs: p.logs.originMs,
       intervalMs: p.logs.intervalMs,
+      offset: p.location?.timezone_offset ?? 0,
       week,
       busyOrigin: busyAt(week, p.logs.originMs),
       cycleWidth: p.logs.pattern.reduce((sum, type) => sum + widthOf(p, type, width), 0),
