@@ -68,6 +68,11 @@ export function controllerAsks(activeErrors: bigint | null | undefined): string[
   );
 }
 
+const NO_READINGS = {
+  rate: { kind: 'not-enough-data', days: 0 } as UsageRate,
+  changes: [] as PartChange[],
+};
+
 export interface ServiceCounterInput {
   type: string;
   value: number;
@@ -98,11 +103,10 @@ export interface ServiceCounter {
 export function serviceCounter(input: ServiceCounterInput): ServiceCounter | undefined {
   const limit = serviceLimit(input.type, input.endpointLimit, input.configLimits);
   if (limit === undefined || !Number.isFinite(input.value)) return undefined;
-  const { rate, changes } = usageRate({
-    readings: input.readings ?? [],
-    zone: input.zone,
-    now: input.now,
-  });
+  // Most rows of a big board have no readings yet: share one answer instead of building it.
+  const { rate, changes } = input.readings?.length
+    ? usageRate({ readings: input.readings, zone: input.zone, now: input.now })
+    : NO_READINGS;
   const forecast = forecastDate({
     value: input.value,
     limit,
