@@ -12,6 +12,7 @@ export const SECTIONS = [
   // Measured in this Node process, no browser (usage: bench/usage.ts; others: bench/in-process.ts).
   'usage',
   'alerts',
+  'service',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -5,6 +5,7 @@
 import { measureAlerts, type Sample } from './alerts-measure.ts';
 import type { BenchOptions, Section } from './cli.ts';
 import type { Row } from './report.ts';
+import { measureService } from './service-measure.ts';
 import { stat } from './stats.ts';
 
 interface InProcessSection {
@@ -57,4 +58,50 @@ const alerts: InProcessSection = {
   },
 };
 
-export const IN_PROCESS: readonly InProcessSection[] = [alerts];
+const service: InProcessSection = {
+  name: 'service',
+  async measure(opts) {
+    const scales = opts.quick ? [10_000] : [10_000, 100_000];
+    const rows: Row[] = [];
+    for (const r of measureService(scales, opts.quick ? 2 : 3)) {
+      const at = `Service board ${r.units.toLocaleString('en-US')} units (${r.rows.toLocaleString('en-US')} rows)`;
+      rows.push(
+        {
+          measure: `${at}: rows built and sorted (before first rows)`,
+          ours: stat(r.build),
+          unit: 'ms',
+        },
+        {
+          measure: `${at}: Due within 30 days → filtered and sorted`,
+          ours: stat(r.filter),
+          unit: 'ms',
+        },
+        {
+          measure: `${at}: first poll folded into the history (whole)`,
+          ours: stat(r.foldFirst),
+          unit: 'ms',
+        },
+        {
+          measure: `${at}: that fold's longest slice (one task)`,
+          ours: stat(r.foldFirstSlice),
+          unit: 'ms',
+          ...LONG_TASK,
+        },
+        {
+          measure: `${at}: next poll (a tenth changed) folded (whole)`,
+          ours: stat(r.foldNext),
+          unit: 'ms',
+        },
+        {
+          measure: `${at}: its longest slice (one task)`,
+          ours: stat(r.foldNextSlice),
+          unit: 'ms',
+          ...LONG_TASK,
+        },
+      );
+    }
+    return rows;
+  },
+};
+
+export const IN_PROCESS: readonly InProcessSection[] = [alerts, service];

@@ -130,18 +130,15 @@ async function settledUnits(request: Parameters<typeof apiGet>[0], count: number
     .slice(0, count);
 }
 
+/** Update requests per unit as the simulator counted them (any answer). */
 async function updateRequests(request: Parameters<typeof apiGet>[0]) {
-  const res = await request.get(
-    '/api/__admin/requests?method=PUT&path=/v2/equipment/*/controller/update',
-    { headers: ADMIN_HEADERS },
+  const res = await request.get('/api/__admin/controller-requests', { headers: ADMIN_HEADERS });
+  const counts = (await res.json()) as Record<string, { update: number }>;
+  return new Map(
+    Object.entries(counts)
+      .filter(([, c]) => c.update > 0)
+      .map(([guid, c]) => [guid, c.update]),
   );
-  const entries = (await res.json()) as { path: string }[];
-  const perUnit = new Map<string, number>();
-  for (const e of entries) {
-    const guid = e.path.split('/')[3]!;
-    perUnit.set(guid, (perUnit.get(guid) ?? 0) + 1);
-  }
-  return perUnit;
 }
 
 async function startCampaign(
@@ -354,4 +351,36 @@ test('bad values get a clear message and nothing typed is lost', async ({ page }
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Keep me');
   await expect(page.getByLabel('Quiet hours', { exact: true })).toHaveValue('late');
   await expect(page).toHaveURL(/\/updates\/new/);
+});
+
+test('a campaign over more than 20 units starts only once its name is typed', async ({ page }) => {
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates/new');
+  await expect(page.getByRole('button', { name: 'Start campaign' })).toBeEnabled();
+  await page.getByLabel('Name', { exact: true }).fill('Whole fleet');
+  await expect(page.getByLabel('Type the campaign’s name to start it')).toBeVisible();
+  await page.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(page.getByText(/Type the name “Whole fleet” to start \d+ units\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/updates\/new/);
+});
+
+test('a unit whose update ends in an error state fails and stops the campaign', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await resetWorld(request);
+  await clearJournal(request);
+  const units = await settledUnits(request, 2);
+  const failing = units[0]!._meta.guid;
+  const res = await request.post(`/api/__admin/units/${failing}/update-fails`, {
+    headers: ADMIN_HEADERS,
+  });
+  expect(res.status()).toBe(204);
+  await signIn(page, operator, '/updates');
+  await page.goto('/updates');
+  await startCampaign(page, labelsOf(units), { Name: 'Error state', 'First wave': '1' });
+  await expect(campaignStatus(page, 'Stopped')).toContainText('Wave 1: 1 of 1 failed');
+  await expect(page.getByRole('cell', { name: 'Error state (controller-error)' })).toBeVisible();
+  await expectOnePerSentUnit(request, [failing]);
 });

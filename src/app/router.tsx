@@ -18,13 +18,16 @@ export function createRouter() {
           import('@/components/layout/protected-layout'),
           import('@/features/alerts/alerts-host'),
           import('@/features/updates/campaigns-host'),
+          // The fleet history is folded from every page's poll (docs/decisions.md#fleet-history).
+          import('@/features/service/history-host'),
           // Signed-in pages read poll intervals, limits and permissions from config.json.
           runtimeConfigReady(),
-        ]).then(([{ ProtectedLayout }, { AlertsHost }, { CampaignsHost }]) => ({
+        ]).then(([{ ProtectedLayout }, { AlertsHost }, { CampaignsHost }, { HistoryHost }]) => ({
           Component: () => (
             <ProtectedLayout>
               <AlertsHost />
               <CampaignsHost />
+              <HistoryHost />
             </ProtectedLayout>
           ),
         })),
@@ -71,6 +74,11 @@ export function createRouter() {
           path: paths.alerts.path,
           lazy: () =>
             import('@/features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
+        },
+        {
+          path: paths.service.path,
+          lazy: () =>
+            import('@/features/service/service-page').then((m) => ({ Component: m.ServicePage })),
         },
         {
           path: paths.map.path,

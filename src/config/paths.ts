@@ -38,6 +38,10 @@ export const paths = {
   },
   errors: { path: '/errors', href: (company?: string) => withCompany('/errors', company) },
   alerts: { path: '/alerts', href: (company?: string) => withCompany('/alerts', company) },
+  service: {
+    path: '/service',
+    href: (company?: string, params?: URLSearchParams) => withCompany('/service', company, params),
+  },
   map: {
     path: '/map',
     href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),

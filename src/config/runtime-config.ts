@@ -9,7 +9,7 @@ export interface RuntimeConfig {
   offlineAfterMs: number;
   permissions: Record<PermissionAction, string>;
   pollIntervalsMs: { fleet: number; equipment: number; actionProgress: number };
-  /** A campaign's sent unit not verified this long has failed (docs/decisions.md#update-and-reset-campaigns). */
+  /** A campaign's sent unit not verified this long has failed (docs/decisions.md#campaigns). */
   campaignVerifyMs: number;
   /** Counter type → service limit in minutes, when endpoint 5 gives none (docs/decisions.md#service-forecast). */
   serviceLimitsMinutes: Record<string, number>;

@@ -7,7 +7,7 @@ import {
   type PlannedUnit,
 } from './campaign-plan';
 
-// The campaign runner as a pure state machine (docs/decisions.md#update-and-reset-campaigns).
+// The campaign runner as a pure state machine (docs/decisions.md#campaigns).
 // The driver feeds it events (a tick, a fresh read of a unit, the answer to a request, the user's
 // Pause/Resume/Stop) and does what it returns: send the units listed in `send`, after it has
 // stored the returned campaign. A unit's step never goes back from "sent": exactly one request

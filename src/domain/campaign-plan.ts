@@ -1,7 +1,7 @@
 import { localClock, type UnitZone } from './local-clock';
 
 // A campaign's settings, its waves and its frozen unit list
-// (docs/decisions.md#update-and-reset-campaigns). Pure: the form validates with it, the runner
+// (docs/decisions.md#campaigns). Pure: the form validates with it, the runner
 // (campaign-engine.ts) plays it out.
 
 export type CampaignAction = 'update' | 'reset';

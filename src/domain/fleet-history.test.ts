@@ -50,6 +50,12 @@ describe('foldUnits', () => {
     expect(day?.logs.session).toEqual([5, 6]);
   });
 
+  it('folds a slice; a slice past the end stops at the last unit', () => {
+    const s = emptyFoldState();
+    const units = [unit({ guid: 'a' }), unit({ guid: 'b' }), unit({ guid: 'c' })];
+    expect(foldUnits(s, units, T, 2, 2000).map((d) => d.guid)).toEqual(['c']);
+  });
+
   it('skips a unit whose object did not change (nothing to store)', () => {
     const s = emptyFoldState();
     const u = unit();

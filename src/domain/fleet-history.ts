@@ -1,6 +1,6 @@
 import type { FleetUnit } from './fleet-unit';
-import { localClock, type LocalClock, type UnitZone } from './local-clock';
-import type { CounterReading } from './usage-rate';
+import type { UnitZone } from './local-clock';
+import { clockFor, type CounterReading } from './usage-rate';
 
 // docs/decisions.md#fleet-history: each fleet poll folded into one record per unit and calendar
 // day (the unit's local day): first and last value of each counter and log count, and the state
@@ -31,17 +31,6 @@ export interface FoldState {
 
 export const emptyFoldState = (): FoldState => ({ days: new Map(), seen: new Map() });
 
-const clocks = new Map<string, LocalClock>();
-function clockOf(zone: UnitZone | undefined): LocalClock {
-  const key = `${zone?.timezone ?? ''}|${zone?.timezone_offset ?? ''}`;
-  let clock = clocks.get(key);
-  if (!clock) {
-    clock = localClock(zone);
-    clocks.set(key, clock);
-  }
-  return clock;
-}
-
 const zoneOf = (u: FleetUnit): UnitZone | undefined =>
   u.location
     ? { timezone: u.location.timezone, timezone_offset: u.location.timezoneOffset }
@@ -60,11 +49,12 @@ export function foldUnits(
   to = units.length,
 ): HistoryDay[] {
   const changed: HistoryDay[] = [];
-  for (let i = from; i < to; i++) {
+  const end = Math.min(to, units.length);
+  for (let i = from; i < end; i++) {
     const u = units[i]!;
     const seen = state.seen.get(u.guid);
     if (seen && seen.unit === u && at < seen.dayEnds) continue;
-    const clock = clockOf(zoneOf(u));
+    const clock = clockFor(zoneOf(u));
     const day = clock.parts(at).day;
     let record = state.days.get(u.guid);
     let dirty = false;

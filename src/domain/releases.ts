@@ -2,7 +2,7 @@ import { releaseSortKey, type FleetUnit } from './fleet-unit';
 import { releaseValue } from './fleet-filter';
 import { RELEASE_NONE } from './fleet-view';
 
-// The releases across the fleet (docs/decisions.md#update-and-reset-campaigns): one row per
+// The releases across the fleet (docs/decisions.md#campaigns): one row per
 // installed version, with the units that run nothing and those that report no release at all
 // counted as rows of their own, so the shares add up to the whole fleet.
 

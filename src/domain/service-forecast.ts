@@ -1,7 +1,8 @@
 import { BUILTIN_ERROR_CATALOG } from './error-catalog';
-import { localClock, type UnitZone } from './local-clock';
+import type { UnitZone } from './local-clock';
 import { serviceLimit, serviceStatus, type ServiceStatus } from './service-status';
 import {
+  clockFor,
   dayName,
   dayNumber,
   usageRate,
@@ -42,7 +43,7 @@ export function forecastDate(input: {
 }): ServiceForecast {
   const { value, limit, rate, now, zone } = input;
   if (rate.kind !== 'rate') return { kind: 'not-enough-data' };
-  const today = dayNumber(localClock(zone).parts(now).day);
+  const today = dayNumber(clockFor(zone).parts(now).day);
   const left = Math.max(0, limit - value);
   const days = left / rate.perDay;
   const on = (d: number) => dayName(today + Math.floor(d));
@@ -66,6 +67,11 @@ export function controllerAsks(activeErrors: bigint | null | undefined): string[
     (bit) => CHANGE_TEXT.get(bit) ?? `Bit ${bit}`,
   );
 }
+
+const NO_READINGS = {
+  rate: { kind: 'not-enough-data', days: 0 } as UsageRate,
+  changes: [] as PartChange[],
+};
 
 export interface ServiceCounterInput {
   type: string;
@@ -97,11 +103,10 @@ export interface ServiceCounter {
 export function serviceCounter(input: ServiceCounterInput): ServiceCounter | undefined {
   const limit = serviceLimit(input.type, input.endpointLimit, input.configLimits);
   if (limit === undefined || !Number.isFinite(input.value)) return undefined;
-  const { rate, changes } = usageRate({
-    readings: input.readings ?? [],
-    zone: input.zone,
-    now: input.now,
-  });
+  // Most rows of a big board have no readings yet: share one answer instead of building it.
+  const { rate, changes } = input.readings?.length
+    ? usageRate({ readings: input.readings, zone: input.zone, now: input.now })
+    : NO_READINGS;
   const forecast = forecastDate({
     value: input.value,
     limit,

@@ -1,4 +1,4 @@
-import { localClock, type UnitZone } from './local-clock';
+import { localClock, type LocalClock, type UnitZone } from './local-clock';
 
 // docs/decisions.md#service-forecast: how fast a counter grows, from readings the dashboard saw
 // (the fleet history, or the minute_counters of session logs). Pure: tests give every input.
@@ -29,6 +29,18 @@ export type UsageRate =
       days: number;
     }
   | { kind: 'not-enough-data'; days: number };
+
+const clocks = new Map<string, LocalClock>();
+/** One clock per zone: a board of 100,000 units has a few dozen zones, not 100,000. */
+export function clockFor(zone: UnitZone | null | undefined): LocalClock {
+  const key = `${zone?.timezone ?? ''}|${zone?.timezone_offset ?? ''}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    clock = localClock(zone);
+    clocks.set(key, clock);
+  }
+  return clock;
+}
 
 export const RATE_WINDOW_DAYS = 28;
 export const MIN_RATE_DAYS = 3;
@@ -71,7 +83,7 @@ export interface RateResult {
  * holding it gives no rate (when the part was changed inside it is not known).
  */
 export function usageRate({ readings, zone, now }: RateInput): RateResult {
-  const clock = localClock(zone);
+  const clock = clockFor(zone);
   const sorted = [...readings]
     .filter((r) => Number.isFinite(r.at) && Number.isFinite(r.value) && r.value >= 0)
     .sort((a, b) => a.at - b.at);

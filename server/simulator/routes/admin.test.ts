@@ -118,6 +118,39 @@ describe('admin routes (only with the admin option)', () => {
     expect((await get(app, '/api/__admin/requests', null)).json).toEqual([]);
   });
 
+  it('count reset and update requests per unit, whatever the answer', async () => {
+    const { app } = admin();
+    const guid = SHOWCASE.resettable.guid;
+    await call(app, 'PUT', `/api/v2/equipment/${guid}/controller/update`);
+    await call(app, 'PUT', `/api/v2/equipment/${guid}/controller/update`); // 409: busy
+    await call(app, 'PUT', `/api/v2/equipment/${guid}/controller/reset`); // 409: busy
+    expect((await get(app, '/api/__admin/controller-requests', null)).json).toEqual({
+      [guid]: { update: 2, reset: 1 },
+    });
+  });
+
+  it('make the updates of a unit fail: error state, release kept', async () => {
+    const { app, clock } = admin();
+    const guid = SHOWCASE.resettable.guid;
+    const version = async () =>
+      (
+        (await get(app, `/api/v2/equipment/${guid}`)).json as {
+          controller: { release: { version: string }; state: number };
+        }
+      ).controller;
+    const before = (await version()).release.version;
+    expect(
+      (await call(app, 'POST', `/api/__admin/units/${guid}/update-fails`, { as: null })).status,
+    ).toBe(204);
+    expect((await call(app, 'PUT', `/api/v2/equipment/${guid}/controller/update`)).status).toBe(
+      202,
+    );
+    clock.advance(5_000);
+    expect((await version()).state).toBe(6);
+    clock.advance(120_000);
+    expect((await version()).release.version).toBe(before);
+  });
+
   it('drive the clock and reset the world', async () => {
     const { app, world } = admin();
     await call(app, 'PATCH', `/api/v2/equipment/${SHOWCASE.shared.guid}/information`, {

@@ -40,6 +40,30 @@ export function adminRoutes(sim: Sim, faults: FaultStore, journal: Journal) {
     return c.body(null, 204);
   });
 
+  // Reset and update requests per unit (any answer), for campaign tests: exactly one each.
+  app.get('/controller-requests', (c) => {
+    const counts: Record<string, { reset: number; update: number }> = {};
+    for (const e of journal.query('PUT', '/v2/equipment/*/controller/*')) {
+      const [, , , guid, , kind] = e.path.split('/');
+      if (!guid || (kind !== 'reset' && kind !== 'update')) continue;
+      const entry = (counts[guid] ??= { reset: 0, update: 0 });
+      entry[kind]++;
+    }
+    return c.json(counts);
+  });
+
+  // A unit whose updates fail (error state, release kept) until DELETE or a world reset.
+  app.post('/units/:guid/update-fails', (c) => {
+    const unit = sim.world.find(c.req.param('guid'));
+    if (!unit) throw new SimError(404, 'No such unit');
+    sim.world.failingUpdates.set(unit.guid, true);
+    return c.body(null, 204);
+  });
+  app.delete('/units/:guid/update-fails', (c) => {
+    sim.world.failingUpdates.delete(c.req.param('guid'));
+    return c.body(null, 204);
+  });
+
   app.post('/reset', async (c) => {
     const body = (await jsonBody(c.req)) as { units?: unknown; seed?: unknown };
     if (body.units !== undefined) {

@@ -34,18 +34,28 @@ export interface OpeningHours {
   days: ([number, number] | undefined)[];
 }
 
-/** A salon's hours (all its cabins alike): 9 or 10 to 21 or 22, shorter Saturdays, some shut Sundays. */
-export function openingHours(p: UnitProfile): OpeningHours {
-  const salon = p.location?.description.split(',')[0] ?? String(p.key);
-  const h = hash32(hashString(salon), 41);
-  const open = 9 + (h % 2);
-  const close = 21 + ((h >>> 2) % 2);
-  const saturday: [number, number] = [open, 18 + ((h >>> 4) % 3)];
+/** Which of the 48 kinds of opening hours a unit's salon keeps (all its cabins alike). */
+function hoursKind(p: UnitProfile): number {
+  const comma = p.location?.description.indexOf(',') ?? -1;
+  const salon = p.location ? p.location.description.slice(0, comma < 0 ? undefined : comma) : '';
+  const h = hash32(hashString(salon || String(p.key)), 41);
   // Showcase units are open every day, so any 24-hour window holds some of their sessions.
-  const sunday: [number, number] | undefined =
-    !p.pinned && (h >>> 6) % 10 < 4 ? undefined : [12, 18];
+  const sundayShut = !p.pinned && (h >>> 6) % 10 < 4 ? 1 : 0;
+  return (h % 2) + 2 * ((h >>> 2) % 2) + 4 * ((h >>> 4) % 3) + 12 * sundayShut;
+}
+
+function hoursOfKind(kind: number): OpeningHours {
+  const open = 9 + (kind % 2);
+  const close = 21 + (Math.floor(kind / 2) % 2);
+  const saturday: [number, number] = [open, 18 + (Math.floor(kind / 4) % 3)];
+  const sunday: [number, number] | undefined = kind >= 12 ? undefined : [12, 18];
   const weekday: [number, number] = [open, close];
   return { days: [weekday, weekday, weekday, weekday, weekday, saturday, sunday] };
+}
+
+/** A salon's hours: 9 or 10 to 21 or 22, shorter Saturdays, some shut Sundays. */
+export function openingHours(p: UnitProfile): OpeningHours {
+  return hoursOfKind(hoursKind(p));
 }
 
 function build(hours: OpeningHours, offsetMs: number): BusyWeek {
@@ -64,17 +74,18 @@ function build(hours: OpeningHours, offsetMs: number): BusyWeek {
 /** Open all week at weight 1: busy time is real time (units whose log spacing is fixed). */
 const ALWAYS = build({ days: Array.from({ length: 7 }, () => [0, 24] as [number, number]) }, 0);
 
-const cache = new Map<number, BusyWeek>();
+/** Weeks by kind of opening hours and UTC offset: a few dozen in a whole fleet. */
+const weeks = new Map<number, BusyWeek>();
 
 export function busyWeek(p: UnitProfile): BusyWeek {
   if (p.logs.fixedCount !== undefined) return ALWAYS;
-  const offsetMs = (p.location?.timezone_offset ?? 0) * 1000;
-  let week = cache.get(p.key);
-  // Worlds started at other times may give the same unit another UTC offset (summer time).
-  if (week?.offsetMs !== offsetMs) {
-    if (cache.size > 20_000) cache.clear();
-    week = build(openingHours(p), offsetMs);
-    cache.set(p.key, week);
+  const offset = p.location?.timezone_offset ?? 0;
+  const kind = hoursKind(p);
+  const key = kind * 200_000 + offset;
+  let week = weeks.get(key);
+  if (!week) {
+    week = build(hoursOfKind(kind), offset * 1000);
+    weeks.set(key, week);
   }
   return week;
 }

@@ -29,14 +29,17 @@ export interface SlotSession {
 interface UnitSlots {
   originMs: number;
   intervalMs: number;
+  offset: number;
   week: BusyWeek;
   busyOrigin: number;
   cycleWidth: number;
   cycle: number;
   types: LogType[];
-  sessions: Map<number, SlotSession | null>;
+  /** made on a unit's second look-up: a fleet listing asks each unit once (100,000 of them) */
+  sessions: Map<number, SlotSession | null> | undefined;
   /** slot k → the latest session of the slots before it (the lamps may still be warm) */
-  before: Map<number, SlotSession | null>;
+  before: Map<number, SlotSession | null> | undefined;
+  lookups: number;
   /** the slot slotAt found last and its busy span (from the origin): minutes come in order */
   lastK: number;
   lastFrom: number;
@@ -61,26 +64,29 @@ function widthOf(p: UnitProfile, type: LogType, width: number): number {
 }
 
 function slotsOf(p: UnitProfile): UnitSlots {
-  const week = busyWeek(p);
   let u = units.get(p.key);
+  // Another world (other start, other UTC offset) may hold a unit with the same key.
   if (
     !u ||
     u.originMs !== p.logs.originMs ||
     u.intervalMs !== p.logs.intervalMs ||
-    u.week !== week
+    u.offset !== (p.location?.timezone_offset ?? 0)
   ) {
-    if (units.size > 20_000) units.clear();
+    if (units.size > 200_000) units.clear();
+    const week = busyWeek(p);
     const width = sessionWidth(p);
     u = {
       originMs: p.logs.originMs,
       intervalMs: p.logs.intervalMs,
+      offset: p.location?.timezone_offset ?? 0,
       week,
       busyOrigin: busyAt(week, p.logs.originMs),
       cycleWidth: p.logs.pattern.reduce((sum, type) => sum + widthOf(p, type, width), 0),
       cycle: -1,
       types: [],
-      sessions: new Map(),
-      before: new Map(),
+      sessions: undefined,
+      before: undefined,
+      lookups: 0,
       lastK: -1,
       lastFrom: 0,
       lastTo: 0,
@@ -150,7 +156,7 @@ export function slotAt(p: UnitProfile, t: number): number {
 export function sessionIn(p: UnitProfile, k: number): SlotSession | undefined {
   if (k < 0 || p.logs.fixedCount !== undefined) return undefined;
   const u = slotsOf(p);
-  const cached = u.sessions.get(k);
+  const cached = u.sessions?.get(k);
   if (cached !== undefined) return cached ?? undefined;
   const n = p.logs.pattern.length;
   const type = cycleTypes(p, Math.floor(k / n))[k % n];
@@ -181,8 +187,10 @@ export function sessionIn(p: UnitProfile, k: number): SlotSession | undefined {
       overheat,
     };
   }
-  if (u.sessions.size > 4_096) u.sessions.clear();
-  u.sessions.set(k, s);
+  if (u.sessions) {
+    if (u.sessions.size > 4_096) u.sessions.clear();
+    u.sessions.set(k, s);
+  }
   return s ?? undefined;
 }
 
@@ -198,18 +206,24 @@ export function slotDate(p: UnitProfile, k: number): number {
 
 /** The latest session started by t: the one of t's slot, else of the few slots before it. */
 export function sessionAt(p: UnitProfile, t: number): SlotSession | undefined {
+  const u = slotsOf(p);
+  if (++u.lookups === 2) {
+    u.sessions = new Map();
+    u.before = new Map();
+  }
   const k = slotAt(p, t);
   if (k < 0) return undefined;
   const own = sessionIn(p, k);
   if (own && own.start <= t) return own;
-  const u = slotsOf(p);
-  let prev = u.before.get(k);
+  let prev = u.before?.get(k);
   if (prev === undefined) {
     prev = null;
     // Eight slots back the lamps have long cooled.
     for (let j = k - 1; j >= 0 && j > k - 8 && !prev; j--) prev = sessionIn(p, j) ?? null;
-    if (u.before.size > 4_096) u.before.clear();
-    u.before.set(k, prev);
+    if (u.before) {
+      if (u.before.size > 4_096) u.before.clear();
+      u.before.set(k, prev);
+    }
   }
   return prev ?? undefined;
 }

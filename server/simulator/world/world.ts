@@ -75,6 +75,8 @@ export class World {
   readonly patches = new WatchedMap<string, { ops: PatchOp[]; at: number }>(this.changed);
   readonly actions = new WatchedMap<string, ControllerAction>(this.changed);
   readonly releases = new WatchedMap<string, { version: string; hash: string }>(this.changed);
+  /** Units whose next updates fail (admin, for campaign tests): error state, release kept. */
+  readonly failingUpdates = new WatchedMap<string, true>(this.changed);
   readonly extras = new WatchedMap<string, ExtraLog[]>(this.changed);
   readonly conditions = new WatchedMap<string, UnitCondition>(this.changed);
 
@@ -94,6 +96,7 @@ export class World {
     this.patches.clear();
     this.actions.clear();
     this.releases.clear();
+    this.failingUpdates.clear();
     this.extras.clear();
     this.conditions.clear();
     this.index = undefined;
@@ -218,21 +221,29 @@ export class World {
 
   startAction(p: UnitProfile, kind: 'reset' | 'update', t: number, by: string): void {
     const fast = this.options.fast;
+    const fails = kind === 'update' && this.failingUpdates.has(p.guid);
     const steps =
       kind === 'reset'
         ? [{ code: 0, ms: fast ? 1_000 : 5_000 }]
-        : [
-            { code: 8, ms: fast ? 1_000 : 4_000 },
-            { code: 9, ms: fast ? 1_000 : 6_000 },
-            { code: 0, ms: fast ? 1_000 : 4_000 },
-          ];
+        : fails
+          ? [
+              { code: 8, ms: fast ? 1_000 : 4_000 },
+              // The update breaks off: the controller shows an error, then powers up on its old release.
+              { code: 6, ms: fast ? 5_000 : 60_000 },
+              { code: 0, ms: fast ? 1_000 : 4_000 },
+            ]
+          : [
+              { code: 8, ms: fast ? 1_000 : 4_000 },
+              { code: 9, ms: fast ? 1_000 : 6_000 },
+              { code: 0, ms: fast ? 1_000 : 4_000 },
+            ];
     const current = this.release(p, t);
     if (current.version)
       this.releases.set(p.guid, {
         version: current.version,
         hash: current.hash ?? releaseHash(current.version),
       });
-    const toVersion = kind === 'update' ? nextVersion(current.version) : undefined;
+    const toVersion = kind === 'update' && !fails ? nextVersion(current.version) : undefined;
     const total = steps.reduce((s, x) => s + x.ms, 0);
     this.actions.set(p.guid, {
       kind,

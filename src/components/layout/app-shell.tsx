@@ -53,6 +53,9 @@ export function AppShell() {
             <NavLink to={paths.map.href(company)} className={navClass}>
               Map
             </NavLink>
+            <NavLink to={paths.service.href(company)} className={navClass}>
+              Service
+            </NavLink>
             <NavLink to={paths.updates.href(company)} className={navClass}>
               Updates
             </NavLink>

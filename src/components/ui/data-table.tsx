@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { EmptyState } from './loading';
 
 // One table for every list and legend: caption, sticky header, sortable headers with aria-sort,
@@ -36,6 +36,8 @@ export interface DataTableProps<R> {
   rowProps?: (row: R) => HTMLAttributes<HTMLTableRowElement>;
   /** Virtual rows for long lists: fixed row height in px; the box then scrolls on its own. */
   virtual?: { rowHeight: number; overscan?: number };
+  /** Virtual lists: called with the rows in view [from, to) when they change (lazy loading). */
+  onVisibleRange?: (from: number, to: number) => void;
   /** Classes of the scroll box (its height for virtual lists; border and background). */
   className?: string;
   tableClassName?: string;
@@ -188,6 +190,10 @@ function VirtualBody<R>(
     overscan: virtual.overscan ?? 12,
   });
   const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const end = (items.at(-1)?.index ?? -1) + 1;
+  const { onVisibleRange } = props;
+  useEffect(() => onVisibleRange?.(first, end), [onVisibleRange, first, end]);
   const top = items[0]?.start ?? 0;
   const bottom = items.length > 0 ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
   const cellClass = props.cellClassName ?? 'px-3 py-2';

@@ -1,13 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { equipmentQueries } from '@/api/equipment';
+import { mergeReadings, sessionLogsQuery } from '@/api/service-readings';
 import type { Equipment } from '@/api/schemas';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmptyState, Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { StaleNotice } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { sessionLogReadings, type HistoryDay } from '@/domain/fleet-history';
 import { COUNTER_STATUS_LABELS, type CounterStatus } from '@/domain/maintenance';
+import { forecastText } from '@/domain/service-board';
+import {
+  serviceCounter,
+  SERVICE_STATUS_WORDS,
+  type ServiceCounter,
+} from '@/domain/service-forecast';
+import { formatAbsoluteTime } from '@/domain/time';
 import { formatMinutes } from '@/domain/units';
+import { useStore } from '@/lib/create-store';
+import { fleetHistoryStore, unitHistory } from '@/lib/fleet-history-db';
 import { unreadableAt } from './information/information-fields';
 import { counterRows, type CounterRow } from './maintenance-rows';
 
@@ -58,6 +70,70 @@ function Progress({ row }: { row: CounterRow }) {
   );
 }
 
+const counterTypeLabelOf = (rows: readonly CounterRow[], type: string) =>
+  rows.find((r) => r.type === type)?.label ?? type;
+
+function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
+  if (!counter) return <span className="text-fg-muted">No service limit</span>;
+  return (
+    <span>
+      <span className={STATUS_CLASSES[counter.status]}>{SERVICE_STATUS_WORDS[counter.status]}</span>
+      <span className="block text-xs tabular-nums">{forecastText(counter.forecast)}</span>
+    </span>
+  );
+}
+
+/**
+ * docs/decisions.md#service-forecast: the service board's status and forecast for this unit (the
+ * same function), from its session logs (the usage panel's query) and this browser's history.
+ */
+function useServiceCounters(
+  equipment: Equipment,
+  company: string | undefined,
+  rows: readonly CounterRow[],
+): Map<string, ServiceCounter> {
+  const guid = equipment._meta.guid;
+  const zone = equipment.location;
+  const [now] = useState(() => Date.now());
+  const logs = useQuery(sessionLogsQuery(guid, company, zone, now));
+  const db = useStore(fleetHistoryStore)?.db ?? null;
+  const [days, setDays] = useState<{ of: string; days: HistoryDay[] }>({ of: '', days: [] });
+  useEffect(() => {
+    if (!db) return;
+    let live = true;
+    void unitHistory(db, guid)
+      .then((d) => live && setDays({ of: guid, days: d }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [db, guid]);
+  const history = days.of === guid ? days.days : NO_DAYS;
+  return useMemo(() => {
+    const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
+    const readings = mergeReadings(history, sessionLogReadings(logs.data?.items ?? []));
+    const out = new Map<string, ServiceCounter>();
+    for (const r of rows) {
+      const value = r.service ?? r.controller;
+      if (value === undefined) continue;
+      const c = serviceCounter({
+        type: r.type,
+        value,
+        endpointLimit: r.limit,
+        configLimits: serviceLimitsMinutes,
+        readings: readings.get(r.type) ?? [],
+        zone,
+        now,
+        dueSoonDays,
+      });
+      if (c) out.set(r.type, c);
+    }
+    return out;
+  }, [rows, history, logs.data, zone, now]);
+}
+
+const NO_DAYS: HistoryDay[] = [];
+
 /**
  * docs/decisions.md#maintenance-counters: endpoint 5 in hours and minutes with progress toward
  * `limit`, the controller's counters alongside.
@@ -76,6 +152,14 @@ export function MaintenancePanel({
   });
   const rows = counterRows(counters.data?.items, equipment.controller?.hours);
   const retry = () => void counters.refetch();
+  const service = useServiceCounters(equipment, company, rows);
+  const changes = useMemo(
+    () =>
+      [...service.values()]
+        .flatMap((c) => c.changes.map((ch) => ({ ...ch, type: c.type })))
+        .sort((a, b) => b.at - a.at),
+    [service],
+  );
 
   return (
     <Panel title="Maintenance counters">
@@ -119,8 +203,11 @@ export function MaintenancePanel({
                 <th scope="col" className="py-1 pr-3 font-medium">
                   Service at
                 </th>
-                <th scope="col" className="py-1 font-medium">
+                <th scope="col" className="py-1 pr-3 font-medium">
                   Progress
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Service status and forecast
                 </th>
               </tr>
             </thead>
@@ -143,14 +230,32 @@ export function MaintenancePanel({
                   <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
                     {formatMinutes(row.limit)}
                   </td>
-                  <td className="py-1.5">
+                  <td className="py-1.5 pr-3">
                     <Progress row={row} />
+                  </td>
+                  <td className="py-1.5">
+                    <ServiceCell counter={service.get(row.type)} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      <h3 className="mt-4 mb-1 text-sm font-semibold">Service history</h3>
+      {changes.length === 0 ? (
+        <p className="text-sm text-fg-muted">
+          No part change seen in the session logs or this browser&apos;s history.
+        </p>
+      ) : (
+        <ul className="text-sm">
+          {changes.map((c) => (
+            <li key={`${c.type}-${c.at}`}>
+              {formatAbsoluteTime(c.at, equipment.location?.timezone ?? undefined)}:{' '}
+              {counterTypeLabelOf(rows, c.type)} changed after {formatMinutes(c.valueReached)}
+            </li>
+          ))}
+        </ul>
       )}
       {unreadableAt(equipment, 'controller.hours') && (
         <p className="mt-2 text-xs text-accent">

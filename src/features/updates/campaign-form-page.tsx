@@ -59,6 +59,9 @@ function Field({
   );
 }
 
+// A checkbox per unit of a 100,000-unit fleet would stall the page; the filters narrow first.
+const MAX_CHECKBOXES = 500;
+
 /** /updates/new: the campaign form, starting with the units of the fleet view in the URL. */
 export function CampaignFormPage() {
   const company = useCompany();
@@ -268,7 +271,7 @@ export function CampaignFormPage() {
                 </Button>
               </div>
               <ul className="grid max-h-80 gap-1 overflow-y-auto sm:grid-cols-3">
-                {matching.map((u) => (
+                {matching.slice(0, MAX_CHECKBOXES).map((u) => (
                   <li key={u.guid}>
                     <label className="flex items-center gap-2 text-sm">
                       <input
@@ -288,6 +291,13 @@ export function CampaignFormPage() {
                   </li>
                 ))}
               </ul>
+              {matching.length > MAX_CHECKBOXES && (
+                <p className="text-sm text-fg-muted">
+                  The first {MAX_CHECKBOXES} units are listed; the other{' '}
+                  {(matching.length - MAX_CHECKBOXES).toLocaleString('en-US')} are chosen too.
+                  Narrow the filters to pick them one by one.
+                </p>
+              )}
               {errors.units && (
                 <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.units}</p>
               )}

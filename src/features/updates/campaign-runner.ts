@@ -11,7 +11,7 @@ import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import type { CampaignsSchema } from './campaigns-db';
 
-// The thin driver around the pure campaign reducer (docs/decisions.md#update-and-reset-campaigns):
+// The thin driver around the pure campaign reducer (docs/decisions.md#campaigns):
 // the leader tab reads units, stores every change and only then sends; the other tabs receive
 // its state and send it their Pause / Resume / Stop.
 

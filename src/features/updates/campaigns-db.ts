@@ -2,7 +2,7 @@ import type { DBSchema } from 'idb';
 import type { Campaign } from '@/domain/campaign-engine';
 import type { DbDefinition } from '@/lib/identity-db';
 
-// docs/decisions.md#update-and-reset-campaigns: campaigns are kept per identity like the fleet
+// docs/decisions.md#campaigns: campaigns are kept per identity like the fleet
 // history; one record per campaign, written before any of its requests leaves.
 
 export interface CampaignsSchema extends DBSchema {

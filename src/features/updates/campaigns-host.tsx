@@ -12,7 +12,7 @@ import { createCampaignRunner, type CampaignMessage } from './campaign-runner';
 import { campaignSessionStore } from './campaign-session';
 import { campaignsDb } from './campaigns-db';
 
-// docs/decisions.md#update-and-reset-campaigns: mounted on every page while signed in, so a
+// docs/decisions.md#campaigns: mounted on every page while signed in, so a
 // campaign goes on whichever page its runner tab shows; one tab per identity runs them.
 
 const ROUND_MS = 1000;

@@ -9,7 +9,7 @@ import { CampaignList } from './campaign-list';
 import { useCampaigns } from './campaign-session';
 import { ReleasesTable } from './releases-table';
 
-/** /updates: who runs which release (docs/decisions.md#update-and-reset-campaigns). */
+/** /updates: who runs which release (docs/decisions.md#campaigns). */
 export function UpdatesPage() {
   const company = useCompany();
   const fleet = useFleetUnits(company);

@@ -1,0 +1,237 @@
+import { toCsv } from './csv';
+import type { FleetUnit } from './fleet-unit';
+import type { UnitZone } from './local-clock';
+import { counterTypeLabel } from './maintenance';
+import {
+  controllerAsks,
+  serviceCounter,
+  SERVICE_STATUS_WORDS,
+  type ServiceCounter,
+} from './service-forecast';
+import type { ServiceStatus } from './service-status';
+import { formatMinutes } from './units';
+import type { CounterReading } from './usage-rate';
+
+// docs/decisions.md#service-forecast: the service board's rows, one per (unit, counter with a
+// limit), its "Due within" window, sort and CSV. Pure; the page feeds it the fleet poll, the
+// endpoint-5 limits and the readings it has loaded.
+
+export interface ServiceRow extends ServiceCounter {
+  key: string;
+  guid: string;
+  serial: string;
+  alias: string;
+  site: string;
+  label: string;
+  /** "Change …" requests of the controller (E22 family), whatever the forecast says. */
+  asks: readonly string[];
+  companyGuids: readonly string[];
+  /** The unit's zone: forecasts and session-log windows are in its local time. */
+  zone: UnitZone | undefined;
+}
+
+/** What the page knows of one unit beyond the fleet poll. */
+export interface UnitExtra {
+  /** Endpoint 5's limits by counter type, when read. */
+  limits?: Readonly<Record<string, number>>;
+  /** Counter type → readings (history and session logs). */
+  readings?: ReadonlyMap<string, readonly CounterReading[]>;
+}
+
+export interface BoardContext {
+  configLimits: Readonly<Record<string, number>>;
+  now: number;
+  dueSoonDays: number;
+}
+
+const NO_EXTRA: UnitExtra = {};
+
+/** The rows of one unit; the page caches them per (unit object, extra object). */
+export function unitServiceRows(
+  u: FleetUnit,
+  extra: UnitExtra | undefined,
+  ctx: BoardContext,
+): ServiceRow[] {
+  const { limits, readings } = extra ?? NO_EXTRA;
+  const zone = u.location
+    ? { timezone: u.location.timezone, timezone_offset: u.location.timezoneOffset }
+    : undefined;
+  const rows: ServiceRow[] = [];
+  let asks: readonly string[] | undefined;
+  for (const h of u.hours) {
+    const c = serviceCounter({
+      type: h.type,
+      value: h.value,
+      endpointLimit: limits?.[h.type],
+      configLimits: ctx.configLimits,
+      readings: readings?.get(h.type) ?? [],
+      zone,
+      now: ctx.now,
+      dueSoonDays: ctx.dueSoonDays,
+    });
+    if (!c) continue;
+    asks ??= controllerAsks(u.activeErrors);
+    rows.push({
+      ...c,
+      key: `${u.guid}|${h.type}`,
+      guid: u.guid,
+      serial: u.serial,
+      alias: u.alias,
+      site: u.location?.description || u.city,
+      label: counterTypeLabel(h.type),
+      asks,
+      companyGuids: u.companyGuids,
+      zone,
+    });
+  }
+  return rows;
+}
+
+export type DueWithin = 'overdue' | '7' | '30' | '90' | 'all';
+export const DUE_WITHIN_OPTIONS: readonly { value: DueWithin; label: string }[] = [
+  { value: 'overdue', label: 'Overdue' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: 'all', label: 'All' },
+];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Within N days: overdue, or forecast within N days, or at 90 % of the limit without a forecast
+ * (due soon by share alone; the unit's usage is not known, so it cannot be left out).
+ */
+export function dueWithin(row: ServiceRow, within: DueWithin, now: number): boolean {
+  if (within === 'all' || row.status === 'overdue') return true;
+  if (within === 'overdue') return false;
+  if (row.forecast.kind === 'date') return row.forecast.at - now <= Number(within) * DAY_MS;
+  return row.status === 'due-soon';
+}
+
+export type ServiceSortId = 'due' | 'serial' | 'type' | 'used' | 'forecast';
+export interface ServiceSort {
+  id: ServiceSortId;
+  desc: boolean;
+}
+export const SERVICE_SORT_IDS: readonly ServiceSortId[] = [
+  'due',
+  'serial',
+  'type',
+  'used',
+  'forecast',
+];
+
+const RANK: Record<ServiceStatus, number> = { overdue: 0, 'due-soon': 1, ok: 2 };
+const forecastKey = (r: ServiceRow) => (r.forecast.kind === 'date' ? r.forecast.at : Infinity);
+
+function compare(id: ServiceSortId): (a: ServiceRow, b: ServiceRow) => number {
+  switch (id) {
+    case 'serial':
+      return (a, b) => a.serial.localeCompare(b.serial, 'en', { numeric: true });
+    case 'type':
+      return (a, b) => a.label.localeCompare(b.label);
+    case 'used':
+      return (a, b) => a.share - b.share;
+    case 'forecast':
+      return (a, b) => forecastKey(a) - forecastKey(b);
+    case 'due':
+      return (a, b) =>
+        RANK[a.status] - RANK[b.status] || forecastKey(a) - forecastKey(b) || b.share - a.share;
+  }
+}
+
+export interface BoardView {
+  within: DueWithin;
+  /** Counter type, '' = all. */
+  type: string;
+  sort: ServiceSort;
+}
+
+export function boardRows(rows: readonly ServiceRow[], view: BoardView, now: number): ServiceRow[] {
+  const out = rows.filter(
+    (r) => (view.type === '' || r.type === view.type) && dueWithin(r, view.within, now),
+  );
+  const cmp = compare(view.sort.id);
+  const tie = (a: ServiceRow, b: ServiceRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return out.sort(
+    view.sort.desc ? (a, b) => cmp(b, a) || tie(a, b) : (a, b) => cmp(a, b) || tie(a, b),
+  );
+}
+
+export function statusCounts(rows: readonly ServiceRow[]): Record<ServiceStatus, number> {
+  const counts = { overdue: 0, 'due-soon': 0, ok: 0 };
+  for (const r of rows) counts[r.status]++;
+  return counts;
+}
+
+export function forecastText(f: ServiceRow['forecast']): string {
+  if (f.kind !== 'date') return 'not enough data';
+  if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;
+  return `${f.day} (${f.earliest} – ${f.latest ?? 'later'})`;
+}
+
+const BOARD_VIEW_DEFAULT: BoardView = { within: 'all', type: '', sort: { id: 'due', desc: false } };
+
+/** The view from the URL; unknown values fall back alone. */
+export function readBoardView(params: URLSearchParams): BoardView {
+  const within = params.get('within');
+  const sort = params.get('sort');
+  return {
+    within: DUE_WITHIN_OPTIONS.some((o) => o.value === within)
+      ? (within as DueWithin)
+      : BOARD_VIEW_DEFAULT.within,
+    type: params.get('type') ?? '',
+    sort: {
+      id: SERVICE_SORT_IDS.includes(sort as ServiceSortId) ? (sort as ServiceSortId) : 'due',
+      desc: params.get('desc') === '1',
+    },
+  };
+}
+
+/** Writes the view into params (keeping company and the rest); defaults leave no parameter. */
+export function writeBoardView(view: BoardView, params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (k: string, v: string, dflt: string) =>
+    v === dflt ? next.delete(k) : next.set(k, v);
+  set('within', view.within, BOARD_VIEW_DEFAULT.within);
+  set('type', view.type, '');
+  set('sort', view.sort.id, 'due');
+  set('desc', view.sort.desc ? '1' : '0', '0');
+  return next;
+}
+
+export function serviceCsv(rows: readonly ServiceRow[]): string {
+  return toCsv(
+    [
+      'serial',
+      'alias',
+      'site',
+      'counter',
+      'used (minutes)',
+      'used',
+      'limit (minutes)',
+      'percent',
+      'status',
+      'forecast',
+      'forecast earliest',
+      'forecast latest',
+      'controller asks',
+    ],
+    rows.map((r) => [
+      r.serial,
+      r.alias,
+      r.site,
+      r.label,
+      r.value,
+      formatMinutes(r.value),
+      r.limit,
+      Math.round(r.share * 100),
+      SERVICE_STATUS_WORDS[r.status],
+      r.forecast.kind === 'date' ? r.forecast.day : 'not enough data',
+      r.forecast.kind === 'date' ? r.forecast.earliest : '',
+      r.forecast.kind === 'date' ? (r.forecast.latest ?? '') : '',
+      r.asks.join('; '),
+    ]),
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useIdentity } from '@/api/auth';
+import { fleetUnitQueries } from '@/api/fleet-units';
+import {
+  emptyFoldState,
+  foldUnits,
+  historyCutoffDay,
+  type HistoryDay,
+} from '@/domain/fleet-history';
+import {
+  fleetHistoryDb,
+  fleetHistoryStore,
+  writeHistory,
+  type FleetHistoryDb,
+} from '@/lib/fleet-history-db';
+import { openIdentityDb } from '@/lib/identity-db';
+import { identityKey, scopedName } from '@/lib/identity-key';
+import { electLeader } from '@/lib/leader';
+import { storageProblemOf } from '@/lib/storage-problem';
+import { useCompany } from '@/lib/use-company';
+
+// docs/decisions.md#fleet-history: mounted on every page while signed in. It opens this
+// identity's history, and the tab holding the lock folds each fleet poll into it: the fold runs
+// in slices that yield to the page, then one transaction stores what changed.
+
+const SLICE = 2000;
+
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export function HistoryHost() {
+  const identity = useIdentity();
+  const key = identityKey(identity.data);
+  const [leaderDb, setLeaderDb] = useState<FleetHistoryDb | null>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    let closed = false;
+    let release = () => undefined as void;
+    void openIdentityDb(key, fleetHistoryDb).then((opened) => {
+      if (closed) return;
+      fleetHistoryStore.set(
+        opened.ok ? { db: opened.db, problem: undefined } : { db: null, problem: opened.problem },
+      );
+      if (!opened.ok) return;
+      const leadership = electLeader(scopedName(key, 'fleet-history'));
+      const off = leadership.subscribe((leader) => setLeaderDb(leader ? opened.db : null));
+      if (leadership.isLeader()) setLeaderDb(opened.db);
+      release = () => {
+        off();
+        leadership.release();
+      };
+    });
+    return () => {
+      closed = true;
+      release();
+      fleetHistoryStore.set(null);
+      setLeaderDb(null);
+    };
+  }, [key]);
+
+  return leaderDb ? <HistoryFolder db={leaderDb} /> : null;
+}
+
+/** Follows the fleet poll of this page's company (whoever polls it) and folds each one. */
+function HistoryFolder({ db }: { db: FleetHistoryDb }) {
+  const company = useCompany();
+  const { data, dataUpdatedAt } = useQuery({ ...fleetUnitQueries.units(company), enabled: false });
+  const fold = useRef(emptyFoldState());
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const prunedOn = useRef('');
+
+  useEffect(() => {
+    if (!data?.complete) return;
+    const units = data.units;
+    const at = dataUpdatedAt;
+    queue.current = queue.current.then(async () => {
+      const started = performance.now();
+      const changed: HistoryDay[] = [];
+      for (let from = 0; from < units.length; from += SLICE) {
+        changed.push(...foldUnits(fold.current, units, at, from, from + SLICE));
+        if (from + SLICE < units.length) await yieldToPage();
+      }
+      const cutoff = historyCutoffDay(at);
+      const prune = prunedOn.current !== cutoff;
+      try {
+        await writeHistory(db, changed, prune ? { cutoffDay: cutoff } : {});
+        if (prune) prunedOn.current = cutoff;
+      } catch (error) {
+        // Full or refused: say so once; the pages keep working without history.
+        fleetHistoryStore.set({ db: null, problem: storageProblemOf(error) });
+      }
+      performance.measure('fleet-history-fold', { start: started, end: performance.now() });
+    });
+  }, [data, dataUpdatedAt, db]);
+
+  return null;
+}

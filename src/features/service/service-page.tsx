@@ -1,0 +1,271 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFleetUnits } from '@/api/fleet-units';
+import { loadUnitExtra } from '@/api/service-readings';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/loading';
+import { QueryState } from '@/components/ui/query-state';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
+import type { FleetUnit } from '@/domain/fleet-unit';
+import { counterTypeLabel } from '@/domain/maintenance';
+import {
+  boardRows,
+  DUE_WITHIN_OPTIONS,
+  readBoardView,
+  serviceCsv,
+  statusCounts,
+  unitServiceRows,
+  writeBoardView,
+  type BoardView,
+  type DueWithin,
+  type ServiceRow,
+  type ServiceSortId,
+  type UnitExtra,
+} from '@/domain/service-board';
+import { SERVICE_STATUS_WORDS } from '@/domain/service-forecast';
+import { useStore } from '@/lib/create-store';
+import { downloadBlob } from '@/lib/download';
+import { fleetHistoryStore } from '@/lib/fleet-history-db';
+import { describeStorageProblem } from '@/lib/storage-problem';
+import { useCompany } from '@/lib/use-company';
+import { createExtrasLoader, type ExtrasLoader, type UnitJob } from './extras-loader';
+import { serviceColumns } from './service-columns';
+
+// docs/decisions.md#service-forecast: every counter of the fleet against its limit. Rows come
+// from the fleet poll; a unit's forecast needs its readings, loaded for the rows in view (or all,
+// on request) and kept for the page's life.
+
+const ROW_HEIGHT = 60;
+const FLUSH_MS = 250;
+
+type CachedRows = { extra: UnitExtra | undefined; now: number; rows: ServiceRow[] };
+// Per unit object: a poll keeps the objects of unchanged units, so their rows are reused.
+const rowCache = new WeakMap<FleetUnit, CachedRows>();
+
+/** Rows per unit, rebuilt only for a unit whose object or extra changed. */
+function serviceRows(
+  units: readonly FleetUnit[],
+  extras: ReadonlyMap<string, UnitExtra>,
+  now: number,
+): ServiceRow[] {
+  const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
+  const ctx = { configLimits: serviceLimitsMinutes, dueSoonDays, now };
+  const out: ServiceRow[] = [];
+  for (const u of units) {
+    const extra = extras.get(u.guid);
+    let hit = rowCache.get(u);
+    if (!hit || hit.extra !== extra || hit.now !== now) {
+      hit = { extra, now, rows: unitServiceRows(u, extra, ctx) };
+      rowCache.set(u, hit);
+    }
+    for (const r of hit.rows) out.push(r);
+  }
+  return out;
+}
+
+/** One job per unit of the rows, with the unit's zone. */
+function jobsOf(rows: readonly ServiceRow[]): UnitJob[] {
+  const seen = new Map<string, UnitJob>();
+  for (const r of rows) if (!seen.has(r.guid)) seen.set(r.guid, { guid: r.guid, zone: r.zone });
+  return [...seen.values()];
+}
+
+const NO_EXTRAS: ReadonlyMap<string, UnitExtra> = new Map();
+
+export function ServicePage() {
+  const company = useCompany();
+  const fleet = useFleetUnits(company);
+  const client = useQueryClient();
+  const history = useStore(fleetHistoryStore);
+  const [params, setParams] = useSearchParams();
+  const urlView = readBoardView(params);
+  const view = useDeferredValue(urlView);
+  const [now] = useState(() => Date.now());
+  const [loaded, setLoaded] = useState<{ of: unknown; map: ReadonlyMap<string, UnitExtra> }>({
+    of: null,
+    map: NO_EXTRAS,
+  });
+  const [running, setProgress] = useState<{ of: unknown; done: number; total: number } | null>(
+    null,
+  );
+
+  const db = history?.db ?? null;
+
+  // One loader per company and history handle; loaded units reach the rows in batches.
+  const loader = useMemo<ExtrasLoader>(() => {
+    const pending = new Map<string, UnitExtra>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const batch = new Map(pending);
+      pending.clear();
+      setLoaded((prev) => ({
+        of: loader,
+        map: new Map([...(prev.of === loader ? prev.map : []), ...batch]),
+      }));
+    };
+    const loader = createExtrasLoader(
+      (job) => loadUnitExtra(client, job.guid, company, job.zone, db),
+      (guid, extra) => {
+        pending.set(guid, extra);
+        timer ??= setTimeout(flush, FLUSH_MS);
+      },
+    );
+    return loader;
+  }, [client, company, db]);
+  useEffect(() => () => loader.close(), [loader]);
+  // A new loader (company or history changed) starts from nothing.
+  const extras = loaded.of === loader ? loaded.map : NO_EXTRAS;
+  const progress = running?.of === loader ? running : null;
+
+  const all = useMemo(() => serviceRows(fleet.units, extras, now), [fleet.units, extras, now]);
+  const types = useMemo(() => [...new Set(all.map((r) => r.type))].sort(), [all]);
+  const scoped = useMemo(
+    () => (view.type ? all.filter((r) => r.type === view.type) : all),
+    [all, view.type],
+  );
+  const counts = useMemo(() => statusCounts(scoped), [scoped]);
+  const rows = useMemo(() => boardRows(all, view, now), [all, view, now]);
+  const rowsRef = useRef(rows);
+  useEffect(() => {
+    rowsRef.current = rows;
+  }, [rows]);
+
+  const setView = useCallback(
+    (next: BoardView) => setParams((prev) => writeBoardView(next, prev), { replace: true }),
+    [setParams],
+  );
+  const onSort = useCallback(
+    (id: string) => {
+      const sortId = id as ServiceSortId;
+      const desc = urlView.sort.id === sortId ? !urlView.sort.desc : false;
+      setView({ ...urlView, sort: { id: sortId, desc } });
+    },
+    [setView, urlView],
+  );
+  const onVisibleRange = useCallback(
+    (from: number, to: number) => loader.want(jobsOf(rowsRef.current.slice(from, to))),
+    [loader],
+  );
+  const columns = useMemo(() => serviceColumns(company), [company]);
+  const unitCount = useMemo(() => new Set(rows.map((r) => r.guid)).size, [rows]);
+
+  async function forecastAll() {
+    const jobs = jobsOf(rows);
+    setProgress({ of: loader, done: 0, total: jobs.length });
+    await loader.runAll(jobs, (done, total) => setProgress({ of: loader, done, total }));
+    setProgress(null);
+  }
+
+  function exportCsv() {
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadBlob(`service-board-${stamp}.csv`, [CSV_BOM, serviceCsv(rows)], CSV_MIME_TYPE);
+  }
+
+  return (
+    <div className="space-y-4">
+      <title>{`Service board – Sunbed Fleet`}</title>
+      <h1 className="text-xl font-semibold">Service board</h1>
+      <p className="max-w-3xl text-sm text-fg-muted">
+        Every counter with a service limit, against that limit. Forecasts come from the usage this
+        browser has seen and from the units&apos; session logs, which are read for the rows you look
+        at.
+      </p>
+      {history?.problem && (
+        <p role="status" className="text-sm">
+          {describeStorageProblem(
+            history.problem,
+            'the fleet history is not kept in this browser.',
+          )}
+        </p>
+      )}
+      <QueryState
+        query={fleet.query}
+        loadingLabel="Loading the fleet…"
+        errorTitle="Could not load the fleet"
+      >
+        {() => (
+          <>
+            <div className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3">
+              <label className="flex flex-col text-sm">
+                <span className="font-medium">Due within</span>
+                <select
+                  value={urlView.within}
+                  onChange={(e) => setView({ ...urlView, within: e.target.value as DueWithin })}
+                  className="rounded-md border border-line-strong bg-surface px-2 py-1.5"
+                >
+                  {DUE_WITHIN_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col text-sm">
+                <span className="font-medium">Counter</span>
+                <select
+                  value={urlView.type}
+                  onChange={(e) => setView({ ...urlView, type: e.target.value })}
+                  className="rounded-md border border-line-strong bg-surface px-2 py-1.5"
+                >
+                  <option value="">All counters</option>
+                  {types.map((t) => (
+                    <option key={t} value={t}>
+                      {counterTypeLabel(t)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
+                {(['overdue', 'due-soon', 'ok'] as const)
+                  .map((s) => `${SERVICE_STATUS_WORDS[s]}: ${counts[s].toLocaleString('en-US')}`)
+                  .join(' · ')}
+                {fleet.progress && ' (received so far)'}
+              </p>
+              <div className="ml-auto flex flex-wrap items-center gap-2">
+                {progress ? (
+                  <>
+                    <label className="flex items-center gap-2 text-sm">
+                      Forecasting {progress.done} of {progress.total} units
+                      <progress value={progress.done} max={progress.total} className="w-32" />
+                    </label>
+                    <Button onClick={() => loader.cancelAll()}>Cancel</Button>
+                  </>
+                ) : (
+                  <Button onClick={() => void forecastAll()} disabled={unitCount === 0}>
+                    Forecast all {unitCount.toLocaleString('en-US')} units
+                  </Button>
+                )}
+                <Button onClick={exportCsv} disabled={rows.length === 0 || !fleet.complete}>
+                  Export CSV
+                </Button>
+              </div>
+            </div>
+            {all.length === 0 ? (
+              <EmptyState>
+                No counter of these units has a service limit (from the service or config.json).
+              </EmptyState>
+            ) : (
+              <DataTable
+                caption="Service counters against their limits; select a unit to open it."
+                columns={columns}
+                rows={rows}
+                rowKey={(r) => r.key}
+                empty="No counter is due within this window."
+                sort={urlView.sort}
+                onSort={onSort}
+                virtual={{ rowHeight: ROW_HEIGHT }}
+                onVisibleRange={onVisibleRange}
+                className="h-[max(24rem,calc(100dvh-20rem))] overflow-auto rounded-lg border border-line bg-surface"
+                tableClassName="w-full table-fixed border-separate border-spacing-0 text-sm"
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { DBSchema, IDBPDatabase } from 'idb';
+import type { HistoryDay } from '@/domain/fleet-history';
+import { createStore } from './create-store';
+import type { DbDefinition } from './identity-db';
+import type { StorageProblem } from './storage-problem';
+
+// docs/decisions.md#fleet-history: one record per unit and local day, key [guid, day], in the
+// identity's own database (deleted with it at sign-out unless remembered). The service board
+// writes it (its leader tab folds each poll); the unit page reads it too, so it lives here.
+
+export interface FleetHistorySchema extends DBSchema {
+  days: { key: [string, string]; value: HistoryDay; indexes: { day: string } };
+}
+
+export const fleetHistoryDb: DbDefinition<FleetHistorySchema> = {
+  purpose: 'fleet-history',
+  migrations: [
+    (db) => {
+      db.createObjectStore('days', { keyPath: ['guid', 'day'] }).createIndex('day', 'day');
+    },
+  ],
+};
+
+export type FleetHistoryDb = IDBPDatabase<FleetHistorySchema>;
+
+/** The open history of the signed-in identity; null while opening or signed out. */
+export interface FleetHistoryHandle {
+  db: FleetHistoryDb | null;
+  /** Set when the history cannot be kept: the one-line notice says so. */
+  problem: StorageProblem | undefined;
+}
+
+export const fleetHistoryStore = createStore<FleetHistoryHandle | null>(null);
+
+/** One unit's days, oldest first. */
+export function unitHistory(db: FleetHistoryDb, guid: string): Promise<HistoryDay[]> {
+  return db.getAll('days', IDBKeyRange.bound([guid, ''], [guid, '\uffff']));
+}
+
+export interface WriteOptions {
+  /** Puts per slice; each slice runs in its own task (a request callback), so none is long. */
+  slice?: number;
+  /** Days older than this ("YYYY-MM-DD") are deleted in the same transaction. */
+  cutoffDay?: string;
+}
+
+/**
+ * One transaction per poll. The puts are issued in slices, the next slice from the callback of
+ * the last request of the one before: the transaction stays alive and the page gets its turn.
+ */
+export async function writeHistory(
+  db: FleetHistoryDb,
+  records: readonly HistoryDay[],
+  { slice = 500, cutoffDay }: WriteOptions = {},
+): Promise<void> {
+  const tx = db.transaction('days', 'readwrite');
+  const store = tx.store;
+  for (let from = 0; from < records.length; from += slice) {
+    let last: Promise<unknown> = Promise.resolve();
+    const to = Math.min(records.length, from + slice);
+    for (let i = from; i < to; i++) last = store.put(records[i]!);
+    await last;
+  }
+  if (cutoffDay) {
+    let cursor = await store.index('day').openCursor(IDBKeyRange.upperBound(cutoffDay, true));
+    while (cursor) {
+      await cursor.delete();
+      cursor = await cursor.continue();
+    }
+  }
+  await tx.done;
+}
