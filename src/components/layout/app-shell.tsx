@@ -43,7 +43,7 @@ export function AppShell() {
             </span>
             Sunbed Fleet
           </Link>
-          <nav aria-label="Main" className="flex gap-1">
+          <nav aria-label="Main" className="flex flex-wrap gap-1">
             <NavLink to={paths.fleet.href(company)} end className={navClass}>
               Fleet
             </NavLink>

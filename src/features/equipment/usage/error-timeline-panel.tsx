@@ -87,7 +87,7 @@ function TimelineBody({
             : formatDuration(t.criticalMeanGapMs)}
         </strong>
       </p>
-      <div className="overflow-x-auto">
+      <div tabIndex={0} role="region" aria-label="Errors per id" className="overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="mb-1 text-left font-medium">Errors per id, last 90 days</caption>
           <thead>
