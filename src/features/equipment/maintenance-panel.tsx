@@ -185,12 +185,7 @@ export function MaintenancePanel({
       ) : (
         // Focusable so keyboard users can scroll it sideways on a narrow screen (the status and
         // forecast column makes it wider than a phone).
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="Counter table"
-          className="overflow-x-auto"
-        >
+        <div tabIndex={0} role="region" aria-label="Counter table" className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               Maintenance counters in hours and minutes, with the controller&apos;s own hour
