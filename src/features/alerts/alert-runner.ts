@@ -11,7 +11,7 @@ import {
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import { alertRecordKey, HISTORY_DAYS, scopeRange, type AlertsSchema } from './alerts-db';
-import { yieldToBrowser } from './evaluate';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // The thin runner around the pure reducer: the leader tab evaluates, stores and notifies; the
 // other tabs receive its state and send it their acknowledgements and snoozes.

@@ -8,6 +8,7 @@ import { stateLabel } from '@/domain/equipment-state';
 import type { FleetUnit } from '@/domain/fleet-unit';
 import { readGeometry } from '@/domain/geometry';
 import { serviceLimit } from '@/domain/service-status';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // docs/decisions.md#alerts: one poll's conditions, built in slices that yield to the browser in
 // between, so evaluating 100,000 units never blocks the page for one long task.
@@ -72,14 +73,6 @@ export interface EvaluateOptions {
   /** Test seam for the budget. */
   clock?: () => number;
   signal?: AbortSignal;
-}
-
-type SchedulerLike = { yield?: () => Promise<void> };
-
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The poll's conditions; undefined when aborted (a newer poll arrived). */

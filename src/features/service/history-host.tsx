@@ -19,18 +19,13 @@ import { identityKey, scopedName } from '@/lib/identity-key';
 import { electLeader } from '@/lib/leader';
 import { storageProblemOf } from '@/lib/storage-problem';
 import { useCompany } from '@/lib/use-company';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // docs/decisions.md#fleet-history: mounted on every page while signed in. It opens this
 // identity's history, and the tab holding the lock folds each fleet poll into it: the fold runs
 // in slices that yield to the page, then one transaction stores what changed.
 
 const SLICE = 2000;
-
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 export function HistoryHost() {
   const identity = useIdentity();
@@ -83,7 +78,7 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
       const changed: HistoryDay[] = [];
       for (let from = 0; from < units.length; from += SLICE) {
         changed.push(...foldUnits(fold.current, units, at, from, from + SLICE));
-        if (from + SLICE < units.length) await yieldToPage();
+        if (from + SLICE < units.length) await yieldToBrowser();
       }
       const cutoff = historyCutoffDay(at);
       const prune = prunedOn.current !== cutoff;
