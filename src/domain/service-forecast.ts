@@ -4,7 +4,7 @@ import { serviceLimit, serviceStatus, type ServiceStatus } from './service-statu
 import {
   clockFor,
   dayName,
-  dayNumber,
+  localDay,
   usageRate,
   type CounterReading,
   type PartChange,
@@ -43,7 +43,7 @@ export function forecastDate(input: {
 }): ServiceForecast {
   const { value, limit, rate, now, zone } = input;
   if (rate.kind !== 'rate') return { kind: 'not-enough-data' };
-  const today = dayNumber(clockFor(zone).parts(now).day);
+  const today = localDay(clockFor(zone), now);
   const left = Math.max(0, limit - value);
   const days = left / rate.perDay;
   const on = (d: number) => dayName(today + Math.floor(d));

@@ -92,9 +92,8 @@ export function* sortSteps(
       if (differs(d)) return d;
     }
     if (text && text[i] !== text[j]) return text[i]! < text[j]! ? -sign : sign;
-    const a = rows[i]!.key;
-    const b = rows[j]!.key;
-    return a < b ? -1 : a > b ? 1 : 0;
+    // Ties keep the order the rows came in (the fleet's order): no string compare.
+    return i - j;
   };
   let from = new Uint32Array(n);
   let to = new Uint32Array(n);

@@ -17,7 +17,7 @@ const unit = (i: number): FleetUnit =>
       { type: 'lamps', value: (i * 37) % 1100 },
       { type: 'led', value: (i * 91) % 5200 },
     ],
-  }) as FleetUnit;
+  }) as unknown as FleetUnit;
 const units = Array.from({ length: 3000 }, (_, i) => unit(i));
 const VIEW: BoardView = { within: 'all', type: '', sort: { id: 'due', desc: false } };
 

@@ -11,6 +11,7 @@ import {
 } from '@/lib/fleet-history-db';
 import { openIdentityDb } from '@/lib/identity-db';
 import { identityKey, scopedName } from '@/lib/identity-key';
+import { fleetRatesStore } from '@/lib/fleet-rates';
 import { electLeader } from '@/lib/leader';
 import { storageProblemOf } from '@/lib/storage-problem';
 import { useCompany } from '@/lib/use-company';
@@ -69,6 +70,7 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
     queue.current = queue.current.then(async () => {
       const started = performance.now();
       const changed = await foldPoll(fold.current, units, at);
+      fleetRatesStore.set(fold.current.rates.perDay);
       const cutoff = historyCutoffDay(at);
       const prune = prunedOn.current !== cutoff;
       try {
