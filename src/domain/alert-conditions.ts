@@ -28,7 +28,7 @@ export interface AlertCounter {
   type: string;
   value: number;
   limit: number;
-  /** When the limit is reached at the unit's usage rate (docs/decisions.md#service-forecast); absent: not enough data. */
+  /** When the limit is reached at the unit's usage rate; absent: not enough data. */
   forecastAt?: number | undefined;
   /** That date on the unit's calendar ("2026-12-01"). */
   forecastDay?: string | undefined;
