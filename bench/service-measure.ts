@@ -73,6 +73,7 @@ function tracker() {
     yieldNow: async () => {
       longestCpu = Math.max(longestCpu, cpuSince());
       const ran = performance.now() - resumed;
+      // BENCH_TRACE=1 names where each task over 30 ms yielded.
       if (ran > 30 && process.env.BENCH_TRACE)
         console.error(ran.toFixed(1), new Error().stack?.split('\n').slice(2, 6).join(' | '));
       longest = Math.max(longest, ran);
