@@ -86,14 +86,37 @@ describe('readForm', () => {
         soakMinutes: '-1',
         failurePct: '101',
         quietHours: '22',
+        waitMinutes: '0',
       },
       0,
       600_000,
     );
     expect(r.ok).toBe(false);
     expect(Object.keys((r as { errors: object }).errors).sort()).toEqual(
-      ['failurePct', 'firstWave', 'growth', 'maxBusy', 'quietHours', 'soakMinutes', 'units'].sort(),
+      [
+        'failurePct',
+        'firstWave',
+        'growth',
+        'maxBusy',
+        'quietHours',
+        'soakMinutes',
+        'units',
+        'waitMinutes',
+      ].sort(),
     );
+  });
+  it('the wait per unit is 60 minutes unless changed, and read in minutes', () => {
+    const base = { ...defaultForm(), name: 'w' };
+    expect(base.waitMinutes).toBe('60');
+    const read = (waitMinutes: string) => readForm({ ...base, waitMinutes }, 1, 1);
+    expect(read('60')).toMatchObject({ ok: true, settings: { waitMs: 3_600_000 } });
+    expect(read('1.5')).toMatchObject({ ok: true, settings: { waitMs: 90_000 } });
+    expect(read('10080')).toMatchObject({ ok: true, settings: { waitMs: 7 * 86_400_000 } });
+    for (const bad of ['0', '10081', 'an hour', ''])
+      expect(read(bad)).toEqual({
+        ok: false,
+        errors: { waitMinutes: 'Minutes from 1 to 10080 (7 days).' },
+      });
   });
   it('drops the expected version of a reset', () => {
     const r = readForm(

@@ -248,6 +248,14 @@ export function CampaignFormPage() {
               >
                 <input {...fieldProps('quietHours')} />
               </Field>
+              <Field
+                id="campaign-waitMinutes"
+                label="Wait per unit"
+                hint="Minutes a unit that is offline or busy is read again (never sent twice) before it is skipped."
+                error={errors.waitMinutes}
+              >
+                <input {...fieldProps('waitMinutes')} inputMode="decimal" />
+              </Field>
             </div>
 
             <fieldset className="space-y-3 rounded-lg border border-line bg-surface p-3">
