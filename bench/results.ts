@@ -1,5 +1,6 @@
 // Shape of bench/results.json, and the table rows derived from it.
 import type { BundleRow } from './bundle.ts';
+import type { CampaignRun } from './campaigns.ts';
 import type { FleetRun } from './fleet.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { LogsRun } from './logs.ts';
@@ -16,6 +17,8 @@ export interface Results {
   temperatures: Partial<Record<'24h' | '7d', TemperatureRun[]>>;
   logs: LogsRun[];
   lighthouse: LighthouseRun[];
+  /** Campaign form and page at one big scale (`campaignUnits`). */
+  campaigns?: { units: number; runs: CampaignRun[] };
   /** Unit usage figures from 5,000 session logs, in Node (no browser). */
   usage?: UsageRun;
   /** Rows of the other sections measured in Node (bench/in-process.ts), samples included. */
@@ -79,6 +82,45 @@ function fleetRows(results: Results): Row[] {
     }
   }
   return rows;
+}
+
+const LONG_TASK = { goal: '≤ 50 ms', limit: 50, better: 'lower' as const };
+
+function campaignRows({ units, runs }: NonNullable<Results['campaigns']>): Row[] {
+  const at = `Campaigns ${scaleLabel(units)} units`;
+  const ms = (measure: string, pick: (r: CampaignRun) => number | null | undefined): Row => ({
+    measure: `${at}: ${measure}`,
+    ours: of(runs, pick),
+    unit: 'ms',
+  });
+  const task = (measure: string, pick: (r: CampaignRun) => number | null | undefined): Row => ({
+    ...ms(measure, pick),
+    ...LONG_TASK,
+  });
+  return [
+    ms('form: navigation → preview of every unit painted', (r) => r.formLoadMs),
+    task('form: that load → longest task', (r) => r.formLoadTask?.wallMs),
+    {
+      measure: `${at}: form: checkboxes in the DOM (cap 500)`,
+      ours: of(runs, (r) => r.checkboxes),
+      unit: 'count',
+    },
+    ms('form: State filter change → preview updated', (r) => r.filterMs),
+    task('form: that change → longest task', (r) => r.filterTask?.wallMs),
+    ms('Start campaign click → first unit rows painted', (r) => r.startMs),
+    task('that start → longest task', (r) => r.startTask?.wallMs),
+    ms('Start click → first round over every unit done', (r) => r.firstRoundMs),
+    task('page open 10 s while it runs → longest task', (r) => r.runningTask?.wallMs),
+    ms('that → longest task, main-thread CPU', (r) => r.runningTask?.cpuMs),
+    task('unit table: scroll 5,000 rows → longest task', (r) => r.scrollTask?.wallMs),
+    { measure: `${at}: unit table: DOM rows`, ours: of(runs, (r) => r.domRows), unit: 'count' },
+    task('event log: scroll to its end → longest task', (r) => r.logScrollTask?.wallMs),
+    {
+      measure: `${at}: event log: items in the DOM`,
+      ours: of(runs, (r) => r.logItems),
+      unit: 'count',
+    },
+  ];
 }
 
 export function toRows(results: Results): Row[] {
@@ -164,6 +206,7 @@ export function toRows(results: Results): Row[] {
       { measure: 'Lighthouse fleet 1,000 (mobile): TBT', ours: of(h, (r) => r.tbtMs), unit: 'ms' },
     );
   }
+  if (results.campaigns) rows.push(...campaignRows(results.campaigns));
   if (results.usage) {
     const u = results.usage;
     rows.push(
