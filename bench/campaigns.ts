@@ -18,6 +18,8 @@ export interface CampaignRun {
   /** State filter changed → preview (status) updated and painted. */
   filterMs: number | null;
   filterTask: LongestTask | null;
+  /** Typing the campaign's name, 5 keys: the longest task (each key re-renders the form). */
+  typingTask: LongestTask | null;
   /** Start campaign click → first unit rows of the campaign page painted. */
   startMs: number | null;
   startTask: LongestTask | null;
@@ -66,7 +68,7 @@ async function form(browser: Browser, page: Page, origin: string, units: number,
       timeoutMs: 300_000,
     });
   });
-  out.checkboxes = await page.locator('form input[type="checkbox"]').count();
+  out.checkboxes = await page.locator('form ul input[type="checkbox"]').count();
   out.filterTask = await longestTaskDuring(browser, page, async () => {
     await page.evaluate(armWatch, { selectors: ['[role="status"]'] });
     await page.getByLabel('State', { exact: true }).selectOption({ index: 1 });
@@ -76,6 +78,11 @@ async function form(browser: Browser, page: Page, origin: string, units: number,
   // Back to every unit for the campaign.
   await page.getByLabel('State', { exact: true }).selectOption({ index: 0 });
   await page.evaluate(previewComplete, { text: `${units} of ${units}`, timeoutMs: 60_000 });
+  await page.getByLabel('Name', { exact: true }).click();
+  out.typingTask = await longestTaskDuring(browser, page, async () => {
+    await page.keyboard.type('Bench', { delay: 50 });
+    await page.waitForTimeout(300);
+  });
 }
 
 async function start(browser: Browser, page: Page, units: number, out: CampaignRun) {
@@ -145,6 +152,7 @@ export async function measureCampaigns(
     checkboxes: null,
     filterMs: null,
     filterTask: null,
+    typingTask: null,
     startMs: null,
     startTask: null,
     firstRoundMs: null,

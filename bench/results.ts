@@ -107,6 +107,7 @@ function campaignRows({ units, runs }: NonNullable<Results['campaigns']>): Row[]
     },
     ms('form: State filter change → preview updated', (r) => r.filterMs),
     task('form: that change → longest task', (r) => r.filterTask?.wallMs),
+    task('form: typing the name (5 keys) → longest task', (r) => r.typingTask?.wallMs),
     ms('Start campaign click → first unit rows painted', (r) => r.startMs),
     task('that start → longest task', (r) => r.startTask?.wallMs),
     ms('Start click → first round over every unit done', (r) => r.firstRoundMs),

@@ -216,6 +216,15 @@ async function main() {
     const wantsCampaigns = opts.sections.has('campaigns');
     if (wantsCampaigns && !scales.includes(campaignUnits)) scales.push(campaignUnits);
     for (const units of scales) {
+      const fleet =
+        (opts.sections.has('fleet') || opts.sections.has('baseline')) &&
+        opts.scales.includes(units);
+      if (
+        !fleet &&
+        !(wantsPages && units === opts.pageScale) &&
+        !(wantsCampaigns && units === campaignUnits)
+      )
+        continue;
       log(`simulator with ${units.toLocaleString('en-US')} units…`);
       const server = await startSimServer(units, build.dist);
       try {
