@@ -81,6 +81,8 @@ export function CampaignFormPage() {
   const chosen = useMemo(() => matching.filter((u) => !excluded.has(u.guid)), [matching, excluded]);
   const permissionAction = form.action === 'update' ? 'controllerUpdate' : 'reset';
   const permissionId = getRuntimeConfig().permissions[permissionAction];
+  // Only the fields that shape the waves re-plan: typing the name must not re-plan 100,000 units.
+  const { firstWave, growth, action } = form;
   const plan = useMemo(() => {
     const companies = new Set(chosen.flatMap((u) => u.companyGuids));
     if (company) companies.add(company);
@@ -97,16 +99,21 @@ export function CampaignFormPage() {
           timezone_offset: u.location.timezoneOffset,
         },
       })),
-      {
-        firstWave: Number(form.firstWave) || 1,
-        growth: Number(form.growth) || 1,
-        action: form.action,
-      },
+      { firstWave: Number(firstWave) || 1, growth: Number(growth) || 1, action },
       permitted,
       company,
       permissionId,
     );
-  }, [chosen, company, permissions.data, permissionAction, permissionId, form]);
+  }, [
+    chosen,
+    company,
+    permissions.data,
+    permissionAction,
+    permissionId,
+    firstWave,
+    growth,
+    action,
+  ]);
   const skipped = plan.filter((p) => p.skipReason);
   const acting = plan.length - skipped.length;
   const waves = plan.reduce((n, p) => Math.max(n, p.wave + 1), 0);
