@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PERSONAS } from '../../server/simulator/fixtures';
+import { PERSONAS, UPDATE_FAILS } from '../../server/simulator/fixtures';
 import { ADMIN_HEADERS, apiGet } from './simulator';
 
 // Campaign helpers shared by the update and campaign specs: units ready for a campaign, the
@@ -17,7 +17,9 @@ export interface UnitDoc {
   device?: { last_ping?: number };
 }
 
-/** Units of the operator in stand-by now and online: ready for a campaign. */
+const FAILING = new Set(UPDATE_FAILS.map((u) => u.guid));
+
+/** Units of the operator in stand-by now and online, whose updates work: ready for a campaign. */
 export async function settledUnits(request: APIRequestContext, count: number) {
   const docs = await apiGet<UnitDoc[]>(
     request,
@@ -31,7 +33,8 @@ export async function settledUnits(request: APIRequestContext, count: number) {
         d.controller?.state === 10 &&
         d.controller.communication?.timeout !== true &&
         (d.device?.last_ping ?? 0) > now - 5 * 60_000 &&
-        typeof d.controller.release?.version === 'string',
+        typeof d.controller.release?.version === 'string' &&
+        !FAILING.has(d._meta.guid),
     )
     .slice(0, count);
 }
