@@ -105,9 +105,12 @@ test('a reset campaign sends one reset per unit, verifies each, and its CSV hold
       'First wave': '2',
       'At most at once': '2',
       'Soak time': '0',
+      'Wait per unit': '15',
     },
   );
-  await expect(page.getByText(/^Reset controller · first wave 2/)).toBeVisible();
+  await expect(page.getByText(/^Reset controller · first wave 2/)).toContainText(
+    'a unit not ready is skipped after 15 min',
+  );
   await expect(campaignStatus(page, 'Done')).toBeVisible({ timeout: 60_000 });
   expect(await readCounts(page)).toMatchObject({ verified: 4, failed: 0, skipped: 0 });
   for (const u of units)

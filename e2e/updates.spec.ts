@@ -275,7 +275,10 @@ test('bad values get a clear message and nothing typed is lost', async ({ page }
   await page.getByLabel('Name', { exact: true }).fill('Keep me');
   await page.getByLabel('First wave', { exact: true }).fill('0');
   await page.getByLabel('Quiet hours', { exact: true }).fill('late');
+  await page.getByLabel('Wait per unit', { exact: true }).fill('0');
   await page.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(page.getByText('Minutes from 1 to 10080 (7 days).')).toBeVisible();
+  await expect(page.getByLabel('Wait per unit', { exact: true })).toHaveValue('0');
   await expect(page.getByText('A whole number of units, 1 or more.')).toBeVisible();
   await expect(page.getByText(/Like 22:00-06:00/)).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Keep me');
