@@ -27,6 +27,9 @@ export interface CampaignRun {
   firstRoundMs: number | null;
   /** Longest task while the campaign runs 10 s (rounds, storage, re-renders). */
   runningTask: LongestTask | null;
+  /** Pause click → "Paused" painted: one change of the campaign (reduce, store, post to tabs). */
+  pauseMs: number | null;
+  pauseTask: LongestTask | null;
   scrollTask: LongestTask | null;
   rowsScrolled: number | null;
   domRows: number | null;
@@ -116,6 +119,16 @@ async function start(browser: Browser, page: Page, units: number, out: CampaignR
 
 async function campaignPage(browser: Browser, page: Page, out: CampaignRun) {
   out.runningTask = await longestTaskDuring(browser, page, () => page.waitForTimeout(10_000));
+  out.pauseTask = await longestTaskDuring(browser, page, async () => {
+    await page.evaluate(armWatch, { selectors: ['head'] });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    out.pauseMs = await page.evaluate(paintedWhen, {
+      selector: '[data-status="paused"]',
+      minCount: 1,
+      timeoutMs: 60_000,
+      sinceInput: true,
+    });
+  });
   let scroll = { rowsScrolled: 0 };
   out.scrollTask = await longestTaskDuring(browser, page, async () => {
     scroll = await page.evaluate(scrollRows, {
@@ -157,6 +170,8 @@ export async function measureCampaigns(
     startTask: null,
     firstRoundMs: null,
     runningTask: null,
+    pauseMs: null,
+    pauseTask: null,
     scrollTask: null,
     rowsScrolled: null,
     domRows: null,

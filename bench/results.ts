@@ -114,6 +114,8 @@ function campaignRows({ units, runs }: NonNullable<Results['campaigns']>): Row[]
     ...task('that start', (r) => r.startTask),
     ms('Start click → first round over every unit done', (r) => r.firstRoundMs),
     ...task('page open 10 s while it runs', (r) => r.runningTask),
+    ms('Pause click → "Paused" painted (one change stored and posted)', (r) => r.pauseMs),
+    ...task('that Pause', (r) => r.pauseTask),
     ...task('unit table: scroll 5,000 rows', (r) => r.scrollTask),
     { measure: `${at}: unit table: DOM rows`, ours: of(runs, (r) => r.domRows), unit: 'count' },
     ...task('event log: scroll to its end', (r) => r.logScrollTask),
