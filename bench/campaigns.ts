@@ -129,6 +129,8 @@ async function campaignPage(browser: Browser, page: Page, out: CampaignRun) {
       sinceInput: true,
     });
   });
+  // The Pause's post to other tabs (a second copy of the campaign) lands after its paint.
+  await page.waitForTimeout(3000);
   let scroll = { rowsScrolled: 0 };
   out.scrollTask = await longestTaskDuring(browser, page, async () => {
     scroll = await page.evaluate(scrollRows, {
