@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultForm,
   inQuietHours,
+  mayAct,
   minuteOfDay,
   parseQuietHours,
   planUnits,
@@ -150,6 +151,18 @@ describe('planUnits: permission skips before the start', () => {
       ['c', 1, undefined],
       ['d', 1, undefined],
     ]);
+  });
+  it('the form’s counts (mayAct, waveSizes) agree with the plan that starts', () => {
+    const units = [u('a', 'c1'), u('b', 'c2'), u('c', 'c1'), u('d', 'c1', 'c2'), u('e', 'c3')];
+    const permitted = new Set(['c1']);
+    const plan = planUnits(units, settings, permitted, undefined, 'controller.update');
+    const acting = units.filter((x) => mayAct(x, permitted, undefined));
+    expect(acting.map((x) => x.guid)).toEqual(plan.filter((p) => !p.skipReason).map((p) => p.guid));
+    expect(waveSizes(acting.length, settings.firstWave, settings.growth)).toHaveLength(
+      Math.max(...plan.map((p) => p.wave)) + 1,
+    );
+    expect(mayAct(u('x', 'c2'), permitted, 'c1')).toBe(true);
+    expect(mayAct(u('x', 'c1'), permitted, 'c2')).toBe(false);
   });
   it('with a company chosen, the permission of that company decides', () => {
     const plan = planUnits([u('a', 'c1')], settings, new Set(['c2']), 'c1', 'controller.reset');

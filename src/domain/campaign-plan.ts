@@ -220,8 +220,7 @@ export function planUnits(
   company: string | undefined,
   permissionId: string,
 ): PlannedUnit[] {
-  const allowed = (u: PlanUnit) =>
-    company !== undefined ? permitted.has(company) : u.companyGuids.some((c) => permitted.has(c));
+  const allowed = (u: PlanUnit) => mayAct(u, permitted, company);
   const acting = units.filter(allowed);
   const sizes = waveSizes(acting.length, settings.firstWave, settings.growth);
   const waveOf: number[] = sizes.flatMap((size, wave) => Array<number>(size).fill(wave));
@@ -229,6 +228,20 @@ export function planUnits(
   return units.map((u) =>
     allowed(u)
       ? { ...u, wave: waveOf[i++]!, skipReason: undefined }
-      : { ...u, wave: -1, skipReason: `No permission ${permissionId} for this unit’s company` },
+      : { ...u, wave: -1, skipReason: permissionSkipReason(permissionId) },
   );
 }
+
+/** Whether the caller may act on the unit; with a company chosen, that company's rows decide. */
+export function mayAct(
+  u: Pick<PlanUnit, 'companyGuids'>,
+  permitted: ReadonlySet<string>,
+  company: string | undefined,
+): boolean {
+  return company !== undefined
+    ? permitted.has(company)
+    : u.companyGuids.some((c) => permitted.has(c));
+}
+
+export const permissionSkipReason = (permissionId: string) =>
+  `No permission ${permissionId} for this unit’s company`;
