@@ -34,8 +34,8 @@ export function createRouter() {
       children: [
         {
           index: true,
-          lazy: () =>
-            import('@/features/fleet/fleet-page').then((m) => ({ Component: m.FleetPage })),
+          // The fleet list, or the board when it is the identity's start page.
+          lazy: () => import('./start-page').then((m) => ({ Component: m.StartPage })),
         },
         {
           path: paths.equipment.path,
@@ -83,6 +83,11 @@ export function createRouter() {
         {
           path: paths.map.path,
           lazy: () => import('@/features/map/map-page').then((m) => ({ Component: m.MapPage })),
+        },
+        {
+          path: paths.board.path,
+          lazy: () =>
+            import('@/features/board/board-page').then((m) => ({ Component: m.BoardPage })),
         },
         {
           path: paths.updates.path,
