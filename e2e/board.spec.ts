@@ -141,7 +141,7 @@ test('Keep screen on requests the lock, releases it when hidden, off or left', a
   // Refused: one line says so and the switch is off again.
   await page.evaluate(() => localStorage.setItem('refuse-wake-lock', '1'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Board' }).click();
-  await page.getByRole('switch', { name: 'Keep screen on' }).check();
+  await page.getByRole('switch', { name: 'Keep screen on' }).click();
   await expect(page.getByText(/refused to keep the screen on/)).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Keep screen on' })).not.toBeChecked();
 });
@@ -154,7 +154,9 @@ test('the start page setting survives a reload and sign-in lands on the board', 
   const menu = page.getByRole('button', { name: /^Account:/ });
   await menu.click();
   await page.getByLabel('Start page').selectOption({ label: 'Board' });
+  // Reloading `/` begins a new visit there: the board opens, the choice is kept.
   await page.reload();
+  await expect(page).toHaveURL(/\/board$/);
   await menu.click();
   await expect(page.getByLabel('Start page')).toHaveValue('board');
   // Opening the dashboard at / opens the board; the Fleet link still shows the list.

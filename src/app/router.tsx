@@ -4,9 +4,13 @@ import { runtimeConfigReady } from '@/config/runtime-config';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundPage } from './not-found-page';
+import type { Landing } from './start-page';
 
 // Pages are split per route so the chart library and the log tree never weigh on the fleet list.
 export function createRouter() {
+  // Where this visit began: only a visit that began at `/` opens the start page (start-page.tsx).
+  let landed = window.location.pathname !== '/';
+  const landing: Landing = { pending: () => !landed, done: () => void (landed = true) };
   return createBrowserRouter([
     { path: paths.login.path, Component: SignInPage },
     {
@@ -35,7 +39,10 @@ export function createRouter() {
         {
           index: true,
           // The fleet list, or the board when it is the identity's start page.
-          lazy: () => import('./start-page').then((m) => ({ Component: m.StartPage })),
+          lazy: () =>
+            import('./start-page').then((m) => ({
+              Component: () => <m.StartPage landing={landing} />,
+            })),
         },
         {
           path: paths.equipment.path,

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { useIdentity } from '@/api/auth';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -8,18 +8,23 @@ import { identityKey } from '@/lib/identity-key';
 import { readStartPage } from '@/lib/start-page';
 import { useCompany } from '@/lib/use-company';
 
+/** Whether this visit (page load) began at `/` and that has not been answered yet. */
+export interface Landing {
+  pending: () => boolean;
+  done: () => void;
+}
+
 /**
- * `/`: the fleet list, unless the identity chose the board as its start page and `/` is where
- * this visit began (docs/decisions.md#board-words). Once in the app, the Fleet link shows the list.
+ * `/`: the fleet list, unless the identity chose the board as its start page and this visit
+ * began at `/` (docs/decisions.md#board-words). Inside the app the Fleet link shows the list.
  */
-export function StartPage() {
-  const location = useLocation();
+export function StartPage({ landing }: { landing: Landing }) {
   const company = useCompany();
   const identity = useIdentity();
-  // The first entry of a visit has the key "default"; a link followed in the app never does.
-  const [choice, setChoice] = useState<'wait' | 'fleet' | 'board'>(
-    location.key === 'default' ? 'wait' : 'fleet',
+  const [choice, setChoice] = useState<'wait' | 'fleet' | 'board'>(() =>
+    landing.pending() ? 'wait' : 'fleet',
   );
+  useEffect(() => landing.done(), [landing]);
   if (choice === 'wait' && !identity.isPending) {
     setChoice(
       identity.isSuccess && readStartPage(identityKey(identity.data)) === 'board'
