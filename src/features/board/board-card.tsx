@@ -4,7 +4,7 @@ import { BOARD_WORD_TONE } from '@/domain/board-words';
 import type { HealthClass } from '@/domain/equipment-state';
 import { paths } from '@/config/paths';
 import type { BoardCard as Card } from './board-cards';
-import { BoardIcon } from './board-icon';
+import { BoardIcon, ServiceIcon } from './board-icon';
 
 // Every English text of the card, in one place.
 const MIN = 60_000;
@@ -96,17 +96,7 @@ export function BoardCard({ card, company, now }: { card: Card; company?: string
         )}
         {card.service && (
           <p className="inline-flex items-center gap-2 rounded-md bg-attention-soft px-2 py-1 font-semibold text-attention-on-soft">
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.2}
-              strokeLinecap="round"
-            >
-              <path d="M14.7 6.3a4 4 0 0 0 5 5l-8.4 8.4a2.1 2.1 0 0 1-3-3z M14.7 6.3l3-3" />
-            </svg>
+            <ServiceIcon className="h-6 w-6" />
             {text.service[card.service]}
           </p>
         )}
