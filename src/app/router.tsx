@@ -40,8 +40,8 @@ export function createRouter() {
           index: true,
           // The fleet list, or the board when it is the identity's start page.
           lazy: () =>
-            import('./start-page').then((m) => ({
-              Component: () => <m.StartPage landing={landing} />,
+            import('./start-page').then(({ StartPage }) => ({
+              Component: () => <StartPage landing={landing} />,
             })),
         },
         {

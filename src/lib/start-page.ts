@@ -4,7 +4,6 @@ import { scopedName } from './identity-key';
 // docs/decisions.md#board-words: the page `/` and a sign-in without a deep link open, kept per
 // identity (a front-desk tablet's account opens the board, an operator's the fleet list).
 export type StartPage = 'fleet' | 'board';
-export const START_PAGES: readonly StartPage[] = ['fleet', 'board'];
 
 const parse = (raw: string | null): StartPage => (raw === 'board' ? 'board' : 'fleet');
 const stores = new Map<string, Store<StartPage>>();
