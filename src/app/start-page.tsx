@@ -5,7 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { FleetPage } from '@/features/fleet/fleet-page';
 import { identityKey } from '@/lib/identity-key';
-import { readStartPage } from '@/lib/start-page';
+import { anyBoardChoice, readStartPage } from '@/lib/start-page';
 import { useCompany } from '@/lib/use-company';
 
 /** Whether this visit (page load) began at `/` and that has not been answered yet. */
@@ -22,7 +22,8 @@ export function StartPage({ landing }: { landing: Landing }) {
   const company = useCompany();
   const identity = useIdentity();
   const [choice, setChoice] = useState<'wait' | 'fleet' | 'board'>(() =>
-    landing.pending() ? 'wait' : 'fleet',
+    // Only a browser where someone chose the board waits for the identity before the list.
+    landing.pending() && anyBoardChoice() ? 'wait' : 'fleet',
   );
   useEffect(() => landing.done(), [landing]);
   if (choice === 'wait' && !identity.isPending) {

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStartPage, setStartPage } from './start-page';
+import { anyBoardChoice, readStartPage, setStartPage } from './start-page';
 
 afterEach(() => localStorage.clear());
 
 describe('start page per identity', () => {
   it('defaults to the fleet, keeps each identity apart and stores only a board choice', () => {
     expect(readStartPage('id-a')).toBe('fleet');
+    expect(anyBoardChoice()).toBe(false);
     setStartPage('id-a', 'board');
     expect(readStartPage('id-a')).toBe('board');
+    expect(anyBoardChoice()).toBe(true);
     expect(readStartPage('id-b')).toBe('fleet');
     expect(localStorage.getItem('sunbed-fleet.id-a.start-page')).toBe('board');
     setStartPage('id-a', 'fleet');

@@ -26,6 +26,19 @@ function storeOf(key: string | null): Store<StartPage> {
 
 export const readStartPage = (key: string | null): StartPage => storeOf(key).get();
 
+/** Whether any identity of this browser chose the board: if none, `/` need not wait for one. */
+export function anyBoardChoice(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k?.endsWith('.start-page') && localStorage.getItem(k) === 'board') return true;
+    }
+  } catch {
+    // Storage disabled: nothing was chosen.
+  }
+  return false;
+}
+
 export function setStartPage(key: string | null, page: StartPage): void {
   if (key) storeOf(key).set(page);
 }
