@@ -82,6 +82,32 @@ test('a unit cycles through in session, cooling down and fault, each after a pol
   await soon(target).toContainText('Critical: Software error');
 });
 
+test('a second tab reads when the word began from the fleet history', async ({
+  context,
+  request,
+}) => {
+  // Remember me: the second tab of this browser is signed in too; the first one keeps the
+  // history (it holds the lock) and saw the change.
+  const first = await context.newPage();
+  await fastPolling(first);
+  await first.goto('/board');
+  await first.getByLabel('Access token').fill(owner);
+  await first.getByLabel(/Remember me/).check();
+  await first.getByRole('button', { name: 'Sign in' }).click();
+  await soon(card(first, unit.alias).getByText('Free', { exact: true })).toBeVisible();
+  await setCondition(request, { kind: 'state', code: 11 });
+  await soon(card(first, unit.alias).getByText('In session', { exact: true })).toBeVisible();
+
+  const second = await context.newPage();
+  await fastPolling(second);
+  await second.goto('/board');
+  const target = card(second, unit.alias);
+  await soon(target.getByText('In session', { exact: true })).toBeVisible();
+  // Its own first poll alone would only say "since 19:01 or earlier".
+  await soon(target).toContainText(/for (less than a minute|\d+ min)/);
+  await expect(target).not.toContainText('or earlier');
+});
+
 const WAKE_LOCK_STUB = () => {
   const w = window as unknown as { wake: { requests: number; releases: number }; hidden: boolean };
   w.wake = { requests: 0, releases: 0 };
