@@ -214,5 +214,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
     await page.screenshot({ path: `test-results/board-tablet-${colorScheme}.png`, fullPage: true });
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.screenshot({
+      path: `test-results/board-portrait-${colorScheme}.png`,
+      fullPage: true,
+    });
   });
 }
