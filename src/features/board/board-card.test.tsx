@@ -52,6 +52,12 @@ describe('BoardCard', () => {
     expect(screen.getByText(expected)).toBeTruthy();
   });
 
+  it('keeps the code of a state it does not know', () => {
+    show({ word: 'Unknown', derived: { state: 'unknown', rawCode: 42 } });
+    expect(screen.getByText('Unknown')).toBeTruthy();
+    expect(screen.getByText('State code 42')).toBeTruthy();
+  });
+
   it('says "or earlier" when no poll saw the change', () => {
     show({ since: { kind: 'seen', at: NOW - 3 * MIN } });
     expect(screen.getByText(/^since \d\d:\d\d or earlier$/)).toBeTruthy();

@@ -34,6 +34,8 @@ const text = {
       : `since ${(now - since.at < 20 * HOUR ? clock : dayAndClock).format(since.at)} or earlier`,
   lastSeen: (ping: number, now: number) => `last seen ${duration(Math.max(0, now - ping))} ago`,
   neverSeen: 'never seen',
+  // An unknown state keeps its code, so whoever the salon calls can look it up.
+  code: (code: number) => `State code ${code}`,
   noDevice: 'no device linked',
   errorsUnreadable: 'Its errors could not be read',
   error: (e: { text: string; critical: boolean; more: number }) =>
@@ -86,6 +88,9 @@ export function BoardCard({ card, company, now }: { card: Card; company?: string
       </p>
       <div className="space-y-2 px-4 pt-2 pb-4 text-xl">
         {when && <p className="text-fg-soft">{when}</p>}
+        {card.derived.rawCode !== undefined && (
+          <p className="text-fg-soft">{text.code(card.derived.rawCode)}</p>
+        )}
         {card.error && (
           <p className="flex items-start gap-2 font-semibold text-fault-text">
             <BoardIcon word="Attention" className="mt-0.5 h-6 w-6 shrink-0" />
