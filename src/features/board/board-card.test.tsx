@@ -27,7 +27,9 @@ describe('BoardCard', () => {
     show({});
     const link = screen.getByRole('link', { name: 'Cabin 3' });
     expect(link.getAttribute('href')).toBe('/equipment/g-1');
-    expect(screen.getByRole('article').textContent).toContain('Serial 2499000015');
+    expect(screen.getByRole('article', { name: 'Cabin 3' }).textContent).toContain(
+      'Serial 2499000015',
+    );
     expect(screen.getByText('In session')).toBeTruthy();
     expect(screen.getByText('for 12 min')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { WordSince } from '@/domain/board-since';
 import { BOARD_WORD_TONE } from '@/domain/board-words';
@@ -63,12 +64,14 @@ function timeLine(card: Card, now: number): string | undefined {
 export function BoardCard({ card, company, now }: { card: Card; company?: string; now: number }) {
   const tone = TONE[BOARD_WORD_TONE[card.word]];
   const when = timeLine(card, now);
+  const headingId = useId();
   return (
     <article
+      aria-labelledby={headingId}
       data-word={card.word}
       className={`relative flex flex-col overflow-hidden rounded-xl border-2 border-t-8 bg-surface shadow-sm focus-within:ring-4 focus-within:ring-accent-line ${tone.edge}`}
     >
-      <h2 className="px-4 pt-3 text-2xl leading-tight font-semibold break-words">
+      <h2 id={headingId} className="px-4 pt-3 text-2xl leading-tight font-semibold break-words">
         {/* The whole card is the link's target area; the name stays its accessible name. */}
         <Link
           to={paths.equipment.href(card.guid, company)}
