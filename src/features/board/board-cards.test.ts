@@ -21,7 +21,7 @@ describe('boardCards', () => {
     ]),
     unit({ guid: 'e', serial: '1005', ping: NOW - 3_600_000 }),
   ];
-  const cards = boardCards(units, new Map(), BUILTIN_ERROR_CATALOG, ctx);
+  const { cards, words } = boardCards(units, new Map(), BUILTIN_ERROR_CATALOG, ctx);
 
   it('orders what needs someone first, then by name, and names a unit by alias or serial', () => {
     expect(cards.map((c) => `${c.word}:${c.name}`)).toEqual([
@@ -31,6 +31,13 @@ describe('boardCards', () => {
       'Free:Cabin 2',
       'Free:Cabin 10',
     ]);
+  });
+
+  it('builds only the first cards of a big fleet, what needs someone first, but counts every word', () => {
+    const first = boardCards(units, new Map(), BUILTIN_ERROR_CATALOG, ctx, 2);
+    expect(first.cards.map((c) => c.word)).toEqual(['Fault', 'Needs cleaning']);
+    expect(first.words).toHaveLength(5);
+    expect(words.filter((w) => w === 'Free')).toHaveLength(2);
   });
 
   it('reads the first active error in the catalog’s words, critical first', () => {
@@ -54,7 +61,7 @@ describe('boardCards', () => {
         ],
       ],
     ]);
-    const [free] = boardCards([units[0]!], marks, BUILTIN_ERROR_CATALOG, ctx);
+    const [free] = boardCards([units[0]!], marks, BUILTIN_ERROR_CATALOG, ctx).cards;
     expect(free?.since).toEqual({ kind: 'changed', at: NOW });
   });
 });

@@ -38,27 +38,39 @@ function serviceOf(u: FleetUnit, ctx: BoardContext): BoardCard['service'] {
   return statuses.includes('due-soon') ? 'due-soon' : undefined;
 }
 
-/** The cards in board order: what needs someone first, then by name. */
+export interface BoardCards {
+  /** The first `limit` cards in board order. */
+  cards: BoardCard[];
+  /** Every unit's word, for the counts. */
+  words: BoardWord[];
+}
+
+/** The cards in board order (what needs someone first, then by name), at most `limit`. */
 export function boardCards(
   units: readonly FleetUnit[],
   marks: ReadonlyMap<string, readonly WordMark[]>,
   catalog: readonly CatalogEntry[],
   ctx: BoardContext,
-): BoardCard[] {
-  return units
-    .map((u): BoardCard => {
-      const word = boardWord(u.derived.state);
-      return {
-        guid: u.guid,
-        name: u.alias.trim() || u.serial,
-        serial: u.serial,
-        word,
-        derived: u.derived,
-        since: wordSince(marks.get(u.guid) ?? [], word),
-        lastPing: u.lastPing,
-        error: errorOf(u, catalog),
-        service: serviceOf(u, ctx),
-      };
-    })
-    .sort(compareBoardCards);
+  limit = Infinity,
+): BoardCards {
+  // Words and names for all; the rest only for the cards shown (a big fleet has 100,000 units).
+  const order = units.map((u) => ({
+    u,
+    word: boardWord(u.derived.state),
+    name: u.alias.trim() || u.serial,
+  }));
+  const words = order.map((o) => o.word);
+  order.sort(compareBoardCards);
+  const cards = order.slice(0, limit).map(({ u, word, name }): BoardCard => ({
+    guid: u.guid,
+    name,
+    serial: u.serial,
+    word,
+    derived: u.derived,
+    since: wordSince(marks.get(u.guid) ?? [], word),
+    lastPing: u.lastPing,
+    error: errorOf(u, catalog),
+    service: serviceOf(u, ctx),
+  }));
+  return { cards, words };
 }

@@ -14,6 +14,9 @@ import { BoardCounts } from './board-counts';
 import { KeepScreenOn } from './keep-screen-on';
 import { useWordMarks } from './use-word-marks';
 
+// A salon has a few beds; a whole fleet of cards would only slow the page (and nobody reads it).
+const MAX_CARDS = 240;
+
 const text = {
   title: 'Salon board',
   documentTitle: (n: number) => `Board (${n.toLocaleString('en-US')} units) – Sunbed Fleet`,
@@ -21,6 +24,8 @@ const text = {
   error: 'Could not load the units',
   emptyCompany: 'This company has no units.',
   emptyAll: 'No units are linked to your account.',
+  capped: (shown: number, total: number) =>
+    `Showing the first ${shown} of ${total.toLocaleString('en-US')} units, what needs attention first. Choose a company to narrow the board.`,
   receiving: (n: number, total: number | undefined) =>
     `Still receiving units: ${n.toLocaleString('en-US')}${total ? ` of ${total.toLocaleString('en-US')}` : ''} so far.`,
 };
@@ -36,16 +41,16 @@ export function BoardPage() {
   const now = useNow(15_000);
   const marks = useWordMarks(fleet.units, fleet.dataUpdatedAt);
   const entries = catalog.data?.entries ?? BUILTIN_ERROR_CATALOG;
-  const cards = useMemo(() => {
+  const { cards, words } = useMemo(() => {
     const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
     const ctx = { configLimits: serviceLimitsMinutes, dueSoonDays, now: fleet.dataUpdatedAt };
-    return boardCards(fleet.units, marks, entries, ctx);
+    return boardCards(fleet.units, marks, entries, ctx, MAX_CARDS);
   }, [fleet.units, fleet.dataUpdatedAt, marks, entries]);
-  const counts = useMemo(() => boardWordCounts(cards.map((c) => c.word)), [cards]);
+  const counts = useMemo(() => boardWordCounts(words), [words]);
 
   return (
     <div className="space-y-4">
-      <title>{text.documentTitle(cards.length)}</title>
+      <title>{text.documentTitle(words.length)}</title>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h1 className="text-2xl font-semibold">{text.title}</h1>
@@ -70,6 +75,11 @@ export function BoardPage() {
             {fleet.progress && (
               <p role="status" className="text-lg">
                 {text.receiving(fleet.progress.received, fleet.progress.total)}
+              </p>
+            )}
+            {words.length > cards.length && (
+              <p role="status" className="text-lg">
+                {text.capped(cards.length, words.length)}
               </p>
             )}
             <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
