@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  continueStoredDay,
   emptyFoldState,
   foldUnits,
   historyReadings,
@@ -117,5 +118,64 @@ describe('readings', () => {
         ],
       ],
     ]);
+  });
+});
+
+describe('continueStoredDay', () => {
+  const stored = (): HistoryDay => ({
+    guid: 'u1',
+    day: '2026-11-25',
+    firstAt: T - 5 * HOUR,
+    lastAt: T - HOUR,
+    counters: { lamps: [40, 90], filters: [7, 9] },
+    logs: { session: [1, 4] },
+    states: [
+      [T - 5 * HOUR, 0],
+      [T - 2 * HOUR, 10],
+    ],
+  });
+
+  it('keeps the stored first values, time and state changes; the latest values are this tab’s', () => {
+    const s = emptyFoldState();
+    const [fresh] = foldUnits(s, [unit({ stateCode: 11 })], T);
+    continueStoredDay(fresh!, stored());
+    expect(fresh).toMatchObject({
+      firstAt: T - 5 * HOUR,
+      lastAt: T,
+      counters: { lamps: [40, 100], filters: [7, 9] },
+      logs: { session: [1, 5], boot: [1, 1] },
+      states: [
+        [T - 5 * HOUR, 0],
+        [T - 2 * HOUR, 10],
+        [T, 11],
+      ],
+    });
+    // The fold goes on from the continued record: the next poll keeps the stored first value.
+    const [next] = foldUnits(
+      s,
+      [unit({ stateCode: 11, hours: [{ type: 'lamps', value: 120 }] })],
+      T + HOUR,
+    );
+    expect(next?.counters.lamps).toEqual([40, 120]);
+  });
+
+  it('adds no state change when the state found after a reload is the stored one', () => {
+    const [fresh] = foldUnits(emptyFoldState(), [unit({ stateCode: 10 })], T);
+    continueStoredDay(fresh!, stored());
+    expect(fresh!.states).toEqual([
+      [T - 5 * HOUR, 0],
+      [T - 2 * HOUR, 10],
+    ]);
+  });
+
+  it.each([
+    ['nothing stored', undefined],
+    ['another day', { ...stored(), day: '2026-11-24' }],
+    ['another unit', { ...stored(), guid: 'u2' }],
+  ])('leaves the record as it is with %s', (_, other) => {
+    const [fresh] = foldUnits(emptyFoldState(), [unit()], T);
+    const before = structuredClone(fresh);
+    continueStoredDay(fresh!, other);
+    expect(fresh).toEqual(before);
   });
 });

@@ -109,6 +109,35 @@ export function foldUnits(
   return changed;
 }
 
+/**
+ * A record this tab started for a unit and day that is already stored (the page was reloaded, or
+ * another tab folded before this one) continues the stored one: the day's first values, first
+ * time and earlier state changes are the stored ones, the latest values this tab's. Without
+ * this, a reload would restart the day at the reload and hide the usage before it.
+ */
+export function continueStoredDay(fresh: HistoryDay, stored: HistoryDay | undefined): void {
+  if (!stored || stored.guid !== fresh.guid || stored.day !== fresh.day) return;
+  const merge = (
+    mine: Record<string, [number, number]>,
+    theirs: Record<string, [number, number]>,
+  ) => {
+    for (const [key, [first, last]] of Object.entries(theirs)) {
+      const pair = mine[key];
+      if (pair) pair[0] = first;
+      else mine[key] = [first, last];
+    }
+  };
+  merge(fresh.counters, stored.counters);
+  merge(fresh.logs, stored.logs);
+  const earlier = stored.states.filter(([at]) => at < fresh.firstAt);
+  const next = fresh.states[0];
+  // The first poll after a reload records the state it found: not a change if it had not changed.
+  const states = next && earlier.at(-1)?.[1] === next[1] ? fresh.states.slice(1) : fresh.states;
+  fresh.states = [...earlier, ...states];
+  fresh.firstAt = Math.min(stored.firstAt, fresh.firstAt);
+  fresh.lastAt = Math.max(stored.lastAt, fresh.lastAt);
+}
+
 /** A counter's readings in a unit's history: the first and last value of each day. */
 export function historyReadings(days: readonly HistoryDay[], type: string): CounterReading[] {
   const out: CounterReading[] = [];

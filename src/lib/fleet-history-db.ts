@@ -1,5 +1,5 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { HistoryDay } from '@/domain/fleet-history';
+import { continueStoredDay, type HistoryDay } from '@/domain/fleet-history';
 import { createStore } from './create-store';
 import type { DbDefinition } from './identity-db';
 import type { StorageProblem } from './storage-problem';
@@ -42,6 +42,11 @@ export interface WriteOptions {
   slice?: number;
   /** Days older than this ("YYYY-MM-DD") are deleted in the same transaction. */
   cutoffDay?: string;
+  /**
+   * Records already checked against storage. A record not in it is read first and continues the
+   * stored one of its unit and day (continueStoredDay), so a reload never restarts a day.
+   */
+  continued?: WeakSet<HistoryDay>;
 }
 
 /**
@@ -51,13 +56,21 @@ export interface WriteOptions {
 export async function writeHistory(
   db: FleetHistoryDb,
   records: readonly HistoryDay[],
-  { slice = 500, cutoffDay }: WriteOptions = {},
+  { slice = 500, cutoffDay, continued }: WriteOptions = {},
 ): Promise<void> {
   const tx = db.transaction('days', 'readwrite');
   const store = tx.store;
   for (let from = 0; from < records.length; from += slice) {
-    let last: Promise<unknown> = Promise.resolve();
     const to = Math.min(records.length, from + slice);
+    if (continued) {
+      const unchecked = records.slice(from, to).filter((r) => !continued.has(r));
+      const stored = await Promise.all(unchecked.map((r) => store.get([r.guid, r.day])));
+      unchecked.forEach((r, i) => {
+        continueStoredDay(r, stored[i]);
+        continued.add(r);
+      });
+    }
+    let last: Promise<unknown> = Promise.resolve();
     for (let i = from; i < to; i++) last = store.put(records[i]!);
     await last;
   }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIdentity } from '@/api/auth';
 import { fleetUnitQueries } from '@/api/fleet-units';
-import { emptyFoldState, historyCutoffDay } from '@/domain/fleet-history';
+import { emptyFoldState, historyCutoffDay, type HistoryDay } from '@/domain/fleet-history';
 import {
   fleetHistoryDb,
   fleetHistoryStore,
@@ -60,6 +60,8 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
   const company = useCompany();
   const { data, dataUpdatedAt } = useQuery({ ...fleetUnitQueries.units(company), enabled: false });
   const fold = useRef(emptyFoldState());
+  // Each record this tab starts is read against storage once: a reload continues the stored day.
+  const continued = useRef(new WeakSet<HistoryDay>());
   const queue = useRef<Promise<void>>(Promise.resolve());
   const prunedOn = useRef('');
 
@@ -74,7 +76,10 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
       const cutoff = historyCutoffDay(at);
       const prune = prunedOn.current !== cutoff;
       try {
-        await writeHistory(db, changed, prune ? { cutoffDay: cutoff } : {});
+        await writeHistory(db, changed, {
+          continued: continued.current,
+          ...(prune ? { cutoffDay: cutoff } : {}),
+        });
         if (prune) prunedOn.current = cutoff;
       } catch (error) {
         // Full or refused: say so once; the pages keep working without history.
