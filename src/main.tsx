@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/api/client';
@@ -7,11 +8,17 @@ import { showToast } from '@/components/ui/toaster';
 import { describeError } from '@/components/ui/error-message';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
 import { deleteOpenedIdentityDatabases } from '@/lib/identity-db';
+import { keepOfflineFleetOnlyWhenRemembered } from '@/lib/offline-fleet-db';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { session } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 import './index.css';
 
 applyTheme();
+// React Query assumes "online" at start; a reload without network must pause requests and show
+// the offline notice at once (docs/decisions.md#installable-app).
+if (navigator.onLine === false) onlineManager.setOnline(false);
+keepOfflineFleetOnlyWhenRemembered();
 
 // Not awaited: the shell and the sign-in page render at once (the first paint is not held back
 // by a request); requests and the signed-in pages wait for it (docs/decisions.md#config).
@@ -36,6 +43,10 @@ configureApiClient({
     queryClient.clear();
   },
 });
+
+// After the page has loaded, so precaching the shell never competes with the first paint.
+if (import.meta.env.PROD)
+  addEventListener('load', () => void registerServiceWorker(navigator.serviceWorker), { once: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { Toaster } from '@/components/ui/toaster';
 import { createRouter } from './router';
 
@@ -16,6 +17,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
+      <UpdatePrompt />
       <Suspense>
         <Devtools />
       </Suspense>
