@@ -168,9 +168,16 @@ test('a new build offers "New version available", and Reload switches to it once
   try {
     const origin = `http://127.0.0.1:${port}`;
     await expect
-      .poll(() => fetch(`${origin}/config.json`).then((r) => r.ok, () => false), {
-        timeout: 30_000,
-      })
+      .poll(
+        () =>
+          fetch(`${origin}/config.json`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(true);
     await page.goto(`${origin}/login`);
     await controlledBySw(page);

@@ -50,8 +50,14 @@ function segment(px, py, ax, ay, bx, by) {
 
 // In the favicon's 32-unit grid: a disc of radius 7 and eight rays, centred at 16,16.
 const RAYS = [
-  [16, 2, 16, 6], [16, 26, 16, 30], [2, 16, 6, 16], [26, 16, 30, 16],
-  [6, 6, 9, 9], [23, 23, 26, 26], [6, 26, 9, 23], [23, 9, 26, 6],
+  [16, 2, 16, 6],
+  [16, 26, 16, 30],
+  [2, 16, 6, 16],
+  [26, 16, 30, 16],
+  [6, 6, 9, 9],
+  [23, 23, 26, 26],
+  [6, 26, 9, 23],
+  [23, 9, 26, 6],
 ];
 function isSun(x, y) {
   if (Math.hypot(x - 16, y - 16) <= 7) return true;

@@ -46,7 +46,9 @@ configureApiClient({
 
 // After the page has loaded, so precaching the shell never competes with the first paint.
 if (import.meta.env.PROD)
-  addEventListener('load', () => void registerServiceWorker(navigator.serviceWorker), { once: true });
+  addEventListener('load', () => void registerServiceWorker(navigator.serviceWorker), {
+    once: true,
+  });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -10,9 +10,9 @@ export async function controlledBySw(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(
-    true,
-  );
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }
 
 /** Units in the offline copy of `company` ('all' by default); 0 when there is none. */

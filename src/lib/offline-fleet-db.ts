@@ -72,7 +72,9 @@ export async function saveOfflineFleet(
     const d = await db();
     if (!mayKeep(token)) return false;
     const tx = d.transaction(['meta', 'units'], 'readwrite');
-    const writes: Promise<unknown>[] = [tx.objectStore('meta').put({ ...meta, owner: ownerOf(token) })];
+    const writes: Promise<unknown>[] = [
+      tx.objectStore('meta').put({ ...meta, owner: ownerOf(token) }),
+    ];
     if (units) writes.push(tx.objectStore('units').put({ company: meta.company, units }));
     await Promise.all([...writes, tx.done]);
     return true;
