@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser-path';
 import { PERSONAS } from '../server/simulator/fixtures';
 import { serverPort } from './servers';
 import { renderedSerials } from './support/pages';
@@ -74,6 +75,29 @@ test('the manifest names the app and its icons, and sw.js keeps every header', a
   expect(sw.headers()['cache-control']).toBe('no-cache');
   for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options'])
     expect(sw.headers()[name], name).toBe(page.headers()[name]);
+});
+
+test('Chromium finds the app installable (no installability errors)', async ({ baseURL }) => {
+  // Lighthouse 12 no longer has the installable-manifest audit; this is the browser check it
+  // wrapped. A persistent profile: an incognito-like context is never installable.
+  const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('offline reload opens the shell and says it is offline; without Remember me no fleet is kept', async ({
