@@ -99,6 +99,9 @@ describe('registerServiceWorker', () => {
     const container = new FakeContainer();
     container.register.mockRejectedValueOnce(new Error('SecurityError'));
     expect(await registerServiceWorker(asContainer(container))).toBeUndefined();
+    // Blocked registrations resolve to nothing (Playwright's serviceWorkers: 'block').
+    container.register.mockResolvedValueOnce(undefined as never);
+    expect(await registerServiceWorker(asContainer(container))).toBeUndefined();
     expect(updateStore.get()).toBeNull();
   });
 });

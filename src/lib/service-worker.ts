@@ -49,13 +49,14 @@ export async function registerServiceWorker(
       if (worker.state === 'installed') offer(worker);
     });
   };
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(url, { scope: '/' });
   } catch {
     // No service worker (private mode, blocked): the app works online as before.
-    return undefined;
   }
+  // A blocked registration (e.g. Playwright's serviceWorkers: 'block') resolves to nothing.
+  if (!registration) return undefined;
   if (registration.waiting) offer(registration.waiting);
   follow(registration.installing);
   registration.addEventListener('updatefound', () => follow(registration.installing));
