@@ -8,7 +8,7 @@ import { showToast } from '@/components/ui/toaster';
 import { describeError } from '@/components/ui/error-message';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
 import { deleteOpenedIdentityDatabases } from '@/lib/identity-db';
-import { keepOfflineFleetOnlyWhenRemembered } from '@/lib/offline-fleet-db';
+import { keepOfflineFleetOnlyWhenRemembered } from '@/lib/offline-fleet-cleanup';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { session } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';

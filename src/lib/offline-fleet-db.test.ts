@@ -7,11 +7,9 @@ import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 import {
   deleteOfflineFleet,
   keepOfflineFleetOnlyWhenRemembered,
-  loadOfflineFleet,
   OFFLINE_FLEET_DB,
-  planOfflineSave,
-  saveOfflineFleet,
-} from './offline-fleet-db';
+} from './offline-fleet-cleanup';
+import { loadOfflineFleet, planOfflineSave, saveOfflineFleet } from './offline-fleet-db';
 import { session } from './session';
 
 // docs/decisions.md#installable-app: the fleet copy exists only for a remembered session, only

@@ -1,14 +1,12 @@
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { FleetUnit } from '@/domain/fleet-unit';
-import { createStore } from './create-store';
-import { hashText, NAME_PREFIX } from './identity-key';
+import { hashText } from './identity-key';
+import { OFFLINE_FLEET_DB } from './offline-fleet-cleanup';
 import { session } from './session';
 
 // docs/decisions.md#installable-app: the last complete fleet list per company, kept for offline
 // viewing only while the session is remembered, and deleted when it ends. Offline, endpoint 1
 // cannot say who is signed in, so a copy belongs to the token that saved it (its hash).
-
-export const OFFLINE_FLEET_DB = `${NAME_PREFIX}.offline-fleet`;
 
 export interface OfflineFleetMeta {
   /** 'all' or a company guid. */
@@ -29,9 +27,6 @@ interface Schema extends DBSchema {
   units: { key: string; value: { company: string; units: FleetUnit[] } };
 }
 
-/** The offline copy on screen, for the notice that says how old it is. */
-export const offlineFleetShown = createStore<{ company: string; savedAt: number } | null>(null);
-
 let opening: Promise<IDBPDatabase<Schema>> | null = null;
 
 function db(): Promise<IDBPDatabase<Schema>> {
@@ -40,7 +35,7 @@ function db(): Promise<IDBPDatabase<Schema>> {
       d.createObjectStore('meta', { keyPath: 'company' });
       d.createObjectStore('units', { keyPath: 'company' });
     },
-    // Another tab deletes it (sign-out): let go.
+    // Sign-out deletes it (offline-fleet-cleanup.ts), in this tab or another: let go.
     blocking() {
       void closeOfflineFleet();
     },
@@ -101,27 +96,6 @@ export async function loadOfflineFleet(
   } catch {
     return undefined;
   }
-}
-
-export async function deleteOfflineFleet(): Promise<void> {
-  offlineFleetShown.set(null);
-  await closeOfflineFleet();
-  await deleteDB(OFFLINE_FLEET_DB).catch(() => undefined);
-}
-
-/** At start and at every sign-in or sign-out: a session that is not remembered keeps nothing. */
-export function keepOfflineFleetOnlyWhenRemembered(): () => void {
-  if (typeof indexedDB === 'undefined') return () => undefined;
-  let last: string | null | undefined;
-  const check = () => {
-    const token = session.getToken();
-    const keep = token !== null && session.isRemembered() ? token : null;
-    if (keep === last) return;
-    last = keep;
-    if (keep === null) void deleteOfflineFleet();
-  };
-  check();
-  return session.subscribe(check);
 }
 
 export interface SavePlan {

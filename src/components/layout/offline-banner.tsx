@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { formatAbsoluteTime } from '@/domain/time';
 import { useStore } from '@/lib/create-store';
-import { offlineFleetShown } from '@/lib/offline-fleet-db';
+import { offlineFleetShown } from '@/lib/offline-fleet-cleanup';
 import { useCompany } from '@/lib/use-company';
 
 // The notice's words, in one place for translation.

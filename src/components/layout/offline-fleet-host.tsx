@@ -2,9 +2,9 @@ import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { FleetData } from '@/api/fleet-data';
 import { fleetUnitQueries } from '@/api/fleet-units';
+import { offlineFleetShown } from '@/lib/offline-fleet-cleanup';
 import {
   loadOfflineFleet,
-  offlineFleetShown,
   planOfflineSave,
   saveOfflineFleet,
   type SavePlan,
