@@ -44,11 +44,18 @@ configureApiClient({
   },
 });
 
-// After the page has loaded, so precaching the shell never competes with the first paint.
+// Once the page has loaded and the browser is idle: precaching the shell (~2 MB) must not
+// compete with the first page's own chunks and requests (docs/decisions.md#installable-app).
 if (import.meta.env.PROD)
-  addEventListener('load', () => void registerServiceWorker(navigator.serviceWorker), {
-    once: true,
-  });
+  addEventListener(
+    'load',
+    () => {
+      const register = () => void registerServiceWorker(navigator.serviceWorker);
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+      else setTimeout(register, 1000);
+    },
+    { once: true },
+  );
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
