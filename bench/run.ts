@@ -16,7 +16,7 @@ import { measureBundles } from './bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLogs } from './logs.ts';
 import { ROOT } from './paths.ts';
-import { renderTable } from './report.ts';
+import { checkBudgets, meetsBudget, renderTable } from './report.ts';
 import { toRows, type Results } from './results.ts';
 import { repeat } from './stats.ts';
 import { killAllServers, startSimServer } from './sim-server.ts';
@@ -110,6 +110,12 @@ async function pagesAt(
     results.lighthouse = await repeat('lighthouse', opts.lighthouseRuns, () =>
       measureLighthouse(origin),
     );
+    log(`lighthouse temperatures × ${opts.lighthouseRuns}`);
+    results.lighthouseTemperatures = await repeat(
+      'lighthouse temperatures',
+      opts.lighthouseRuns,
+      () => measureLighthouse(origin, `/equipment/${SHOWCASE.temperatures.guid}/temperatures`),
+    );
   }
 }
 
@@ -153,6 +159,9 @@ function finish(
     },
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
+  const rows = toRows(results);
+  // Each figure with its budget and verdict, for tools that read the file.
+  results.rows = rows.map((r) => ({ ...r, meetsBudget: meetsBudget(r) }));
   writeFileSync(resolve(ROOT, opts.out), `${JSON.stringify(results, null, 2)}\n`);
   const m = results.meta.machine as Record<string, unknown>;
   console.log(
@@ -160,8 +169,15 @@ function finish(
       `${m.chromium ? `Chromium ${String(m.chromium)}, ` : ''}${m.cores} × ${m.cpu}, ${m.memoryGB} GB, load average ${String(m.loadAverageAtStart)} → ${String(m.loadAverageAtEnd)}; ` +
       `median of ${opts.runs} runs (${opts.bigRuns} at ≥ 10,000 units), took ${results.meta.durationSeconds} s\n`,
   );
-  console.log(renderTable(toRows(results)));
+  console.log(renderTable(rows));
   console.log(`\nRaw samples: ${opts.out}`);
+  if (opts.check) {
+    const { broken, unmeasured } = checkBudgets(rows);
+    for (const r of unmeasured) console.log(`not measured: ${r.measure} (${r.goal})`);
+    for (const r of broken) console.log(`BUDGET BROKEN: ${r.measure}: ${r.goal}`);
+    console.log(broken.length ? `${broken.length} budget(s) broken` : 'budgets met');
+    if (broken.length) process.exitCode = 1;
+  }
 }
 
 async function main() {
