@@ -44,6 +44,12 @@ describe('navigation fallback', () => {
     ['/', false],
     ['/equipment/abc/logs', false],
     ['/apiary', false],
+    ['/api?x=1', true],
+    ['/robots.txt', true],
+    ['/config.json', true],
+    ['/sw.js?x=1', true],
+    ['/equipment/abc/logs?from=1.5', false],
+    ['/equipment/0b6f-41d2/logs/9a7c?type=session', false],
   ])('%s denied: %s', (path, expected) => {
     expect(denied(path)).toBe(expected);
   });

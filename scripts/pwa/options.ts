@@ -37,9 +37,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     inlineWorkboxRuntime: true,
     sourcemap: false,
     cleanupOutdatedCaches: true,
-    // Any app route opens the shell offline; the service's paths never get it.
+    // Any app route opens the shell offline; the service's paths never get it, nor a file's
+    // path (a name with an extension: served or 404, as server/serve-app.ts does).
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    navigateFallbackDenylist: [/^\/api(\/|\?|$)/, /\/[^/?]+\.[^/?]+(\?|$)/],
     // The map's country shapes and the chart library are the biggest chunks (~1 MB raw).
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Only config.json is cached at run time; no route matches the service's responses
