@@ -28,11 +28,12 @@ export interface ControllerAction {
 }
 
 /** A test-set condition that overrides what the timeline says about one unit (admin only). */
-export type UnitConditionKind = 'offline' | 'critical-error' | 'fault';
+export type UnitConditionKind = 'offline' | 'critical-error' | 'fault' | 'state';
 export const UNIT_CONDITION_KINDS: readonly UnitConditionKind[] = [
   'offline',
   'critical-error',
   'fault',
+  'state',
 ];
 export interface UnitCondition {
   kind: UnitConditionKind;
@@ -40,6 +41,8 @@ export interface UnitCondition {
   at: number;
   /** offline: the device's last ping, this long before `at`. */
   pingAgoMs: number;
+  /** state: the `controller.state` code the unit shows (salon-board tests). */
+  code?: number;
 }
 
 /** A Map that reports every write: whoever changes the world, cached pages hear of it. */

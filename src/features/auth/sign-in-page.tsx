@@ -5,7 +5,10 @@ import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
 import { safeNext } from './safe-next';
+import { paths } from '@/config/paths';
+import { identityKey } from '@/lib/identity-key';
 import { session } from '@/lib/session';
+import { readStartPage } from '@/lib/start-page';
 
 const reasons = {
   expired:
@@ -49,7 +52,9 @@ export function SignInPage() {
       const { authQueries, fetchIdentity } = await import('@/api/auth');
       const identity = await fetchIdentity();
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
-      navigate(next, { replace: true });
+      // Without a deep link, the identity's start page (docs/decisions.md#board-words).
+      const board = next === '/' && readStartPage(identityKey(identity)) === 'board';
+      navigate(board ? paths.board.href() : next, { replace: true });
     } catch (err) {
       session.signOut('signed-out');
       queryClient.clear();
