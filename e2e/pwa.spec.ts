@@ -150,6 +150,9 @@ test('with Remember me the last fleet shows offline with its time; sign-out dele
   const serials = await renderedSerials(page);
   await expect.poll(() => offlineCopySize(page)).toBe(units.length);
   await controlledBySw(page);
+  // Someone on this browser chose the board as start page: `/` asks who is signed in, which
+  // cannot be answered offline; it must open the list, not wait.
+  await page.evaluate(() => localStorage.setItem('sunbed-fleet.someone.start-page', 'board'));
 
   await context.setOffline(true);
   await page.reload();
