@@ -9,6 +9,8 @@ export const SECTIONS = [
   'temperatures',
   'logs',
   'lighthouse',
+  // Campaign form and page at 100,000 units (10,000 with --quick), bench/campaigns.ts.
+  'campaigns',
   // Measured in this Node process, no browser (usage: bench/usage.ts; others: bench/in-process.ts).
   'usage',
   'alerts',

@@ -1,5 +1,7 @@
 // Shape of bench/results.json, and the table rows derived from it.
 import type { BundleRow } from './bundle.ts';
+import type { LongestTask } from './browser.ts';
+import type { CampaignRun } from './campaigns.ts';
 import type { FleetRun } from './fleet.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { LogsRun } from './logs.ts';
@@ -17,6 +19,8 @@ export interface Results {
   logs: LogsRun[];
   lighthouse: LighthouseRun[];
   lighthouseTemperatures?: LighthouseRun[];
+  /** Campaign form and page at one big scale (`campaignUnits`). */
+  campaigns?: { units: number; runs: CampaignRun[] };
   /** Unit usage figures from 5,000 session logs, in Node (no browser). */
   usage?: UsageRun;
   /** Rows of the other sections measured in Node (bench/in-process.ts), samples included. */
@@ -117,6 +121,48 @@ function fleetRows(results: Results): Row[] {
   return rows;
 }
 
+const LONG_TASK = { goal: '≤ 50 ms', limit: 50, better: 'lower' as const };
+
+function campaignRows({ units, runs }: NonNullable<Results['campaigns']>): Row[] {
+  const at = `Campaigns ${scaleLabel(units)} units`;
+  const ms = (measure: string, pick: (r: CampaignRun) => number | null | undefined): Row => ({
+    measure: `${at}: ${measure}`,
+    ours: of(runs, pick),
+    unit: 'ms',
+  });
+  // Wall time of the longest task, then its main-thread CPU (steadier on a shared machine).
+  const task = (measure: string, pick: (r: CampaignRun) => LongestTask | null): Row[] => [
+    { ...ms(`${measure} → longest task`, (r) => pick(r)?.wallMs), ...LONG_TASK },
+    ms(`${measure} → longest task, main-thread CPU`, (r) => pick(r)?.cpuMs),
+  ];
+  return [
+    ms('form: navigation → preview of every unit painted', (r) => r.formLoadMs),
+    ...task('form: that load', (r) => r.formLoadTask),
+    {
+      measure: `${at}: form: checkboxes in the DOM (cap 500)`,
+      ours: of(runs, (r) => r.checkboxes),
+      unit: 'count',
+    },
+    ms('form: State filter change → preview updated', (r) => r.filterMs),
+    ...task('form: that change', (r) => r.filterTask),
+    ...task('form: typing the name (5 keys)', (r) => r.typingTask),
+    ms('Start campaign click → first unit rows painted', (r) => r.startMs),
+    ...task('that start', (r) => r.startTask),
+    ms('Start click → first round over every unit done', (r) => r.firstRoundMs),
+    ...task('page open 10 s while it runs', (r) => r.runningTask),
+    ms('Pause click → "Paused" painted (one change stored and posted)', (r) => r.pauseMs),
+    ...task('that Pause', (r) => r.pauseTask),
+    ...task('unit table: scroll 5,000 rows', (r) => r.scrollTask),
+    { measure: `${at}: unit table: DOM rows`, ours: of(runs, (r) => r.domRows), unit: 'count' },
+    ...task('event log: scroll to its end', (r) => r.logScrollTask),
+    {
+      measure: `${at}: event log: items in the DOM`,
+      ours: of(runs, (r) => r.logItems),
+      unit: 'count',
+    },
+  ];
+}
+
 export function toRows(results: Results): Row[] {
   const rows: Row[] = results.bundle.map((b) => {
     const limit = BUDGETS[b.page];
@@ -214,6 +260,7 @@ export function toRows(results: Results): Row[] {
       { measure: 'Lighthouse temperatures (mobile): LCP', ours: of(t, (r) => r.lcpMs), unit: 'ms' },
       { measure: 'Lighthouse temperatures (mobile): TBT', ours: of(t, (r) => r.tbtMs), unit: 'ms' },
     );
+  if (results.campaigns) rows.push(...campaignRows(results.campaigns));
   if (results.usage) {
     const u = results.usage;
     rows.push(

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { SHOWCASE } from '../server/simulator/fixtures.ts';
 import { launchBrowser, signedInPage } from './browser.ts';
 import { buildAll, type Build } from './build.ts';
+import { measureCampaigns } from './campaigns.ts';
 import { parseBenchArgs, SECTIONS, usage, UsageError, type BenchOptions } from './cli.ts';
 import { measureDetail } from './detail.ts';
 import { IN_PROCESS } from './in-process.ts';
@@ -227,7 +228,19 @@ async function main() {
     const wantsPages = pageSections.some((s) => opts.sections.has(s));
     const scales = [...new Set(opts.scales)].sort((a, b) => a - b);
     if (wantsPages && !scales.includes(opts.pageScale)) scales.push(opts.pageScale);
+    const campaignUnits = opts.quick ? 10_000 : 100_000;
+    const wantsCampaigns = opts.sections.has('campaigns');
+    if (wantsCampaigns && !scales.includes(campaignUnits)) scales.push(campaignUnits);
     for (const units of scales) {
+      const fleet =
+        (opts.sections.has('fleet') || opts.sections.has('baseline')) &&
+        opts.scales.includes(units);
+      if (
+        !fleet &&
+        !(wantsPages && units === opts.pageScale) &&
+        !(wantsCampaigns && units === campaignUnits)
+      )
+        continue;
       log(`simulator with ${units.toLocaleString('en-US')} units…`);
       const server = await startSimServer(units, build.dist);
       try {
@@ -235,6 +248,16 @@ async function main() {
           await fleetAt(browser, server.origin, units, opts, results);
         if (wantsPages && units === opts.pageScale)
           await pagesAt(browser, server.origin, build, opts, results);
+        if (wantsCampaigns && units === campaignUnits) {
+          const runs = opts.quick ? 1 : opts.bigRuns;
+          log(`campaigns ${units} units × ${runs}`);
+          results.campaigns = {
+            units,
+            runs: await repeat('campaigns', runs, () =>
+              measureCampaigns(browser, server.origin, units),
+            ),
+          };
+        }
       } finally {
         await server.stop();
       }

@@ -1,6 +1,7 @@
 // The world: showcase + generated units, and the few things that change by request.
 import { BUSY_CODES } from '../catalog.ts';
 import type { SimClock } from '../clock.ts';
+import { UPDATE_FAILS } from '../fixtures.ts';
 import type { SimOptions } from '../options.ts';
 import { nextVersion, releaseHash, versionAtLeast } from './catalogs.ts';
 import { CompanyIndex } from './company-index.ts';
@@ -18,6 +19,7 @@ import { lastPingAt, momentAt, type Moment } from './timeline.ts';
 
 export const OFFLINE_AFTER_MS = 600_000;
 const SETTLE_MS = 120_000;
+const KNOWN_FAILING = new Set(UPDATE_FAILS.map((u) => u.guid));
 
 export interface ControllerAction {
   kind: 'reset' | 'update';
@@ -224,7 +226,8 @@ export class World {
 
   startAction(p: UnitProfile, kind: 'reset' | 'update', t: number, by: string): void {
     const fast = this.options.fast;
-    const fails = kind === 'update' && this.failingUpdates.has(p.guid);
+    const fails =
+      kind === 'update' && (KNOWN_FAILING.has(p.guid) || this.failingUpdates.has(p.guid));
     const steps =
       kind === 'reset'
         ? [{ code: 0, ms: fast ? 1_000 : 5_000 }]
