@@ -8,7 +8,6 @@ import { showToast } from '@/components/ui/toaster';
 import { describeError } from '@/components/ui/error-message';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
 import { deleteOpenedIdentityDatabases } from '@/lib/identity-db';
-import { keepOfflineFleetOnlyWhenRemembered } from '@/lib/offline-fleet-cleanup';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { session } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
@@ -18,7 +17,6 @@ applyTheme();
 // React Query assumes "online" at start; a reload without network must pause requests and show
 // the offline notice at once (docs/decisions.md#installable-app).
 if (navigator.onLine === false) onlineManager.setOnline(false);
-keepOfflineFleetOnlyWhenRemembered();
 
 // Not awaited: the shell and the sign-in page render at once (the first paint is not held back
 // by a request); requests and the signed-in pages wait for it (docs/decisions.md#config).

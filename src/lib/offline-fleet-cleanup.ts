@@ -4,8 +4,8 @@ import { NAME_PREFIX } from './identity-key';
 import { session } from './session';
 
 // docs/decisions.md#installable-app: the fleet copy for offline viewing exists only while the
-// session is remembered. This part runs from the start (main.tsx) and stays small; reading and
-// writing the copy (offline-fleet-db.ts) loads with the signed-in pages.
+// session is remembered. This part deletes it (started by offline-fleet-host.tsx); reading and
+// writing the copy is offline-fleet-db.ts.
 
 export const OFFLINE_FLEET_DB = `${NAME_PREFIX}.offline-fleet`;
 

@@ -2,7 +2,7 @@ import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { FleetData } from '@/api/fleet-data';
 import { fleetUnitQueries } from '@/api/fleet-units';
-import { offlineFleetShown } from '@/lib/offline-fleet-cleanup';
+import { keepOfflineFleetOnlyWhenRemembered, offlineFleetShown } from '@/lib/offline-fleet-cleanup';
 import {
   loadOfflineFleet,
   planOfflineSave,
@@ -18,6 +18,10 @@ import { useSessionToken } from '@/lib/use-session-token';
 
 const UNITS_EVERY_MS = 60_000;
 
+// Started with the first signed-in page and kept for the tab's life: sign-out unmounts this host,
+// and the deletion must still follow it. A copy exists only after a signed-in page ran.
+let watchingSession = false;
+
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
 
@@ -32,6 +36,12 @@ export function OfflineFleetHost() {
   const { data, dataUpdatedAt } = useQuery({ ...units, enabled: false });
   const restored = useRef<FleetData | null>(null);
   const saved = useRef(new Map<string, SavePlan>());
+
+  useEffect(() => {
+    if (watchingSession) return;
+    watchingSession = true;
+    keepOfflineFleetOnlyWhenRemembered();
+  }, []);
 
   useEffect(() => {
     if (!token || !data?.complete || data === restored.current) return;
