@@ -1,15 +1,18 @@
-// `npm run bench -- --only service`: the service board's pure work in Node (the same V8 as
-// Chromium), on fleets projected from the simulator: building every (unit, counter) row, a
-// "Due within" change (filter + sort), and folding one poll into the fleet history (whole poll,
-// and the longest 2,000-unit slice the history host runs per task).
+// `npm run bench -- --only service`: the service board's work in Node (the same V8 as Chromium),
+// on fleets projected from the simulator, run the way the page runs it: the board runner
+// (features/service/board-runner.ts) and the history fold (fold-poll.ts) in tasks of ~8 ms that
+// yield in between. Each figure: wall time to the result, and the longest task on the way.
 import { performance } from 'node:perf_hooks';
+import { setImmediate as turn } from 'node:timers/promises';
 import { createSimulator } from '../server/app';
 import { equipmentDocument } from '../server/simulator/world/equipment-document';
 import { DEFAULT_STATE_CODES } from '../src/domain/equipment-state';
 import { BUILTIN_ERROR_CATALOG } from '../src/domain/error-catalog';
-import { emptyFoldState, foldUnits } from '../src/domain/fleet-history';
+import { emptyFoldState } from '../src/domain/fleet-history';
 import { projectFleetUnit, type FleetUnit, type FleetUnitSource } from '../src/domain/fleet-unit';
-import { boardRows, unitServiceRows, type ServiceRow } from '../src/domain/service-board';
+import { boardRows, unitServiceRows, type BoardView } from '../src/domain/service-board';
+import { createBoardRunner, type BoardInput } from '../src/features/service/board-runner';
+import { foldPoll } from '../src/features/service/fold-poll';
 
 const LIMITS = {
   lamps: 48_000,
@@ -18,18 +21,25 @@ const LIMITS = {
   led: 90_000,
   climate_filter: 6_000,
 };
-const SLICE = 2000;
+
+/** Wall ms to the result and the longest task on the way. */
+export interface Timed {
+  wall: number;
+  longest: number;
+  /** The longest task's CPU time (process: main thread and GC helpers). */
+  longestCpu: number;
+}
 
 export interface ServiceScale {
   units: number;
   rows: number;
-  /** ms per run */
-  build: number[];
-  filter: number[];
-  foldFirst: number[];
-  foldFirstSlice: number[];
-  foldNext: number[];
-  foldNextSlice: number[];
+  onePass: number[];
+  firstRows: Timed[];
+  filter: Timed[];
+  sort: Timed[];
+  nextPoll: Timed[];
+  foldFirst: Timed[];
+  foldNext: Timed[];
 }
 
 function fleetOf(units: number, now: number): FleetUnit[] {
@@ -48,26 +58,47 @@ function fleetOf(units: number, now: number): FleetUnit[] {
   return out;
 }
 
-function time(run: () => void): number {
-  const t = performance.now();
-  run();
-  return performance.now() - t;
-}
-
-/** Whole fold and its longest slice. */
-function fold(state: ReturnType<typeof emptyFoldState>, units: readonly FleetUnit[], at: number) {
+/** A yield that records how long the task before it ran. */
+function tracker() {
+  let resumed = performance.now();
+  let cpuAt = process.cpuUsage();
   let longest = 0;
-  const total = time(() => {
-    for (let from = 0; from < units.length; from += SLICE)
-      longest = Math.max(
-        longest,
-        time(() => foldUnits(state, units, at, from, from + SLICE)),
-      );
-  });
-  return { total, longest };
+  let longestCpu = 0;
+  const cpuSince = () => {
+    const d = process.cpuUsage(cpuAt);
+    return (d.user + d.system) / 1000;
+  };
+  return {
+    cpu: () => Math.max(longestCpu, cpuSince()),
+    yieldNow: async () => {
+      longestCpu = Math.max(longestCpu, cpuSince());
+      const ran = performance.now() - resumed;
+      // BENCH_TRACE=1 names where each task over 30 ms yielded.
+      if (ran > 30 && process.env.BENCH_TRACE)
+        console.error(ran.toFixed(1), new Error().stack?.split('\n').slice(2, 6).join(' | '));
+      longest = Math.max(longest, ran);
+      await turn();
+      resumed = performance.now();
+      cpuAt = process.cpuUsage();
+    },
+    start() {
+      resumed = performance.now();
+      cpuAt = process.cpuUsage();
+      longest = 0;
+      longestCpu = 0;
+    },
+    end(): number {
+      return Math.max(longest, performance.now() - resumed);
+    },
+  };
 }
 
-export function measureService(scales: readonly number[], runs: number): ServiceScale[] {
+const VIEW: BoardView = { within: 'all', type: '', sort: { id: 'due', desc: false } };
+
+export async function measureService(
+  scales: readonly number[],
+  runs: number,
+): Promise<ServiceScale[]> {
   const out: ServiceScale[] = [];
   for (const units of scales) {
     const now = Date.now();
@@ -75,43 +106,65 @@ export function measureService(scales: readonly number[], runs: number): Service
     const r: ServiceScale = {
       units,
       rows: 0,
-      build: [],
+      onePass: [],
+      firstRows: [],
       filter: [],
+      sort: [],
+      nextPoll: [],
       foldFirst: [],
-      foldFirstSlice: [],
       foldNext: [],
-      foldNextSlice: [],
     };
     for (let run = 0; run < runs; run++) {
       const ctx = { configLimits: LIMITS, now: now + run, dueSoonDays: 14 };
-      let rows: ServiceRow[] = [];
-      r.build.push(
-        time(() => {
-          rows = fleet.flatMap((u) => unitServiceRows(u, undefined, ctx));
-          rows = boardRows(
-            rows,
-            { within: 'all', type: '', sort: { id: 'due', desc: false } },
-            now,
-          );
-        }),
+      // The page's request after the fleet arrived, then a Due within change, a sort change and
+      // the next poll where a tenth of the units changed (new objects with a grown counter).
+      const t = tracker();
+      let resolve: (n: number) => void = () => undefined;
+      const runner = createBoardRunner((res) => resolve(res.total), { yieldNow: t.yieldNow });
+      const timed = async (input: BoardInput): Promise<Timed> => {
+        const done = new Promise<number>((ok) => (resolve = ok));
+        const start = performance.now();
+        t.start();
+        runner.request(input);
+        r.rows = await done;
+        return { wall: performance.now() - start, longest: t.end(), longestCpu: t.cpu() };
+      };
+      const first: BoardInput = { units: fleet, extras: new Map(), ctx, view: VIEW };
+      r.firstRows.push(await timed(first));
+      const within: BoardInput = { ...first, view: { ...VIEW, within: '30' } };
+      r.filter.push(await timed(within));
+      r.sort.push(
+        await timed({ ...within, view: { ...within.view, sort: { id: 'serial', desc: false } } }),
       );
-      r.rows = rows.length;
-      r.filter.push(
-        time(() =>
-          boardRows(rows, { within: '30', type: '', sort: { id: 'due', desc: false } }, now),
-        ),
-      );
-      const state = emptyFoldState();
-      const first = fold(state, fleet, now);
-      r.foldFirst.push(first.total);
-      r.foldFirstSlice.push(first.longest);
-      // The next poll: a tenth of the units changed (new objects with a grown counter).
       const next = fleet.map((u, i) =>
         i % 10 === 0 ? { ...u, hours: u.hours.map((h) => ({ ...h, value: h.value + 5 })) } : u,
       );
-      const second = fold(state, next, now + 30_000);
-      r.foldNext.push(second.total);
-      r.foldNextSlice.push(second.longest);
+      r.nextPoll.push(await timed({ ...within, units: next }));
+      runner.close();
+      // The same work in one task, as the page did before (the sort is today's).
+      if (run === 0 || units <= 10_000) {
+        const start = performance.now();
+        boardRows(
+          fleet.flatMap((u) => unitServiceRows(u, undefined, ctx)),
+          VIEW,
+          now,
+        );
+        r.onePass.push(performance.now() - start);
+      }
+      const state = emptyFoldState();
+      for (const [poll, list] of [
+        [0, fleet],
+        [30_000, next],
+      ] as const) {
+        const start = performance.now();
+        t.start();
+        await foldPoll(state, list, now + poll, { yieldNow: t.yieldNow });
+        (poll ? r.foldNext : r.foldFirst).push({
+          wall: performance.now() - start,
+          longest: t.end(),
+          longestCpu: t.cpu(),
+        });
+      }
     }
     out.push(r);
   }
@@ -121,12 +174,14 @@ export function measureService(scales: readonly number[], runs: number): Service
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of measureService([10_000, 100_000], 3)) {
-    const m = (xs: number[]) => `${median(xs).toFixed(1)} ms`;
+  const scales = (process.argv[2] ?? '10000,100000').split(',').map(Number);
+  for (const r of await measureService(scales, Number(process.argv[3] ?? 3))) {
+    const m = (xs: Timed[]) =>
+      `${median(xs.map((x) => x.wall)).toFixed(0)} ms (longest task ${median(xs.map((x) => x.longest)).toFixed(1)} ms, CPU ${median(xs.map((x) => x.longestCpu)).toFixed(1)} ms)`;
     console.log(
-      `${r.units} units, ${r.rows} rows: build ${m(r.build)}, Due within 30 days ${m(r.filter)}, ` +
-        `fold first poll ${m(r.foldFirst)} (longest slice ${m(r.foldFirstSlice)}), ` +
-        `next poll ${m(r.foldNext)} (longest slice ${m(r.foldNextSlice)})`,
+      `${r.units} units, ${r.rows} rows: first rows ${m(r.firstRows)}; one pass ${median(r.onePass).toFixed(0)} ms; ` +
+        `Due within 30 days ${m(r.filter)}; sort by serial ${m(r.sort)}; next poll ${m(r.nextPoll)}; ` +
+        `fold first poll ${m(r.foldFirst)}; next poll ${m(r.foldNext)}`,
     );
   }
 }

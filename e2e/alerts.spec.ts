@@ -447,6 +447,53 @@ test('service rules: a counter at its configured limit is overdue, one at 95 % i
   await soon(overdue).toHaveCount(0);
 });
 
+test('service due within N days: forecasts from the usage the history saw; the days decide', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const DAY = 86_400_000;
+  const docs = (await unitsOf(request, owner)) as unknown as {
+    controller?: { hours?: { type: string; value: number }[] };
+  }[];
+  const most = Math.max(
+    ...docs.map((d) => d.controller?.hours?.find((h) => h.type === 'lamps')?.value ?? 0),
+  );
+  // Every unit under 80 % of the limit: only a forecast can make one due.
+  await page.clock.install();
+  await fastPolling(context, { serviceLimitsMinutes: { lamps: Math.ceil(most / 0.8) } });
+  await signIn(page, owner);
+  const due = firingTable(page).getByRole('row').filter({ hasText: 'Service due soon' });
+  const setDays = async (days: number) => {
+    await page.getByLabel('Due within (days)').fill(String(days));
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await soon(page.getByText('Rules saved.')).toBeVisible();
+  };
+  await setDays(365);
+  await nextPolls(page, 3);
+  await expect(due).toHaveCount(0);
+
+  // Five days pass for the service and the page; the history fold sees each day's counters.
+  const clock = (data: { advanceMs: number } | { set: number }) =>
+    request.post('/api/__admin/clock', { headers: ADMIN_HEADERS, data });
+  try {
+    for (let day = 0; day < 5; day++) {
+      expect((await clock({ advanceMs: DAY })).ok()).toBe(true);
+      await page.clock.fastForward(DAY);
+      await nextPolls(page, 2);
+    }
+    await soon(due.filter({ hasText: 'forecast: limit on' }).first()).toBeVisible();
+
+    // A week is shorter than every unit's forecast: the same units no longer fire.
+    await setDays(7);
+    await soon(due).toHaveCount(0);
+  } finally {
+    // The world reset of the next test keeps the clock: give it back real time.
+    await clock({ set: Date.now() });
+  }
+});
+
 test('rules: a bad value is explained and nothing is saved; the typed text stays', async ({
   page,
   context,

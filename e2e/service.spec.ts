@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COMPANIES, PERSONAS, SHOWCASE } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
+import { ADMIN_HEADERS, addFault, clearFaults, fastPolling } from './support/simulator';
 
 // The service board (docs/decisions.md#service-forecast) against the simulator: the owner's
 // company holds SHOWCASE 28 (lamps exactly at the limit: Overdue) and 15 (lamps exactly 90 %:
@@ -215,4 +216,74 @@ test('the unit page shows the same status and forecast, and its part changes', a
   await page.goto(`/equipment/${SHOWCASE.shared.guid}`);
   const shared = page.getByRole('region', { name: 'Maintenance counters' });
   await expect(shared.getByRole('row').filter({ hasText: /^Lamps/ })).toContainText('Overdue');
+});
+
+test('a part change the fleet history saw itself shows in the unit’s service history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // A unit whose lamps were changed inside the session logs' window, and the last session before.
+  const op = PERSONAS.operator.token;
+  const headers = { Authorization: `Bearer ${op}` };
+  const units = (await (await request.get('/api/v2/equipment?limit=60', { headers })).json()) as {
+    _meta: { guid: string };
+  }[];
+  let found: { guid: string; before: number } | undefined;
+  for (const u of units.filter((x) => !x._meta.guid.startsWith('5ca5e000'))) {
+    const from = Date.now() - 50 * 86_400_000;
+    const logs = (await (
+      await request.get(
+        `/api/v2/equipment/${u._meta.guid}/logs?type=session&from=${from}&sort=log_date&limit=5000`,
+        { headers },
+      )
+    ).json()) as {
+      log_date: number;
+      session?: { minute_counters?: { type: string; value: number }[] };
+    }[];
+    let last: { at: number; value: number } | undefined;
+    for (const l of logs) {
+      const lamps = l.session?.minute_counters?.find((c) => c.type === 'lamps');
+      if (!lamps) continue;
+      if (last && lamps.value < last.value) found = { guid: u._meta.guid, before: last.at };
+      last = { at: l.log_date, value: lamps.value };
+    }
+    if (found) break;
+  }
+  expect(found).toBeDefined();
+  const { guid, before } = found!;
+
+  let polls = 0;
+  page.on('response', (r) => {
+    if (/\/api\/v2\/equipment(\?|$)/.test(r.url()) && r.request().method() === 'GET') polls += 1;
+  });
+  const twoPolls = async () => {
+    const at = polls;
+    await soon.poll(() => polls, { timeout: 60_000 }).toBeGreaterThanOrEqual(at + 2);
+  };
+  const clock = (data: { set: number }) =>
+    request.post('/api/__admin/clock', { headers: ADMIN_HEADERS, data });
+  try {
+    // The service lives just before the change, then today: the polls see the counter drop.
+    expect((await clock({ set: before + 60_000 })).ok()).toBe(true);
+    await fastPolling(page);
+    await signIn(page, op, '/');
+    await twoPolls();
+    expect((await clock({ set: Date.now() })).ok()).toBe(true);
+    await twoPolls();
+    await twoPolls();
+    // Session logs refused: only the history can tell.
+    await addFault(request, { path: '/v2/equipment/*/logs', status: 503 });
+    await page.goto(`/equipment/${guid}`);
+    const section = page.getByRole('region', { name: 'Maintenance counters' });
+    await soon(
+      section
+        .getByRole('listitem')
+        .filter({ hasText: /changed after \d+ h \d+ min/ })
+        .first(),
+    ).toBeVisible();
+  } finally {
+    await clock({ set: Date.now() });
+    await clearFaults(request);
+  }
 });

@@ -1,5 +1,5 @@
 import { NO_DATA_NAME, RULE_NAMES, type RuleId, type RuleSettings } from './alert-rules';
-import { serviceStatus } from './service-status';
+import { DUE_SOON_SHARE } from './service-status';
 import { formatAbsoluteTime } from './time';
 
 // docs/decisions.md#alerts: which rule conditions hold on one fleet poll. Built in slices
@@ -18,10 +18,20 @@ export interface AlertUnit {
   fault: boolean;
   stateLabel: string;
   /** Counters that have a service limit (minutes). */
-  counters: readonly { type: string; value: number; limit: number; forecastAt?: number }[];
+  counters: readonly AlertCounter[];
   /** Site key (same place id, else geometry to 4 decimals) and its name; undefined = no location. */
   siteKey: string | undefined;
   siteName?: string | undefined;
+}
+
+export interface AlertCounter {
+  type: string;
+  value: number;
+  limit: number;
+  /** When the limit is reached at the unit's usage rate; absent: not enough data. */
+  forecastAt?: number | undefined;
+  /** That date on the unit's calendar ("2026-12-01"). */
+  forecastDay?: string | undefined;
 }
 
 export type AlertSubject =
@@ -45,6 +55,7 @@ export interface PollConditions {
 }
 
 const MIN = 60_000;
+const DAY = 86_400_000;
 
 export function minutesText(ms: number): string {
   const m = Math.floor(ms / MIN);
@@ -90,20 +101,21 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
     if (rules.fault.enabled && u.fault) push('fault', u, u.stateLabel, rules.fault.minutes * MIN);
     const overdue: string[] | undefined = rules['service-overdue'].enabled ? [] : undefined;
     const due: string[] | undefined = rules['service-due'].enabled ? [] : undefined;
-    const dueSoonDays = rules['service-due'].days;
+    const dueWithinMs = rules['service-due'].days * DAY;
     for (const c of u.counters) {
-      const status = serviceStatus({
-        value: c.value,
-        limit: c.limit,
-        forecastAt: c.forecastAt,
-        now: at,
-        dueSoonDays,
-      });
       // Text only for the few counters that need it: 100k units × counters per poll.
-      if (status === 'ok') continue;
-      const text = `${c.type} ${hours(c.value)} of ${hours(c.limit)}`;
-      if (status === 'overdue') overdue?.push(text);
-      else due?.push(text);
+      if (c.value >= c.limit) overdue?.push(`${c.type} ${hours(c.value)} of ${hours(c.limit)}`);
+      else if (!due) continue;
+      // The unit's forecast decides; without enough data, the 90 % share (the text says which).
+      else if (c.forecastAt !== undefined) {
+        if (c.forecastAt - at <= dueWithinMs)
+          due.push(
+            `${c.type} ${hours(c.value)} of ${hours(c.limit)}, forecast: limit on ${c.forecastDay}`,
+          );
+      } else if (c.value >= DUE_SOON_SHARE * c.limit)
+        due.push(
+          `${c.type} ${hours(c.value)} of ${hours(c.limit)}, over 90 % (not enough usage data for a forecast)`,
+        );
     }
     if (overdue?.length) push('service-overdue', u, overdue.join(', '));
     if (due?.length) push('service-due', u, due.join(', '));

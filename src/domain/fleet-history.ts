@@ -1,6 +1,7 @@
 import type { FleetUnit } from './fleet-unit';
 import type { UnitZone } from './local-clock';
-import { clockFor, type CounterReading } from './usage-rate';
+import { emptyRateBook, noteCounter, type RateBook } from './fleet-rates';
+import { clockFor, localDay, type CounterReading } from './usage-rate';
 
 // docs/decisions.md#fleet-history: each fleet poll folded into one record per unit and calendar
 // day (the unit's local day): first and last value of each counter and log count, and the state
@@ -27,9 +28,15 @@ export interface HistoryDay {
 export interface FoldState {
   days: Map<string, HistoryDay>;
   seen: Map<string, { unit: FleetUnit; dayEnds: number }>;
+  /** Usage rate per unit and counter (docs/decisions.md#service-forecast). */
+  rates: RateBook;
 }
 
-export const emptyFoldState = (): FoldState => ({ days: new Map(), seen: new Map() });
+export const emptyFoldState = (): FoldState => ({
+  days: new Map(),
+  seen: new Map(),
+  rates: emptyRateBook(),
+});
 
 const zoneOf = (u: FleetUnit): UnitZone | undefined =>
   u.location
@@ -56,6 +63,7 @@ export function foldUnits(
     if (seen && seen.unit === u && at < seen.dayEnds) continue;
     const clock = clockFor(zoneOf(u));
     const day = clock.parts(at).day;
+    const today = localDay(clock, at);
     let record = state.days.get(u.guid);
     let dirty = false;
     if (!record || record.day !== day) {
@@ -64,6 +72,7 @@ export function foldUnits(
       dirty = true;
     }
     for (const h of u.hours) {
+      noteCounter(state.rates, u.guid, h.type, h.value, today);
       const c = record.counters[h.type];
       if (!c) {
         record.counters[h.type] = [h.value, h.value];

@@ -10,6 +10,7 @@ import {
 } from './service-forecast';
 import type { ServiceStatus } from './service-status';
 import { formatMinutes } from './units';
+import { runSteps, sortSteps } from './service-order';
 import type { CounterReading } from './usage-rate';
 
 // docs/decisions.md#service-forecast: the service board's rows, one per (unit, counter with a
@@ -45,6 +46,14 @@ export interface BoardContext {
 }
 
 const NO_EXTRA: UnitExtra = {};
+const NO_READINGS: readonly CounterReading[] = [];
+// A handful of counter types across the fleet: each label is worked out once.
+const labels = new Map<string, string>();
+const labelOf = (type: string) => {
+  let label = labels.get(type);
+  if (label === undefined) labels.set(type, (label = counterTypeLabel(type)));
+  return label;
+};
 
 /** The rows of one unit; the page caches them per (unit object, extra object). */
 export function unitServiceRows(
@@ -64,21 +73,29 @@ export function unitServiceRows(
       value: h.value,
       endpointLimit: limits?.[h.type],
       configLimits: ctx.configLimits,
-      readings: readings?.get(h.type) ?? [],
+      readings: readings?.get(h.type) ?? NO_READINGS,
       zone,
       now: ctx.now,
       dueSoonDays: ctx.dueSoonDays,
     });
     if (!c) continue;
     asks ??= controllerAsks(u.activeErrors);
+    // Every row has one shape (no spread): the sort and the table read them fast.
     rows.push({
-      ...c,
+      type: c.type,
+      value: c.value,
+      limit: c.limit,
+      share: c.share,
+      status: c.status,
+      rate: c.rate,
+      forecast: c.forecast,
+      changes: c.changes,
       key: `${u.guid}|${h.type}`,
       guid: u.guid,
       serial: u.serial,
       alias: u.alias,
       site: u.location?.description || u.city,
-      label: counterTypeLabel(h.type),
+      label: labelOf(h.type),
       asks,
       companyGuids: u.companyGuids,
       zone,
@@ -122,25 +139,6 @@ export const SERVICE_SORT_IDS: readonly ServiceSortId[] = [
   'forecast',
 ];
 
-const RANK: Record<ServiceStatus, number> = { overdue: 0, 'due-soon': 1, ok: 2 };
-const forecastKey = (r: ServiceRow) => (r.forecast.kind === 'date' ? r.forecast.at : Infinity);
-
-function compare(id: ServiceSortId): (a: ServiceRow, b: ServiceRow) => number {
-  switch (id) {
-    case 'serial':
-      return (a, b) => a.serial.localeCompare(b.serial, 'en', { numeric: true });
-    case 'type':
-      return (a, b) => a.label.localeCompare(b.label);
-    case 'used':
-      return (a, b) => a.share - b.share;
-    case 'forecast':
-      return (a, b) => forecastKey(a) - forecastKey(b);
-    case 'due':
-      return (a, b) =>
-        RANK[a.status] - RANK[b.status] || forecastKey(a) - forecastKey(b) || b.share - a.share;
-  }
-}
-
 export interface BoardView {
   within: DueWithin;
   /** Counter type, '' = all. */
@@ -148,21 +146,49 @@ export interface BoardView {
   sort: ServiceSort;
 }
 
+/** Filtered and sorted in one go (tests, small boards); the page runs the steps in slices. */
 export function boardRows(rows: readonly ServiceRow[], view: BoardView, now: number): ServiceRow[] {
-  const out = rows.filter(
+  const shown = rows.filter(
     (r) => (view.type === '' || r.type === view.type) && dueWithin(r, view.within, now),
   );
-  const cmp = compare(view.sort.id);
-  const tie = (a: ServiceRow, b: ServiceRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-  return out.sort(
-    view.sort.desc ? (a, b) => cmp(b, a) || tie(a, b) : (a, b) => cmp(a, b) || tie(a, b),
-  );
+  return runSteps(sortSteps(shown, view.sort));
 }
 
 export function statusCounts(rows: readonly ServiceRow[]): Record<ServiceStatus, number> {
   const counts = { overdue: 0, 'due-soon': 0, ok: 0 };
   for (const r of rows) counts[r.status]++;
   return counts;
+}
+
+export interface BoardSlice {
+  /** The view's rows, in the order of the sorted rows they came from. */
+  rows: ServiceRow[];
+  /** Per status, over the counter type's rows (Due within does not change them). */
+  counts: Record<ServiceStatus, number>;
+  /** Distinct units among the rows. */
+  unitCount: number;
+}
+
+/** The view over rows already sorted: one pass, yielding every `every` rows. */
+export function* viewSteps(
+  sorted: readonly ServiceRow[],
+  view: Pick<BoardView, 'within' | 'type'>,
+  now: number,
+  every = 8192,
+): Generator<void, BoardSlice> {
+  const rows: ServiceRow[] = [];
+  const counts = { overdue: 0, 'due-soon': 0, ok: 0 };
+  const units = new Set<string>();
+  for (let i = 0; i < sorted.length; i++) {
+    const r = sorted[i]!;
+    if (i % every === every - 1) yield;
+    if (view.type !== '' && r.type !== view.type) continue;
+    counts[r.status]++;
+    if (!dueWithin(r, view.within, now)) continue;
+    rows.push(r);
+    units.add(r.guid);
+  }
+  return { rows, counts, unitCount: units.size };
 }
 
 export function forecastText(f: ServiceRow['forecast']): string {

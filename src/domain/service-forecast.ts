@@ -4,7 +4,7 @@ import { serviceLimit, serviceStatus, type ServiceStatus } from './service-statu
 import {
   clockFor,
   dayName,
-  dayNumber,
+  localDay,
   usageRate,
   type CounterReading,
   type PartChange,
@@ -43,7 +43,7 @@ export function forecastDate(input: {
 }): ServiceForecast {
   const { value, limit, rate, now, zone } = input;
   if (rate.kind !== 'rate') return { kind: 'not-enough-data' };
-  const today = dayNumber(clockFor(zone).parts(now).day);
+  const today = localDay(clockFor(zone), now);
   const left = Math.max(0, limit - value);
   const days = left / rate.perDay;
   const on = (d: number) => dayName(today + Math.floor(d));
@@ -60,12 +60,25 @@ export function forecastDate(input: {
 export const CHANGE_BITS: readonly number[] = [17, 18, 19, 20, 21, 22, 23, 24, 25, 26];
 const CHANGE_TEXT = new Map(BUILTIN_ERROR_CATALOG.map((e) => [e.bit, e.description]));
 
+const CHANGE_MASK = CHANGE_BITS.reduce((m, bit) => m | (1n << BigInt(bit)), 0n);
+const NO_ASKS: readonly string[] = Object.freeze([]);
+// A handful of distinct combinations across a fleet: worked out once each (BigInt shifts per
+// unit were the costliest part of building the board's rows).
+const asksByBits = new Map<bigint, readonly string[]>();
+
 /** What the controller asks to be changed ("Change lamps"); shown whatever the forecast says. */
-export function controllerAsks(activeErrors: bigint | null | undefined): string[] {
-  if (activeErrors === null || activeErrors === undefined || activeErrors === 0n) return [];
-  return CHANGE_BITS.filter((bit) => (activeErrors >> BigInt(bit)) & 1n).map(
-    (bit) => CHANGE_TEXT.get(bit) ?? `Bit ${bit}`,
-  );
+export function controllerAsks(activeErrors: bigint | null | undefined): readonly string[] {
+  if (activeErrors === null || activeErrors === undefined) return NO_ASKS;
+  const bits = activeErrors & CHANGE_MASK;
+  if (bits === 0n) return NO_ASKS;
+  let asks = asksByBits.get(bits);
+  if (!asks) {
+    asks = CHANGE_BITS.filter((bit) => (bits >> BigInt(bit)) & 1n).map(
+      (bit) => CHANGE_TEXT.get(bit) ?? `Bit ${bit}`,
+    );
+    asksByBits.set(bits, asks);
+  }
+  return asks;
 }
 
 const NO_READINGS = {

@@ -52,6 +52,10 @@ export function dayNumber(day: string): number {
   return Math.round(Date.UTC(y!, m! - 1, d!) / DAY_MS);
 }
 
+/** The unit's calendar day number at `ms`: no strings, per reading of thousands of logs. */
+export const localDay = (clock: LocalClock, ms: number): number =>
+  Math.floor((ms + clock.offsetAt(ms)) / DAY_MS);
+
 /** "YYYY-MM-DD" of a day number. */
 export function dayName(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -95,36 +99,48 @@ export function usageRate({ readings, zone, now }: RateInput): RateResult {
     if (previous && r.value < previous.value)
       changes.push({ at: r.at, valueReached: previous.value });
     previous = r;
-    const day = dayNumber(clock.parts(r.at).day);
+    const day = localDay(clock, r.at);
     const last = ends.at(-1);
     if (last?.day === day) last.value = r.value;
     else ends.push({ day, value: r.value });
   }
-  const today = dayNumber(clock.parts(now).day);
+  // A drop inside the day itself also leaves the interval ending that day without a known rate.
+  const dropDays = new Set(changes.map((c) => localDay(clock, c.at)));
+  const days = ends.map((e) => ({ ...e, dropped: dropDays.has(e.day) }));
+  changes.reverse();
+  return { rate: rateFromDayEnds(days, localDay(clock, now)), changes };
+}
+
+/** A counter's value at the end of one of the unit's calendar days (day number). */
+export interface DayEnd {
+  day: number;
+  value: number;
+  /** The counter dropped during this day (a part change). */
+  dropped?: boolean;
+}
+
+/**
+ * The rate from day-end values, oldest first: the rules of usageRate, for callers that keep
+ * day ends themselves (the fleet history fold keeps them for every unit).
+ */
+export function rateFromDayEnds(ends: readonly DayEnd[], today: number): UsageRate {
   const rates: number[] = [];
   for (let i = 1; i < ends.length; i++) {
     const a = ends[i - 1]!;
     const b = ends[i]!;
     if (a.day < today - RATE_WINDOW_DAYS || b.day > today) continue;
-    if (b.value < a.value) continue;
-    // A drop inside the day itself also leaves this interval without a known rate.
-    if (changes.some((c) => dayNumber(clock.parts(c.at).day) === b.day)) continue;
+    if (b.value < a.value || b.dropped) continue;
     rates.push((b.value - a.value) / (b.day - a.day));
   }
-  changes.reverse();
-  if (rates.length < MIN_RATE_DAYS)
-    return { rate: { kind: 'not-enough-data', days: rates.length }, changes };
+  if (rates.length < MIN_RATE_DAYS) return { kind: 'not-enough-data', days: rates.length };
   rates.sort((x, y) => x - y);
   const perDay = quantile(rates, 0.5);
-  if (perDay <= 0) return { rate: { kind: 'not-enough-data', days: rates.length }, changes };
+  if (perDay <= 0) return { kind: 'not-enough-data', days: rates.length };
   return {
-    rate: {
-      kind: 'rate',
-      perDay,
-      low: quantile(rates, 0.25),
-      high: quantile(rates, 0.75),
-      days: rates.length,
-    },
-    changes,
+    kind: 'rate',
+    perDay,
+    low: quantile(rates, 0.25),
+    high: quantile(rates, 0.75),
+    days: rates.length,
   };
 }

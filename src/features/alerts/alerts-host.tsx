@@ -9,6 +9,7 @@ import { attentionCount } from '@/domain/alert-engine';
 import { alertCountStore } from '@/lib/alert-count';
 import { openIdentityDb } from '@/lib/identity-db';
 import { identityKey, scopedName } from '@/lib/identity-key';
+import { fleetRatesStore } from '@/lib/fleet-rates';
 import { electLeader } from '@/lib/leader';
 import { openTabChannel } from '@/lib/tab-channel';
 import { useCompany } from '@/lib/use-company';
@@ -127,6 +128,7 @@ function LeaderPoller({
         at: dataUpdatedAt,
         offlineAfterMs,
         serviceLimits: serviceLimitsMinutes,
+        rates: fleetRatesStore.get(),
         signal: abort.signal,
       });
       if (result && !abort.signal.aborted)

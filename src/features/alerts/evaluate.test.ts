@@ -101,7 +101,24 @@ describe('service counters for the service rules', () => {
     const { conditions } = collectConditions([u], DEFAULT_RULES, AT);
     expect(conditions.map((c) => [c.rule, c.value])).toEqual([
       ['service-overdue', 'lamps 800 h of 800 h'],
-      ['service-due', 'led 1350 h of 1500 h'],
+      ['service-due', 'led 1350 h of 1500 h, over 90 % (not enough usage data for a forecast)'],
+    ]);
+  });
+
+  it('a kept usage rate gives the board’s forecast; the rule’s days decide', () => {
+    const rates = new Map([['g1', new Map([['led', 600]])]]); // 10 h a day: 150 h left = 15 days
+    const u = toAlertUnit(unit(1, { hours }), 600_000, AT, { lamps: 48_000, led: 90_000 }, rates);
+    expect(u.counters[1]).toMatchObject({ type: 'led', forecastDay: '2026-12-08' });
+    const days = (n: number) => ({
+      ...DEFAULT_RULES,
+      'service-due': { ...DEFAULT_RULES['service-due'], days: n },
+    });
+    expect(collectConditions([u], days(7), AT).conditions.map((c) => c.rule)).toEqual([
+      'service-overdue',
+    ]);
+    expect(collectConditions([u], days(30), AT).conditions.map((c) => c.value)).toEqual([
+      'lamps 800 h of 800 h',
+      'led 1350 h of 1500 h, forecast: limit on 2026-12-08',
     ]);
   });
 });

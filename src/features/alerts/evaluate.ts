@@ -1,5 +1,6 @@
 import {
   createConditionCollector,
+  type AlertCounter,
   type AlertUnit,
   type PollConditions,
 } from '@/domain/alert-conditions';
@@ -7,13 +8,17 @@ import type { RuleSettings } from '@/domain/alert-rules';
 import { stateLabel } from '@/domain/equipment-state';
 import type { FleetUnit } from '@/domain/fleet-unit';
 import { readGeometry } from '@/domain/geometry';
+import { keptRate } from '@/domain/fleet-rates';
+import { forecastDate } from '@/domain/service-forecast';
 import { serviceLimit } from '@/domain/service-status';
+import type { FleetRates } from '@/lib/fleet-rates';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // docs/decisions.md#alerts: one poll's conditions, built in slices that yield to the browser in
 // between, so evaluating 100,000 units never blocks the page for one long task.
 
 const NO_LIMITS: Readonly<Record<string, number>> = Object.freeze({});
+const NO_RATES: FleetRates = new Map();
 
 /**
  * What the rules read of one slim unit. Service counters: the fleet poll's hours against the
@@ -25,6 +30,7 @@ export function toAlertUnit(
   offlineAfterMs: number,
   at: number,
   limits: Readonly<Record<string, number>> = NO_LIMITS,
+  rates: FleetRates = NO_RATES,
 ): AlertUnit {
   const location = u.location;
   let siteKey: string | undefined;
@@ -42,18 +48,39 @@ export function toAlertUnit(
     criticalCount: u.criticalCount,
     fault: u.health === 'fault',
     stateLabel: stateLabel(u.derived),
-    counters: countersOf(u, limits),
+    counters: countersOf(u, limits, rates.get(u.guid), at),
     siteKey,
     siteName: siteKey && (location?.description ?? location?.city),
   };
 }
 
-function countersOf(u: FleetUnit, limits: Readonly<Record<string, number>>): AlertUnit['counters'] {
+/** Each counter with a limit, and its forecast from the unit's kept usage rate when there is one. */
+function countersOf(
+  u: FleetUnit,
+  limits: Readonly<Record<string, number>>,
+  rates: ReadonlyMap<string, number> | undefined,
+  at: number,
+): AlertCounter[] {
   if (limits === NO_LIMITS || u.hours.length === 0) return [];
-  const out: { type: string; value: number; limit: number }[] = [];
+  const out: AlertCounter[] = [];
   for (const h of u.hours) {
     const limit = serviceLimit(h.type, undefined, limits);
-    if (limit !== undefined) out.push({ type: h.type, value: h.value, limit });
+    if (limit === undefined) continue;
+    const perDay = rates?.get(h.type);
+    if (perDay === undefined || h.value >= limit) {
+      out.push({ type: h.type, value: h.value, limit });
+      continue;
+    }
+    // The board's own forecast (service-forecast.ts), so both name the same date.
+    const zone = u.location
+      ? { timezone: u.location.timezone, timezone_offset: u.location.timezoneOffset }
+      : undefined;
+    const f = forecastDate({ value: h.value, limit, rate: keptRate(perDay), now: at, zone });
+    out.push(
+      f.kind === 'date'
+        ? { type: h.type, value: h.value, limit, forecastAt: f.at, forecastDay: f.day }
+        : { type: h.type, value: h.value, limit },
+    );
   }
   return out;
 }
@@ -64,6 +91,8 @@ export interface EvaluateOptions {
   offlineAfterMs: number;
   /** config `serviceLimitsMinutes`: counter type → minutes. */
   serviceLimits?: Readonly<Record<string, number>>;
+  /** Usage rates kept by the history fold (guid → counter type → minutes per day). */
+  rates?: FleetRates;
   /** Work per task before yielding; well under the 50 ms of a long task on a slow machine. */
   budgetMs?: number;
   /** Units between two looks at the clock. */
@@ -83,6 +112,7 @@ export async function evaluateFleet(
     at,
     offlineAfterMs,
     serviceLimits = NO_LIMITS,
+    rates = NO_RATES,
     budgetMs = 8,
     checkEvery = 250,
     yieldNow = yieldToBrowser,
@@ -97,7 +127,7 @@ export async function evaluateFleet(
     const to = Math.min(units.length, from + checkEvery);
     slice.length = 0;
     for (let i = from; i < to; i++)
-      slice.push(toAlertUnit(units[i]!, offlineAfterMs, at, serviceLimits));
+      slice.push(toAlertUnit(units[i]!, offlineAfterMs, at, serviceLimits, rates));
     collector.add(slice);
     if (to < units.length && clock() - sliceStart >= budgetMs) {
       await yieldNow();

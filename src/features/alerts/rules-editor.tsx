@@ -109,6 +109,12 @@ export function RulesEditor({ session }: { session: AlertSession }) {
                 </div>
               );
             })}
+            {id === 'service-due' && (
+              <p className="w-full text-sm text-fg-muted">
+                From each unit&apos;s forecast (the usage this dashboard saw on 3 days or more); a
+                unit without enough data counts from 90 % of its limit, and its alert says so.
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -2,12 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIdentity } from '@/api/auth';
 import { fleetUnitQueries } from '@/api/fleet-units';
-import {
-  emptyFoldState,
-  foldUnits,
-  historyCutoffDay,
-  type HistoryDay,
-} from '@/domain/fleet-history';
+import { emptyFoldState, historyCutoffDay } from '@/domain/fleet-history';
 import {
   fleetHistoryDb,
   fleetHistoryStore,
@@ -16,16 +11,15 @@ import {
 } from '@/lib/fleet-history-db';
 import { openIdentityDb } from '@/lib/identity-db';
 import { identityKey, scopedName } from '@/lib/identity-key';
+import { fleetRatesStore } from '@/lib/fleet-rates';
 import { electLeader } from '@/lib/leader';
 import { storageProblemOf } from '@/lib/storage-problem';
 import { useCompany } from '@/lib/use-company';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { foldPoll } from './fold-poll';
 
 // docs/decisions.md#fleet-history: mounted on every page while signed in. It opens this
 // identity's history, and the tab holding the lock folds each fleet poll into it: the fold runs
-// in slices that yield to the page, then one transaction stores what changed.
-
-const SLICE = 2000;
+// in slices of about 8 ms that yield to the page, then one transaction stores what changed.
 
 export function HistoryHost() {
   const identity = useIdentity();
@@ -75,11 +69,8 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
     const at = dataUpdatedAt;
     queue.current = queue.current.then(async () => {
       const started = performance.now();
-      const changed: HistoryDay[] = [];
-      for (let from = 0; from < units.length; from += SLICE) {
-        changed.push(...foldUnits(fold.current, units, at, from, from + SLICE));
-        if (from + SLICE < units.length) await yieldToBrowser();
-      }
+      const changed = await foldPoll(fold.current, units, at);
+      fleetRatesStore.set(fold.current.rates.perDay);
       const cutoff = historyCutoffDay(at);
       const prune = prunedOn.current !== cutoff;
       try {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFleetUnits } from '@/api/fleet-units';
 import { loadUnitExtra } from '@/api/service-readings';
@@ -9,16 +9,13 @@ import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
-import type { FleetUnit } from '@/domain/fleet-unit';
 import { counterTypeLabel } from '@/domain/maintenance';
 import {
-  boardRows,
   DUE_WITHIN_OPTIONS,
   readBoardView,
   serviceCsv,
-  statusCounts,
-  unitServiceRows,
   writeBoardView,
+  type BoardContext,
   type BoardView,
   type DueWithin,
   type ServiceRow,
@@ -33,6 +30,7 @@ import { describeStorageProblem } from '@/lib/storage-problem';
 import { useCompany } from '@/lib/use-company';
 import { createExtrasLoader, type ExtrasLoader, type UnitJob } from './extras-loader';
 import { serviceColumns } from './service-columns';
+import { useBoardRows } from './use-board-rows';
 
 // docs/decisions.md#service-forecast: every counter of the fleet against its limit. Rows come
 // from the fleet poll; a unit's forecast needs its readings, loaded for the rows in view (or all,
@@ -40,31 +38,6 @@ import { serviceColumns } from './service-columns';
 
 const ROW_HEIGHT = 60;
 const FLUSH_MS = 250;
-
-type CachedRows = { extra: UnitExtra | undefined; now: number; rows: ServiceRow[] };
-// Per unit object: a poll keeps the objects of unchanged units, so their rows are reused.
-const rowCache = new WeakMap<FleetUnit, CachedRows>();
-
-/** Rows per unit, rebuilt only for a unit whose object or extra changed. */
-function serviceRows(
-  units: readonly FleetUnit[],
-  extras: ReadonlyMap<string, UnitExtra>,
-  now: number,
-): ServiceRow[] {
-  const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
-  const ctx = { configLimits: serviceLimitsMinutes, dueSoonDays, now };
-  const out: ServiceRow[] = [];
-  for (const u of units) {
-    const extra = extras.get(u.guid);
-    let hit = rowCache.get(u);
-    if (!hit || hit.extra !== extra || hit.now !== now) {
-      hit = { extra, now, rows: unitServiceRows(u, extra, ctx) };
-      rowCache.set(u, hit);
-    }
-    for (const r of hit.rows) out.push(r);
-  }
-  return out;
-}
 
 /** One job per unit of the rows, with the unit's zone. */
 function jobsOf(rows: readonly ServiceRow[]): UnitJob[] {
@@ -74,6 +47,9 @@ function jobsOf(rows: readonly ServiceRow[]): UnitJob[] {
 }
 
 const NO_EXTRAS: ReadonlyMap<string, UnitExtra> = new Map();
+const NO_ROWS: ServiceRow[] = [];
+const NO_TYPES: string[] = [];
+const NO_COUNTS = { overdue: 0, 'due-soon': 0, ok: 0 };
 
 export function ServicePage() {
   const company = useCompany();
@@ -82,7 +58,6 @@ export function ServicePage() {
   const history = useStore(fleetHistoryStore);
   const [params, setParams] = useSearchParams();
   const urlView = readBoardView(params);
-  const view = useDeferredValue(urlView);
   const [now] = useState(() => Date.now());
   const [loaded, setLoaded] = useState<{ of: unknown; map: ReadonlyMap<string, UnitExtra> }>({
     of: null,
@@ -121,14 +96,14 @@ export function ServicePage() {
   const extras = loaded.of === loader ? loaded.map : NO_EXTRAS;
   const progress = running?.of === loader ? running : null;
 
-  const all = useMemo(() => serviceRows(fleet.units, extras, now), [fleet.units, extras, now]);
-  const types = useMemo(() => [...new Set(all.map((r) => r.type))].sort(), [all]);
-  const scoped = useMemo(
-    () => (view.type ? all.filter((r) => r.type === view.type) : all),
-    [all, view.type],
-  );
-  const counts = useMemo(() => statusCounts(scoped), [scoped]);
-  const rows = useMemo(() => boardRows(all, view, now), [all, view, now]);
+  const ctx = useMemo<BoardContext>(() => {
+    const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
+    return { configLimits: serviceLimitsMinutes, dueSoonDays, now };
+  }, [now]);
+  const board = useBoardRows(fleet.units, extras, ctx, urlView);
+  const rows = board?.rows ?? NO_ROWS;
+  const types = board?.types ?? NO_TYPES;
+  const counts = board?.counts ?? NO_COUNTS;
   const rowsRef = useRef(rows);
   useEffect(() => {
     rowsRef.current = rows;
@@ -151,7 +126,7 @@ export function ServicePage() {
     [loader],
   );
   const columns = useMemo(() => serviceColumns(company), [company]);
-  const unitCount = useMemo(() => new Set(rows.map((r) => r.guid)).size, [rows]);
+  const unitCount = board?.unitCount ?? 0;
 
   async function forecastAll() {
     const jobs = jobsOf(rows);
@@ -244,7 +219,11 @@ export function ServicePage() {
                 </Button>
               </div>
             </div>
-            {all.length === 0 ? (
+            {!board ? (
+              <p role="status" className="text-sm text-fg-muted">
+                Preparing the service board…
+              </p>
+            ) : board.total === 0 ? (
               <EmptyState>
                 No counter of these units has a service limit (from the service or config.json).
               </EmptyState>

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceRow, ServiceSortId } from './service-board';
+import { naturalKey, runSteps, sortSteps } from './service-order';
+
+// The steps must give exactly the order of the plain comparators the board had before.
+const RANK = { overdue: 0, 'due-soon': 1, ok: 2 };
+const fk = (r: ServiceRow) => (r.forecast.kind === 'date' ? r.forecast.at : Infinity);
+const nz = (d: number) => (Number.isNaN(d) ? 0 : d);
+const REFERENCE: Record<ServiceSortId, (a: ServiceRow, b: ServiceRow) => number> = {
+  serial: (a, b) => a.serial.localeCompare(b.serial, 'en', { numeric: true, sensitivity: 'base' }),
+  type: (a, b) => a.label.localeCompare(b.label),
+  used: (a, b) => a.share - b.share,
+  forecast: (a, b) => nz(fk(a) - fk(b)),
+  due: (a, b) => RANK[a.status] - RANK[b.status] || nz(fk(a) - fk(b)) || b.share - a.share,
+};
+
+function rowsOf(n: number, seed: number): ServiceRow[] {
+  let x = seed;
+  const rand = (k: number) => ((x = (x * 1103515245 + 12345) % 2 ** 31), x % k);
+  const statuses = ['ok', 'due-soon', 'overdue'] as const;
+  const labels = ['Lamps', 'LED', 'Climate filter'];
+  return Array.from({ length: n }, (_, i) => {
+    const serial = `SB-${rand(40)}`;
+    return {
+      key: `g${String(i).padStart(5, '0')}|${labels[i % 3]}`,
+      serial,
+      label: labels[rand(3)]!,
+      status: statuses[rand(3)]!,
+      share: rand(5) / 4,
+      forecast: rand(3)
+        ? { kind: 'date', at: rand(6) * 1000, day: '', earliest: '', latest: '' }
+        : { kind: 'not-enough-data' },
+    } as unknown as ServiceRow;
+  });
+}
+
+describe('sortSteps', () => {
+  const ids: ServiceSortId[] = ['due', 'serial', 'type', 'used', 'forecast'];
+  it.each(
+    ids.flatMap((id) =>
+      [0, 1, 17, 1500].flatMap(
+        (n) =>
+          [
+            [id, n, false],
+            [id, n, true],
+          ] as const,
+      ),
+    ),
+  )('sort %s over %i rows, descending %s: same order as the comparator', (id, n, desc) => {
+    const rows = rowsOf(n, n + id.length);
+    const cmp = REFERENCE[id];
+    const tie = (a: ServiceRow, b: ServiceRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    const expected = [...rows].sort(
+      desc ? (a, b) => cmp(b, a) || tie(a, b) : (a, b) => cmp(a, b) || tie(a, b),
+    );
+    expect(runSteps(sortSteps(rows, { id, desc }, 64)).map((r) => r.key)).toEqual(
+      expected.map((r) => r.key),
+    );
+  });
+
+  it('yields often enough that no slice holds the whole sort', () => {
+    const steps = sortSteps(rowsOf(5000, 7), { id: 'due', desc: false }, 256);
+    let yields = 0;
+    while (!steps.next().done) yields++;
+    expect(yields).toBeGreaterThan(40);
+  });
+
+  it.each([
+    ['SB-2', 'SB-10'],
+    ['sb-9', 'SB-10'],
+    ['A1B2', 'A1B10'],
+    ['SB-10', 'SB-10a'],
+  ])('natural key puts %s before %s', (a, b) => {
+    expect(naturalKey(a) < naturalKey(b)).toBe(true);
+  });
+});
