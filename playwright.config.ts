@@ -24,6 +24,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // page.route() cannot see requests a service worker handles (Playwright's advice: block
+    // them where routes are used). e2e/pwa.spec.ts allows them; E2E_SERVICE_WORKERS=allow runs
+    // every spec with the app's service worker.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({

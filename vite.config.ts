@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { documentValidators } from './scripts/document-validators/vite-plugin.ts';
+import { pwaOptions } from './scripts/pwa/options.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), documentValidators()],
+  plugins: [react(), tailwindcss(), documentValidators(), VitePWA(pwaOptions)],
   // Workers (e.g. the fleet parse) import virtual:validate/<kind> too.
   worker: { format: 'es', plugins: () => [documentValidators()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -26,6 +28,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'bench/**/*.test.ts',
             'eslint/**/*.test.ts',
+            'scripts/**/*.test.ts',
             '*.test.ts',
           ],
         },

@@ -31,9 +31,15 @@ const dist = distArg ? resolve(distArg) : join(root, 'dist');
 const index = join(dist, 'index.html');
 const stale = () => {
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) =>
-    newest(join(root, p)),
-  );
+  // The build also runs code from scripts/ (validators, service-worker options).
+  const sources = [
+    'src',
+    'index.html',
+    'public',
+    'vite.config.ts',
+    'scripts/document-validators',
+    'scripts/pwa',
+  ].map((p) => newest(join(root, p)));
   return builtAt === 0 ? 'missing' : sources.some((t) => t > builtAt) ? 'stale' : undefined;
 };
 

@@ -16,6 +16,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Fleet</title>');
   await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Sunbed Fleet"}');
   await writeFile(join(dist, 'assets', 'big-def456.js'), 'export const rows = [];\n'.repeat(400));
   await writeFile(
     join(dist, 'config.json'),
@@ -45,6 +47,17 @@ describe('createServeApp', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expectSecurityHeaders(res);
     }
+  });
+
+  it('serves the service worker and the manifest uncached, so a new version is found', async () => {
+    const app = await createServeApp({ distDir: dist, api: createSimulator().app });
+    const sw = await app.request('/sw.js');
+    expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(sw);
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves hashed assets with a long cache and answers 404 for missing files', async () => {

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/api/client';
@@ -7,11 +8,15 @@ import { showToast } from '@/components/ui/toaster';
 import { describeError } from '@/components/ui/error-message';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
 import { deleteOpenedIdentityDatabases } from '@/lib/identity-db';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { session } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 import './index.css';
 
 applyTheme();
+// React Query assumes "online" at start; a reload without network must pause requests and show
+// the offline notice at once (docs/decisions.md#installable-app).
+if (navigator.onLine === false) onlineManager.setOnline(false);
 
 // Not awaited: the shell and the sign-in page render at once (the first paint is not held back
 // by a request); requests and the signed-in pages wait for it (docs/decisions.md#config).
@@ -36,6 +41,19 @@ configureApiClient({
     queryClient.clear();
   },
 });
+
+// Once the page has loaded and the browser is idle: precaching the shell (~2 MB) must not
+// compete with the first page's own chunks and requests (docs/decisions.md#installable-app).
+if (import.meta.env.PROD)
+  addEventListener(
+    'load',
+    () => {
+      const register = () => void registerServiceWorker(navigator.serviceWorker);
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+      else setTimeout(register, 1000);
+    },
+    { once: true },
+  );
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -26,7 +26,9 @@ export function StartPage({ landing }: { landing: Landing }) {
     landing.pending() && anyBoardChoice() ? 'wait' : 'fleet',
   );
   useEffect(() => landing.done(), [landing]);
-  if (choice === 'wait' && !identity.isPending) {
+  // Offline the identity request is paused: open the list rather than wait
+  // (docs/decisions.md#installable-app).
+  if (choice === 'wait' && (!identity.isPending || identity.fetchStatus === 'paused')) {
     setChoice(
       identity.isSuccess && readStartPage(identityKey(identity.data)) === 'board'
         ? 'board'

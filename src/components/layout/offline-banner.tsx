@@ -1,9 +1,22 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { formatAbsoluteTime } from '@/domain/time';
+import { useStore } from '@/lib/create-store';
+import { offlineFleetShown } from '@/lib/offline-fleet-cleanup';
+import { useCompany } from '@/lib/use-company';
+
+// The notice's words, in one place for translation.
+const TEXT = {
+  offline:
+    'You are offline. The page shows the last data received and refreshes when the connection is back; commands cannot be sent meanwhile.',
+  savedCopy: (time: string) => `Offline — showing data from ${time}.`,
+};
 
 /**
  * While the browser has no network, React Query pauses every fetch: without this notice a page
- * would sit on "Loading…" or on old data with no hint why (issue 8, offline and back).
+ * would sit on "Loading…" or on old data with no hint why (issue 8, offline and back). When the
+ * fleet on screen is the copy kept for a remembered session, it says from when
+ * (docs/decisions.md#installable-app).
  */
 export function OfflineBanner() {
   const online = useSyncExternalStore(
@@ -11,14 +24,18 @@ export function OfflineBanner() {
     () => onlineManager.isOnline(),
     () => true,
   );
+  const company = useCompany() ?? 'all';
+  const shown = useStore(offlineFleetShown);
   if (online) return null;
   return (
     <div
       role="status"
       className="mb-4 rounded-md border border-attention-line bg-attention-subtle px-3 py-2 text-sm text-attention-on-soft"
     >
-      You are offline. The page shows the last data received and refreshes when the connection is
-      back; commands cannot be sent meanwhile.
+      {shown?.company === company && (
+        <p className="font-semibold">{TEXT.savedCopy(formatAbsoluteTime(shown.savedAt))}</p>
+      )}
+      <p>{TEXT.offline}</p>
     </div>
   );
 }

@@ -1,0 +1,56 @@
+// The installable app (docs/decisions.md#installable-app): manifest and service worker, built by
+// vite-plugin-pwa. The service worker precaches the app shell, asks the network first for
+// config.json and never touches the service's responses.
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+export const THEME_COLOR = '#0f172a';
+
+/** Files of dist/ the service worker keeps, so the app opens without network. */
+export const PRECACHE_GLOBS = ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'];
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  // Registered from the bundle (src/lib/service-worker.ts): no inline script, the CSP stays strict.
+  injectRegister: false,
+  registerType: 'prompt',
+  // PRECACHE_GLOBS already holds the icons.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Sunbed Fleet',
+    short_name: 'Sunbed Fleet',
+    description: 'Fleet dashboard for tanning-salon equipment: state, errors, counters and logs.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: PRECACHE_GLOBS,
+    // Build-tool files and the runtime config are not part of the shell.
+    globIgnores: ['**/node_modules/**', '.vite/**', 'config.json', '__baseline/**'],
+    // One same-origin file: no workbox-*.js beside it.
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    cleanupOutdatedCaches: true,
+    // Any app route opens the shell offline; the service's paths never get it, nor a file's
+    // path (a name with an extension: served or 404, as server/serve-app.ts does).
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|\?|$)/, /\/[^/?]+\.[^/?]+(\?|$)/],
+    // The map's country shapes and the chart library are the biggest chunks (~1 MB raw).
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Only config.json is cached at run time; no route matches the service's responses
+    // (`/api/…` or any apiBaseUrl), so they always go to the network.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'runtime-config', expiration: { maxEntries: 1 } },
+      },
+    ],
+  },
+};
