@@ -15,7 +15,7 @@ const unit = (lamps: number, stateCode = 10): FleetUnit =>
     stateCode,
     hours: [{ type: 'lamps', value: lamps }],
     location: { timezone: 'Europe/Amsterdam' },
-  }) as FleetUnit;
+  }) as unknown as FleetUnit;
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
