@@ -7,11 +7,17 @@ import { showToast } from '@/components/ui/toaster';
 import { describeError } from '@/components/ui/error-message';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
 import { deleteOpenedIdentityDatabases } from '@/lib/identity-db';
+import { configureCatalogs, showLocale } from '@/lib/intl';
+import { localeStore } from '@/lib/locale';
 import { session } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
+import { loadCatalog } from '@/app/i18n/load-catalog';
 import './index.css';
 
 applyTheme();
+// A Dutch or German catalog starts downloading now, beside the first render (docs/decisions.md#languages).
+configureCatalogs(loadCatalog);
+showLocale(localeStore.get());
 
 // Not awaited: the shell and the sign-in page render at once (the first paint is not held back
 // by a request); requests and the signed-in pages wait for it (docs/decisions.md#config).

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '@/components/ui/toaster';
+import { IntlRoot } from './i18n/intl-root';
 import { createRouter } from './router';
 
 const Devtools = import.meta.env.DEV
@@ -13,12 +14,14 @@ const Devtools = import.meta.env.DEV
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createRouter);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-      <Suspense>
-        <Devtools />
-      </Suspense>
-    </QueryClientProvider>
+    <IntlRoot>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+        <Suspense>
+          <Devtools />
+        </Suspense>
+      </QueryClientProvider>
+    </IntlRoot>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { deleteIdentityDatabases } from '@/lib/identity-db';
 import { identityKey } from '@/lib/identity-key';
 import { session } from '@/lib/session';
+import { LanguageSelect } from './language-select';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -83,6 +84,7 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
         >
           <p className="font-medium">{name}</p>
           {email && <p className="break-all text-fg-muted">{email}</p>}
+          <LanguageSelect className="mt-3" />
           <button
             type="button"
             onClick={() => void signOut()}

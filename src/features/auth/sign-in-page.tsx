@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
+import { LanguageSelect } from '@/components/layout/language-select';
 import { safeNext } from './safe-next';
 import { session } from '@/lib/session';
 
@@ -121,6 +122,7 @@ export function SignInPage() {
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
+        <LanguageSelect className="mt-6 justify-end" />
       </div>
     </main>
   );
