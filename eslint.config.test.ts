@@ -87,3 +87,23 @@ describe('eslint.config.js layers', { timeout: 60_000 }, () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('eslint.config.js languages (docs/decisions.md#languages)', { timeout: 60_000 }, () => {
+  const page = 'export const P = () => <p title="Hello">Hello</p>;\n';
+
+  it('fails literal text in a folder that is not on the not-yet-translated list', async () => {
+    const found = await problems('src/features/brand-new/new-page.tsx', page);
+    expect(found).toEqual([
+      expect.stringMatching(/^i18n\/no-literal-jsx-text: Literal title="Hello"/),
+      expect.stringMatching(/^i18n\/no-literal-jsx-text: Literal text "Hello"/),
+    ]);
+  });
+
+  it('leaves the listed folders and tests alone', async () => {
+    const config = './eslint.config.js';
+    const { notYetTranslated } = (await import(config)) as { notYetTranslated: string[] };
+    const listed = notYetTranslated[0]?.replace('/**', '/some-page.tsx');
+    if (listed) expect(await problems(listed, page)).toEqual([]);
+    expect(await problems('src/features/brand-new/new-page.test.tsx', page)).toEqual([]);
+  });
+});

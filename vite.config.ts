@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { documentValidators } from './scripts/document-validators/vite-plugin.ts';
 import { pwaOptions } from './scripts/pwa/options.ts';
+import { precompileMessages } from './scripts/i18n/precompile-messages.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), documentValidators(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), documentValidators(), precompileMessages(), VitePWA(pwaOptions)],
   // Workers (e.g. the fleet parse) import virtual:validate/<kind> too.
   worker: { format: 'es', plugins: () => [documentValidators()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

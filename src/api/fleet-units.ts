@@ -39,7 +39,10 @@ export interface FleetUnits {
   refetch: () => void;
   /** Why error counts use the built-in table, when they do. */
   catalogFallback: string | undefined;
-  /** How often the list is polled now, and why, for the "Updated N s ago" tooltip. */
+  /** How often the list is polled now (s) and the configured interval it stretched from, for the
+   *  "Updated N s ago" tooltip. */
+  poll: { everyS: number; baseS: number };
+  /** The same in English, for pages not yet translated (the fleet page builds its own from `poll`). */
   pollNote: string;
   /** The underlying query, for QueryState (loading / error / Retry). */
   query: UseQueryResult<FleetData>;
@@ -118,10 +121,11 @@ export function useFleetUnits(company: string | undefined): FleetUnits {
     [data, isFetching],
   );
   const interval = pollIntervalMs(base, data?.lastPoll?.ms);
+  const poll = { everyS: Math.round(interval / 1000), baseS: Math.round(base / 1000) };
   const pollNote =
-    `Polled every ${Math.round(interval / 1000)} s` +
+    `Polled every ${poll.everyS} s` +
     (interval > base
-      ? ` (stretched from ${Math.round(base / 1000)} s so polling takes at most 10 % of the time)`
+      ? ` (stretched from ${poll.baseS} s so polling takes at most 10 % of the time)`
       : '') +
     '; paused while the tab is hidden, except in the one tab that evaluates the alerts.';
   return {
@@ -139,6 +143,7 @@ export function useFleetUnits(company: string | undefined): FleetUnits {
       catalog.data?.source === 'builtin'
         ? (catalog.data.fallbackReason ?? 'unavailable')
         : undefined,
+    poll,
     pollNote,
     query: list,
   };

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient, type Mutation } from '@tanstack/react-query';
 import { ApiError, isRetryableError } from './api-error';
 
 // Retry only what can succeed unchanged, honour Retry-After, never retry a mutation
@@ -51,4 +51,26 @@ export function createQueryClient({ onMutationError }: QueryClientOptions = {}):
       mutations: { retry: 0, networkMode: 'always' },
     },
   });
+}
+
+let shared: QueryClient | undefined;
+let sharedMutationError: QueryClientOptions['onMutationError'];
+
+/**
+ * The app's one client, made on first use: the signed-in pages and the sign-in form load this
+ * module on demand, so the query library stays off the sign-in page's first download.
+ */
+export function sharedQueryClient(): QueryClient {
+  // React Query assumes "online" at start; a reload without network must pause requests and show
+  // the offline notice at once (docs/decisions.md#installable-app).
+  if (!shared && typeof navigator !== 'undefined' && navigator.onLine === false)
+    onlineManager.setOnline(false);
+  shared ??= createQueryClient({
+    onMutationError: (error, mutation) => sharedMutationError?.(error, mutation),
+  });
+  return shared;
+}
+
+export function setSharedMutationErrorHandler(handler: QueryClientOptions['onMutationError']) {
+  sharedMutationError = handler;
 }

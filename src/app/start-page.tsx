@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useIdentity } from '@/api/auth';
 import { Loading } from '@/components/ui/loading';
@@ -7,6 +8,7 @@ import { FleetPage } from '@/features/fleet/fleet-page';
 import { identityKey } from '@/lib/identity-key';
 import { anyBoardChoice, readStartPage } from '@/lib/start-page';
 import { useCompany } from '@/lib/use-company';
+import { messages } from './messages';
 
 /** Whether this visit (page load) began at `/` and that has not been answered yet. */
 export interface Landing {
@@ -19,6 +21,7 @@ export interface Landing {
  * began at `/` (docs/decisions.md#board-words). Inside the app the Fleet link shows the list.
  */
 export function StartPage({ landing }: { landing: Landing }) {
+  const intl = useIntl();
   const company = useCompany();
   const identity = useIdentity();
   const [choice, setChoice] = useState<'wait' | 'fleet' | 'board'>(() =>
@@ -35,7 +38,7 @@ export function StartPage({ landing }: { landing: Landing }) {
         : 'fleet',
     );
   }
-  if (choice === 'wait') return <Loading label="Loading the dashboard…" />;
+  if (choice === 'wait') return <Loading label={intl.formatMessage(messages.loadingDashboard)} />;
   if (choice === 'board') return <Navigate to={paths.board.href(company)} replace />;
   return <FleetPage />;
 }

@@ -1,55 +1,21 @@
 // docs/decisions.md#equipment-state: the state name is not a field of the equipment document, so it
 // is derived here, once.
 import { DEFAULT_OFFLINE_AFTER_MS, isPingFresh } from './last-seen';
+import {
+  DEFAULT_STATE_CODES,
+  EQUIPMENT_STATES,
+  type DerivedState,
+  type DerivedStateName,
+  type EquipmentState,
+} from './state-codes';
 
-export const EQUIPMENT_STATES = [
-  'offline',
-  'no-device',
-  'controller-timeout',
-  'controller-powerup',
-  'controller-pincode',
-  'controller-config-view',
-  'controller-quickstatus-view',
-  'controller-setting-time',
-  'controller-warning',
-  'controller-error',
-  'controller-confirm',
-  'controller-copy-files',
-  'controller-online-update',
-  'stand-by',
-  'in-session',
-  'cooldown',
-  'session-paused',
-  'cleaning',
-] as const;
-
-export type EquipmentState = (typeof EQUIPMENT_STATES)[number];
-export type DerivedStateName = EquipmentState | 'unknown';
-
-export interface DerivedState {
-  state: DerivedStateName;
-  /** The controller's raw integer code when it mapped to no known state. */
-  rawCode?: number;
-}
-
-/** The default state table; config.json `stateCodes` may override single codes (string keys). */
-export const DEFAULT_STATE_CODES: Readonly<Record<string, EquipmentState>> = {
-  '0': 'controller-powerup',
-  '1': 'controller-pincode',
-  '2': 'controller-config-view',
-  '3': 'controller-quickstatus-view',
-  '4': 'controller-setting-time',
-  '5': 'controller-warning',
-  '6': 'controller-error',
-  '7': 'controller-confirm',
-  '8': 'controller-copy-files',
-  '9': 'controller-online-update',
-  '10': 'stand-by',
-  '11': 'in-session',
-  '12': 'cooldown',
-  '13': 'session-paused',
-  '14': 'cleaning',
-};
+export {
+  DEFAULT_STATE_CODES,
+  EQUIPMENT_STATES,
+  type DerivedState,
+  type DerivedStateName,
+  type EquipmentState,
+} from './state-codes';
 
 /** Only the fields the rules read; every piece may be missing in a tolerant parse. */
 export interface StateInput {
@@ -117,7 +83,8 @@ export const STATE_LABELS: Readonly<Record<DerivedStateName, string>> = {
   unknown: 'Unknown',
 };
 
-/** The service's meaning of each state, for tooltips and the state legend. */
+/** The service's meaning of each state (English; the badge's tooltip reads the translated copy in
+ *  src/components/ui/state/messages.ts). */
 export const STATE_DESCRIPTIONS: Readonly<Record<DerivedStateName, string>> = {
   offline: 'Device linked to equipment is offline',
   'no-device': 'No device linked to equipment',
@@ -146,10 +113,6 @@ export function stateLabel(derived: DerivedState): string {
     return `Unknown (code ${derived.rawCode})`;
   }
   return STATE_LABELS[derived.state];
-}
-
-export function stateDescription(state: DerivedStateName): string {
-  return STATE_DESCRIPTIONS[state];
 }
 
 export const HEALTH_CLASSES = ['ok', 'busy', 'attention', 'fault', 'offline', 'unknown'] as const;

@@ -113,3 +113,31 @@ describe('seconds vs milliseconds', () => {
     expect(controllerClockDriftMs(undefined, NOW)).toBeUndefined();
   });
 });
+
+describe('Dutch and German times (docs/decisions.md#languages)', () => {
+  it.each<[number, 'nl' | 'de', string]>([
+    [NOW - 10_000, 'nl', 'nu'],
+    [NOW - 3 * MIN, 'nl', '3 min. geleden'],
+    [NOW - 2 * 60 * MIN, 'nl', '2 uur geleden'],
+    [NOW + 2 * MIN, 'nl', 'over 2 min.'],
+    [NOW - 10_000, 'de', 'jetzt'],
+    [NOW - 3 * MIN, 'de', 'vor 3 Min.'],
+    [NOW - 2 * 60 * MIN, 'de', 'vor 2 Std.'],
+  ])('relative %s in %s → %s', (ms, locale, expected) => {
+    expect(formatRelativeTime(ms, NOW, locale)).toBe(expected);
+  });
+
+  it('writes absolute times in the language’s order, with the zone', () => {
+    expect(formatAbsoluteTime(NOW, 'UTC', 'nl')).toBe('22-11-2026, 08:50:12 UTC');
+    expect(formatAbsoluteTime(NOW, 'UTC', 'de')).toBe('22.11.2026, 08:50:12 UTC');
+    expect(formatAbsoluteTime(NOW, 'UTC', 'en')).toBe('2026-11-22 08:50:12 UTC');
+  });
+
+  it('writes a unit’s wall clock in the language’s order, zone name kept', () => {
+    const amsterdam = { timezone: 'Europe/Amsterdam' };
+    expect(unitLocalTime(NOW, amsterdam, 'de')).toBe('22.11.2026, 09:50 (Europe/Amsterdam)');
+    expect(unitLocalTime(NOW, { timezone_offset: 7200 }, 'nl')).toBe(
+      '22-11-2026, 10:50 (UTC+02:00)',
+    );
+  });
+});

@@ -1,15 +1,37 @@
 // Which timestamps are ms, which seconds, how they show (docs/decisions.md#timestamps-units).
+import type { Locale } from './locale';
 import { NO_VALUE, formatTimezoneOffset } from './units';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/** nl/de through Intl ("3 min. geleden", "vor 2 Std."); English keeps its own short words. */
+function relativeIn(locale: Exclude<Locale, 'en'>, diff: number, abs: number): string {
+  let f = relativeFormats.get(locale);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+    relativeFormats.set(locale, f);
+  }
+  const sign = diff > 0 ? -1 : 1;
+  if (abs < MINUTE) return f.format(0, 'second');
+  if (abs < HOUR) return f.format(sign * Math.floor(abs / MINUTE), 'minute');
+  if (abs < DAY) return f.format(sign * Math.floor(abs / HOUR), 'hour');
+  return f.format(sign * Math.floor(abs / DAY), 'day');
+}
+
 /** "just now", "3 min ago", "2 h ago", "5 d ago"; future times read "in 2 min" (clock skew). */
-export function formatRelativeTime(ms: number | null | undefined, now: number): string {
+export function formatRelativeTime(
+  ms: number | null | undefined,
+  now: number,
+  locale: Locale = 'en',
+): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return NO_VALUE;
   const diff = now - ms;
   const abs = Math.abs(diff);
+  if (locale !== 'en') return relativeIn(locale, diff, abs);
   if (abs < MINUTE) return 'just now';
   const text =
     abs < HOUR
@@ -22,12 +44,20 @@ export function formatRelativeTime(ms: number | null | undefined, now: number): 
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Cached per zone: building a DateTimeFormat per row is what makes long tables slow. */
-function formatterFor(timeZone: string | undefined, seconds: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${seconds}`;
+/**
+ * Cached per zone and language: building a DateTimeFormat per row is what makes long tables slow.
+ * English reads its parts into "2026-11-22 08:50"; nl/de use their own order ("22-11-2026, 08:50").
+ */
+function formatterFor(
+  timeZone: string | undefined,
+  seconds: boolean,
+  locale: Locale = 'en',
+  zoneName = true,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${seconds}|${zoneName}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -36,7 +66,7 @@ function formatterFor(timeZone: string | undefined, seconds: boolean): Intl.Date
       minute: '2-digit',
       second: seconds ? '2-digit' : undefined,
       hourCycle: 'h23',
-      timeZoneName: 'short',
+      timeZoneName: zoneName ? 'short' : undefined,
     });
     formatters.set(key, f);
   }
@@ -67,15 +97,25 @@ function formatParts(ms: number, timeZone: string | undefined, seconds: boolean)
 const absoluteCache = new Map<string, string>();
 const ABSOLUTE_CACHE_LIMIT = 20_000;
 
-/** "2026-11-22 08:50:12 UTC": sortable, unambiguous, with the zone. Browser zone by default. */
-export function formatAbsoluteTime(ms: number | null | undefined, timeZone?: string): string {
+/**
+ * "2026-11-22 08:50:12 UTC": sortable, unambiguous, with the zone. Browser zone by default.
+ * nl/de: their usual order, "22-11-2026, 08:50:12 UTC" / "22.11.2026, 08:50:12 UTC".
+ */
+export function formatAbsoluteTime(
+  ms: number | null | undefined,
+  timeZone?: string,
+  locale: Locale = 'en',
+): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return NO_VALUE;
-  const key = `${timeZone ?? ''}|${ms}`;
+  const key = `${locale}|${timeZone ?? ''}|${ms}`;
   const cached = absoluteCache.get(key);
   if (cached !== undefined) return cached;
   const zone = timeZone === undefined || isValidTimeZone(timeZone) ? timeZone : undefined;
-  const { date, time, zone: name } = formatParts(ms, zone, true);
-  const text = `${date} ${time} ${name}`;
+  let text: string;
+  if (locale === 'en') {
+    const { date, time, zone: name } = formatParts(ms, zone, true);
+    text = `${date} ${time} ${name}`;
+  } else text = formatterFor(zone, true, locale).format(new Date(ms));
   if (absoluteCache.size >= ABSOLUTE_CACHE_LIMIT) absoluteCache.clear();
   absoluteCache.set(key, text);
   return text;
@@ -94,18 +134,20 @@ export interface UnitLocation {
 export function unitLocalTime(
   nowMs: number,
   location: UnitLocation | null | undefined,
+  locale: Locale = 'en',
 ): string | null {
   if (!location || !Number.isFinite(nowMs)) return null;
   const { timezone, timezone_offset: offset } = location;
-  if (isValidTimeZone(timezone)) {
-    const { date, time } = formatParts(nowMs, timezone, false);
-    return `${date} ${time} (${timezone})`;
-  }
+  const wallClock = (ms: number, zone: string) => {
+    if (locale !== 'en') return formatterFor(zone, false, locale, false).format(new Date(ms));
+    const { date, time } = formatParts(ms, zone, false);
+    return `${date} ${time}`;
+  };
+  if (isValidTimeZone(timezone)) return `${wallClock(nowMs, timezone)} (${timezone})`;
   const offsetText = formatTimezoneOffset(offset);
   if (typeof offset !== 'number' || offsetText === NO_VALUE) return null;
   // Shift the instant by the offset, then read it as UTC: the fields are the unit's wall clock.
-  const { date, time } = formatParts(nowMs + offset * 1000, 'UTC', false);
-  return `${date} ${time} (${offsetText})`;
+  return `${wallClock(nowMs + offset * 1000, 'UTC')} (${offsetText})`;
 }
 
 /**

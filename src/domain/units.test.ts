@@ -96,3 +96,27 @@ describe('formatTimezoneOffset (seconds, docs/decisions.md#timestamps-units)', (
     expect(formatTimezoneOffset(seconds)).toBe(text);
   });
 });
+
+describe('Dutch and German numbers and durations (docs/decisions.md#languages)', () => {
+  it.each<[number, 'nl' | 'de', string]>([
+    [6150, 'nl', '102 uur 30 min'],
+    [6150, 'de', '102 Std. 30 Min.'],
+    [45, 'nl', '45 min'],
+  ])('formatMinutes(%s, %s) → %s', (minutes, locale, expected) => {
+    expect(formatMinutes(minutes, locale)).toBe(expected);
+  });
+
+  it.each<[number, 'nl' | 'de', string]>([
+    [45, 'nl', '45 sec'],
+    [725, 'de', '12 Min. 5 Sek.'],
+    [3720, 'nl', '1 uur 2 min'],
+  ])('formatSeconds(%s, %s) → %s', (seconds, locale, expected) => {
+    expect(formatSeconds(seconds, locale)).toBe(expected);
+  });
+
+  it('uses a decimal comma for temperatures, the same digits', () => {
+    expect(formatCelsius(253, 'nl')).toBe('25,3 °C');
+    expect(formatCelsius(-5, 'de')).toBe('\u22120,5 °C');
+    expect(formatCelsius(253, 'en')).toBe('25.3 °C');
+  });
+});

@@ -1,4 +1,6 @@
-// Minutes, tenths of a degree and seconds (docs/decisions.md#timestamps-units).
+// Minutes, tenths of a degree and seconds (docs/decisions.md#timestamps-units). English output is
+// fixed ("102 h 30 min", "25.3 °C"); nl/de go through Intl (docs/decisions.md#languages).
+import type { Locale } from './locale';
 
 /** Shown for missing or impossible values. */
 export const NO_VALUE = '—';
@@ -9,25 +11,51 @@ function isUsable(n: number | null | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
 }
 
+export type DurationUnit = 'day' | 'hour' | 'minute' | 'second';
+const EN_UNITS: Readonly<Record<DurationUnit, string>> = {
+  day: 'd',
+  hour: 'h',
+  minute: 'min',
+  second: 's',
+};
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/** 5 hours → "5 h" (en), "5 uur" (nl), "5 Std." (de): one part of a duration. */
+export function formatDurationPart(
+  value: number,
+  unit: DurationUnit,
+  locale: Locale = 'en',
+): string {
+  if (locale === 'en') return `${value} ${EN_UNITS[unit]}`;
+  const key = `${locale}|${unit}`;
+  let f = unitFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
+    unitFormats.set(key, f);
+  }
+  return f.format(value);
+}
+
 /** Minutes → "102 h 30 min". From one hour on both parts are shown ("1 h 0 min"), so columns align. */
-export function formatMinutes(minutes: number | null | undefined): string {
+export function formatMinutes(minutes: number | null | undefined, locale: Locale = 'en'): string {
   if (!isUsable(minutes) || minutes < 0) return NO_VALUE;
   const total = Math.round(minutes);
   const h = Math.floor(total / 60);
-  const m = total % 60;
-  return h === 0 ? `${m} min` : `${h} h ${m} min`;
+  const m = formatDurationPart(total % 60, 'minute', locale);
+  return h === 0 ? m : `${formatDurationPart(h, 'hour', locale)} ${m}`;
 }
 
 /** Seconds → "45 s", "12 min 5 s", "1 h 2 min" (seconds dropped once hours show). */
-export function formatSeconds(seconds: number | null | undefined): string {
+export function formatSeconds(seconds: number | null | undefined, locale: Locale = 'en'): string {
   if (!isUsable(seconds) || seconds < 0) return NO_VALUE;
   const total = Math.round(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) return `${h} h ${m} min`;
-  if (m > 0) return `${m} min ${s} s`;
-  return `${s} s`;
+  const s = formatDurationPart(total % 60, 'second', locale);
+  const part = (v: number, u: DurationUnit) => formatDurationPart(v, u, locale);
+  if (h > 0) return `${part(h, 'hour')} ${part(m, 'minute')}`;
+  if (m > 0) return `${part(m, 'minute')} ${s}`;
+  return s;
 }
 
 export function secondsToMs(seconds: number): number {
@@ -52,11 +80,25 @@ export function tenthsToCelsius(tenths: number | null | undefined): number {
   return Number(`${negative ? '-' : ''}${text}`);
 }
 
-/** 253 → "25.3 °C", -5 → "−0.5 °C", 0 → "0.0 °C"; always one decimal (UI contract). */
-export function formatCelsius(tenths: number | null | undefined): string {
+const decimalSeparators = new Map<Locale, string>();
+
+/** "." in English, "," in Dutch and German. */
+export function decimalSeparator(locale: Locale): string {
+  let sep = decimalSeparators.get(locale);
+  if (sep === undefined) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+    sep = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalSeparators.set(locale, sep);
+  }
+  return sep;
+}
+
+/** 253 → "25.3 °C", -5 → "−0.5 °C", 0 → "0.0 °C"; always one decimal (UI contract); nl/de "25,3 °C". */
+export function formatCelsius(tenths: number | null | undefined, locale: Locale = 'en'): string {
   if (!isUsable(tenths)) return NO_VALUE;
   const { negative, text } = tenthsParts(tenths);
-  return `${negative ? MINUS : ''}${text} °C`;
+  const local = locale === 'en' ? text : text.replace('.', decimalSeparator(locale));
+  return `${negative ? MINUS : ''}${local} °C`;
 }
 
 /** Same number without the unit, for table cells under a "°C" header and CSV ("-0.5", ASCII). */

@@ -1,16 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { formatAbsoluteTime } from '@/domain/time';
+import { useIntl } from 'react-intl';
 import { useStore } from '@/lib/create-store';
 import { offlineFleetShown } from '@/lib/offline-fleet-cleanup';
 import { useCompany } from '@/lib/use-company';
-
-// The notice's words, in one place for translation.
-const TEXT = {
-  offline:
-    'You are offline. The page shows the last data received and refreshes when the connection is back; commands cannot be sent meanwhile.',
-  savedCopy: (time: string) => `Offline — showing data from ${time}.`,
-};
+import { useFormat } from '@/lib/use-format';
+import { messages } from './messages';
 
 /**
  * While the browser has no network, React Query pauses every fetch: without this notice a page
@@ -19,6 +14,8 @@ const TEXT = {
  * (docs/decisions.md#installable-app).
  */
 export function OfflineBanner() {
+  const intl = useIntl();
+  const format = useFormat();
   const online = useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
@@ -33,9 +30,11 @@ export function OfflineBanner() {
       className="mb-4 rounded-md border border-attention-line bg-attention-subtle px-3 py-2 text-sm text-attention-on-soft"
     >
       {shown?.company === company && (
-        <p className="font-semibold">{TEXT.savedCopy(formatAbsoluteTime(shown.savedAt))}</p>
+        <p className="font-semibold">
+          {intl.formatMessage(messages.offlineCopy, { time: format.absoluteTime(shown.savedAt) })}
+        </p>
       )}
-      <p>{TEXT.offline}</p>
+      <p>{intl.formatMessage(messages.offline)}</p>
     </div>
   );
 }

@@ -1,0 +1,3 @@
+import type { Rule } from 'eslint';
+
+export declare const noLiteralJsxText: { rules: { 'no-literal-jsx-text': Rule.RuleModule } };
