@@ -20,8 +20,8 @@ describe('controller commands in Dutch (docs/decisions.md#languages)', () => {
       />,
       { wrapper: withIntl(undefined, 'nl') },
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update van de controller starten?' });
-    expect(dialog).toHaveTextContent('De controller van Cabin 3 (serienummer 2499000027)');
+    const dialog = screen.getByRole('dialog', { name: 'Update van de besturing starten?' });
+    expect(dialog).toHaveTextContent('De besturing van Cabin 3 (serienummer 2499000027)');
     expect(dialog).toHaveTextContent('in plaats van geen versie');
     expect(screen.getByLabelText(/Ik begrijp dat het apparaat/)).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
