@@ -1,6 +1,8 @@
 // Which errors a unit had, when and how often (docs/decisions.md#unit-usage): from its error logs
 // (json_data read tolerantly: its content is not part of the interface) and its active error bits.
 import type { CatalogEntry } from './error-catalog';
+import type { Locale } from './locale';
+import { formatDurationPart, type DurationUnit } from './units';
 
 const DAY = 86_400_000;
 
@@ -136,12 +138,14 @@ export function errorTimeline(
 }
 
 /** "3 d 4 h", "5 h 10 min", "12 min". */
-export function formatDuration(ms: number): string {
+export function formatDuration(ms: number, locale: Locale = 'en'): string {
   const minutes = Math.round(ms / 60_000);
   const d = Math.floor(minutes / 1440);
   const h = Math.floor((minutes % 1440) / 60);
   const m = minutes % 60;
-  if (d > 0) return `${d} d ${h} h`;
-  if (h > 0) return `${h} h ${m} min`;
-  return `${m} min`;
+  // English stays "2 d 3 h" / "3 h 5 min" / "5 min"; nl/de through Intl (docs/decisions.md#languages).
+  const part = (value: number, unit: DurationUnit) => formatDurationPart(value, unit, locale);
+  if (d > 0) return `${part(d, 'day')} ${part(h, 'hour')}`;
+  if (h > 0) return `${part(h, 'hour')} ${part(m, 'minute')}`;
+  return part(m, 'minute');
 }

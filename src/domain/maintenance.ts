@@ -27,13 +27,6 @@ export function counterProgress(counter: {
   return { ratio, status, remainingMinutes: limit - value };
 }
 
-export const COUNTER_STATUS_LABELS: Readonly<Record<CounterStatus, string>> = {
-  ok: 'OK',
-  'due-soon': 'Service due soon',
-  overdue: 'Service overdue',
-  'no-limit': 'No service limit',
-};
-
 /** Counter types are free strings ("lamp_hours", "sessionTime"): make them readable, keep the rest. */
 export function counterTypeLabel(type: string | null | undefined): string {
   const words = (type ?? '')

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
@@ -9,6 +10,7 @@ import {
 } from '@/domain/active-errors';
 import type { CatalogEntry } from '@/domain/error-catalog';
 import { isUnreadable } from '@/api/unreadable';
+import { messages } from './messages';
 
 interface ActiveErrorsPanelProps {
   equipment: Equipment;
@@ -28,12 +30,14 @@ function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
-function summary(decoded: DecodedActiveErrors): string | null {
+function summary(decoded: DecodedActiveErrors, intl: IntlShape): string | null {
   if (decoded.status !== 'ok') return null;
   const total = decoded.errors.length;
   const critical = decoded.errors.filter((e) => e.critical).length;
   if (total === 0) return null;
-  return `${total} active${critical ? `, ${critical} critical` : ''}`;
+  return critical
+    ? intl.formatMessage(messages.activeErrorsSummaryCritical, { total, critical })
+    : intl.formatMessage(messages.activeErrorsSummary, { total });
 }
 
 /**
@@ -49,25 +53,26 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
   const decoded = decodeActiveErrors(raw, catalog);
   const [showRaw, setShowRaw] = useState(false);
   const rawId = useId();
-  const count = summary(decoded);
+  const intl = useIntl();
+  const count = summary(decoded, intl);
 
   return (
-    <Panel title="Active errors" actions={count && <span className="text-fg-soft">{count}</span>}>
+    <Panel
+      title={intl.formatMessage(messages.activeErrors)}
+      actions={count && <span className="text-fg-soft">{count}</span>}
+    >
       {malformed || decoded.status === 'malformed' ? (
-        <Notice>
-          The controller&apos;s active errors value is unreadable, so its errors cannot be shown.
-          Check the unit itself.
-        </Notice>
+        <Notice>{intl.formatMessage(messages.activeErrorsUnreadable)}</Notice>
       ) : decoded.status === 'absent' ? (
-        <EmptyState>The controller did not report an active errors value.</EmptyState>
+        <EmptyState>{intl.formatMessage(messages.activeErrorsAbsent)}</EmptyState>
       ) : decoded.status === 'imprecise' ? (
         <Notice>
-          The active errors value could not be read exactly (it is larger than this browser can hold
-          without rounding), so the individual errors are not listed rather than guessed.
-          Approximate value: {decoded.approx?.toLocaleString('en-US')}.
+          {intl.formatMessage(messages.activeErrorsImprecise, {
+            approx: decoded.approx === undefined ? '' : intl.formatNumber(decoded.approx),
+          })}
         </Notice>
       ) : decoded.errors.length === 0 ? (
-        <EmptyState>No active errors</EmptyState>
+        <EmptyState>{intl.formatMessage(messages.noActiveErrors)}</EmptyState>
       ) : (
         <ul className="divide-y divide-line-subtle">
           {decoded.errors.map((e) => (
@@ -81,10 +86,12 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
               <span className="min-w-0 flex-1 break-words">{e.description}</span>
               {e.critical && (
                 <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
-                  Critical
+                  {intl.formatMessage(messages.critical)}
                 </span>
               )}
-              <span className="text-xs text-fg-muted">bit {e.bit}</span>
+              <span className="text-xs text-fg-muted">
+                {intl.formatMessage(messages.errorBit, { bit: e.bit })}
+              </span>
             </li>
           ))}
         </ul>
@@ -98,7 +105,7 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
             aria-controls={rawId}
             onClick={() => setShowRaw((v) => !v)}
           >
-            {showRaw ? 'Hide raw value' : 'Show raw value'}
+            {intl.formatMessage(showRaw ? messages.hideRawValue : messages.showRawValue)}
           </button>
           {showRaw && (
             <p id={rawId} className="mt-1 font-mono text-[0.8125rem]">

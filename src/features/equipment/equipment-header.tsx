@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Equipment } from '@/api/schemas';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -6,16 +7,19 @@ import { StateBadge } from '@/components/ui/state-badge';
 import { useNow } from '@/components/ui/use-now';
 import { paths } from '@/config/paths';
 import { healthClassOf, type DerivedState } from '@/domain/equipment-state';
-import { describeLastSeenRule, LAST_SEEN_LABELS, lastSeenStatus } from '@/domain/last-seen';
-import {
-  controllerClockDriftMs,
-  controllerTimeToMs,
-  formatAbsoluteTime,
-  unitLocalTime,
-} from '@/domain/time';
-import { formatSeconds } from '@/domain/units';
+import { lastSeenStatus, type LastSeenStatus } from '@/domain/last-seen';
+import { controllerClockDriftMs, controllerTimeToMs } from '@/domain/time';
+import { useFormat } from '@/lib/use-format';
+import { durationWords } from './duration-words';
 import { HEALTH_STRIPE_CLASSES } from './health-stripe';
 import { unreadableAt } from './information/information-fields';
+import { messages } from './messages';
+
+const LAST_SEEN_MESSAGES = {
+  online: messages.lastSeenOnline,
+  stale: messages.lastSeenStale,
+  never: messages.lastSeenNever,
+} satisfies Record<LastSeenStatus, unknown>;
 
 interface EquipmentHeaderProps {
   equipment: Equipment;
@@ -31,9 +35,10 @@ export function unitName(eq: Pick<Equipment, 'alias' | 'serial'>): string {
 }
 
 function Unreadable() {
+  const intl = useIntl();
   return (
-    <span className="italic" title="The service sent a value of the wrong type">
-      unreadable
+    <span className="italic" title={intl.formatMessage(messages.unreadableTitle)}>
+      {intl.formatMessage(messages.unreadable)}
     </span>
   );
 }
@@ -49,6 +54,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Controller clock in the unit's zone; a drift of 2 minutes or more is worth saying. */
 function ControllerTime({ eq, now }: { eq: Equipment; now: number }) {
+  const intl = useIntl();
+  const f = useFormat();
   if (unreadableAt(eq, 'controller.timestamp')) return <Unreadable />;
   const seconds = eq.controller?.timestamp;
   const ms = controllerTimeToMs(seconds);
@@ -57,11 +64,11 @@ function ControllerTime({ eq, now }: { eq: Equipment; now: number }) {
   const drift = controllerClockDriftMs(seconds, now) ?? 0;
   const driftText =
     Math.abs(drift) >= 120_000
-      ? ` (${formatSeconds(Math.abs(drift) / 1000)} ${drift < 0 ? 'behind' : 'ahead'})`
+      ? ` ${intl.formatMessage(drift < 0 ? messages.clockBehind : messages.clockAhead, { drift: f.seconds(Math.abs(drift) / 1000) })}`
       : '';
   return (
     <span>
-      {formatAbsoluteTime(ms, zone)}
+      {f.absoluteTime(ms, zone)}
       {driftText}
     </span>
   );
@@ -75,13 +82,19 @@ export function EquipmentHeader({
   actions,
   updated,
 }: EquipmentHeaderProps) {
+  const intl = useIntl();
+  const f = useFormat();
   const now = useNow(1_000);
   const health = healthClassOf(derived.state);
   const ping = eq.device?.last_ping;
   const seen = lastSeenStatus(ping, now, offlineAfterMs);
-  const localTime = unitLocalTime(now, eq.location);
+  const localTime = f.unitLocalTime(now, eq.location);
   const guid = eq._meta.guid;
-  const subtitle = [eq.alias?.trim() ? `Serial ${eq.serial}` : null, eq.model, eq.type]
+  const subtitle = [
+    eq.alias?.trim() ? intl.formatMessage(messages.subtitleSerial, { serial: eq.serial }) : null,
+    eq.model,
+    eq.type,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -98,34 +111,40 @@ export function EquipmentHeader({
           </div>
           <p className="mt-0.5 text-sm text-fg-soft">
             {subtitle}
-            {!eq.alias?.trim() && <span className="sr-only"> (serial)</span>}
+            {!eq.alias?.trim() && (
+              <span className="sr-only"> {intl.formatMessage(messages.subtitleIsSerial)}</span>
+            )}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <nav aria-label="Unit pages" className="flex gap-2 text-sm">
+          <nav aria-label={intl.formatMessage(messages.unitPages)} className="flex gap-2 text-sm">
             <Link
               className="rounded-md px-2 py-1 font-medium text-accent underline"
               to={paths.temperatures.href(guid, company)}
             >
-              Temperatures
+              {intl.formatMessage(messages.temperaturesLink)}
             </Link>
             <Link
               className="rounded-md px-2 py-1 font-medium text-accent underline"
               to={paths.logs.href(guid, company)}
             >
-              Logs
+              {intl.formatMessage(messages.logsLink)}
             </Link>
           </nav>
           {updated}
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label="Last seen">
+        <Fact label={intl.formatMessage(messages.lastSeen)}>
           {unreadableAt(eq, 'device.last_ping') ? (
             <Unreadable />
           ) : (
-            <span title={describeLastSeenRule(offlineAfterMs)}>
-              {LAST_SEEN_LABELS[seen]}
+            <span
+              title={intl.formatMessage(messages.lastSeenRule, {
+                span: durationWords(intl, offlineAfterMs),
+              })}
+            >
+              {intl.formatMessage(LAST_SEEN_MESSAGES[seen])}
               {ping !== undefined && (
                 <>
                   {' · '}
@@ -135,15 +154,15 @@ export function EquipmentHeader({
             </span>
           )}
         </Fact>
-        <Fact label="Controller time">
+        <Fact label={intl.formatMessage(messages.controllerTime)}>
           <ControllerTime eq={eq} now={now} />
         </Fact>
-        <Fact label="Local time at the unit">{localTime ?? '—'}</Fact>
-        <Fact label="Installed release">
+        <Fact label={intl.formatMessage(messages.localTime)}>{localTime ?? '—'}</Fact>
+        <Fact label={intl.formatMessage(messages.installedRelease)}>
           {unreadableAt(eq, 'controller.release.version') ? (
             <Unreadable />
           ) : eq.controller?.release?.version === null ? (
-            'none'
+            intl.formatMessage(messages.releaseNone)
           ) : (
             (eq.controller?.release?.version ?? '—')
           )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { useEquipment } from '@/api/equipment';
@@ -27,9 +28,11 @@ import { UsagePanel } from './usage/usage-panel';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useControllerCommand } from './commands/use-controller-command';
 import { Panel } from '@/components/ui/panel';
+import { messages } from './messages';
 
 /** Route `/equipment/:guid`: the page support staff live on (issue 4). */
 export function EquipmentPage() {
+  const intl = useIntl();
   const { guid = '' } = useParams();
   const company = useCompany();
   const command = useCommand(guid);
@@ -45,11 +48,13 @@ export function EquipmentPage() {
     if (isApiError(detail.error, 404)) return <EquipmentNotFound guid={guid} company={company} />;
     return (
       <div className="space-y-3">
-        {detail.isError && <h1 className="text-xl font-semibold">Equipment</h1>}
+        {detail.isError && (
+          <h1 className="text-xl font-semibold">{intl.formatMessage(messages.pageHeading)}</h1>
+        )}
         <QueryState
           query={detail}
-          loadingLabel="Loading equipment…"
-          errorTitle="Could not load this unit"
+          loadingLabel={intl.formatMessage(messages.loading)}
+          errorTitle={intl.formatMessage(messages.loadError)}
         >
           {() => null}
         </QueryState>
@@ -63,7 +68,7 @@ export function EquipmentPage() {
 
   return (
     <div className="space-y-4">
-      <title>{`${unitName(eq)} · Sunbed Fleet`}</title>
+      <title>{intl.formatMessage(messages.documentTitle, { unit: unitName(eq) })}</title>
       {detail.isError && (
         <StaleNotice onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       )}
@@ -74,7 +79,7 @@ export function EquipmentPage() {
         offlineAfterMs={offlineAfterMs}
         updated={<UpdatedAgo updatedAt={detail.dataUpdatedAt} fetching={detail.isFetching} />}
         actions={
-          <ErrorBoundary title="The actions failed to render">
+          <ErrorBoundary title={intl.formatMessage(messages.actionsFailed)}>
             <EquipmentCommands
               equipment={eq}
               derived={derived}
@@ -87,29 +92,29 @@ export function EquipmentPage() {
         }
       />
       {controller.state && (
-        <ErrorBoundary title="The command progress failed to render">
+        <ErrorBoundary title={intl.formatMessage(messages.progressFailed)}>
           <CommandProgressPanel state={controller.state} onDismiss={controller.dismiss} />
         </ErrorBoundary>
       )}
       {/* min-w-0: a wide table scrolls inside its panel instead of widening the page on phones. */}
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <ErrorBoundary title="The active errors failed to render">
+        <ErrorBoundary title={intl.formatMessage(messages.activeErrorsFailed)}>
           <ActiveErrorsSection equipment={eq} company={company} />
         </ErrorBoundary>
-        <ErrorBoundary title="The maintenance counters failed to render">
+        <ErrorBoundary title={intl.formatMessage(messages.maintenanceFailed)}>
           <MaintenancePanel equipment={eq} company={company} />
         </ErrorBoundary>
       </div>
-      <ErrorBoundary title="The usage failed to render">
+      <ErrorBoundary title={intl.formatMessage(messages.usageFailed)}>
         <UsagePanel equipment={eq} company={company} />
       </ErrorBoundary>
-      <ErrorBoundary title="The error timeline failed to render">
+      <ErrorBoundary title={intl.formatMessage(messages.timelineFailed)}>
         <ErrorTimelinePanel equipment={eq} company={company} />
       </ErrorBoundary>
-      <ErrorBoundary title="The information failed to render">
+      <ErrorBoundary title={intl.formatMessage(messages.informationFailed)}>
         <InformationPanel equipment={eq} />
       </ErrorBoundary>
-      <ErrorBoundary title="The command history failed to render">
+      <ErrorBoundary title={intl.formatMessage(messages.historyFailed)}>
         <CommandHistoryPanel guid={guid} />
       </ErrorBoundary>
 
@@ -141,14 +146,15 @@ function ActiveErrorsSection({
   equipment: Parameters<typeof ActiveErrorsPanel>[0]['equipment'];
   company: string | undefined;
 }) {
+  const intl = useIntl();
   const catalog = useQuery(errorCatalogQueries.all(company));
   if (!catalog.data) {
     return (
-      <Panel title="Active errors">
+      <Panel title={intl.formatMessage(messages.activeErrors)}>
         <QueryState
           query={catalog}
-          loadingLabel="Loading the error catalog…"
-          errorTitle="Could not load the error catalog"
+          loadingLabel={intl.formatMessage(messages.loadingCatalog)}
+          errorTitle={intl.formatMessage(messages.catalogError)}
         >
           {() => null}
         </QueryState>
@@ -157,7 +163,10 @@ function ActiveErrorsSection({
   }
   const note =
     catalog.data.source === 'builtin'
-      ? `Descriptions from the built-in table: the service's error catalog is unavailable (${catalog.data.fallbackReason ?? 'unknown reason'}).`
+      ? intl.formatMessage(messages.builtinCatalogNote, {
+          // The reason is the service's or the browser's own message: shown as sent.
+          reason: catalog.data.fallbackReason ?? intl.formatMessage(messages.unknownReason),
+        })
       : undefined;
   return (
     <ActiveErrorsPanel equipment={equipment} catalog={catalog.data.entries} catalogNote={note} />

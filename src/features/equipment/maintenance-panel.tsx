@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { equipmentQueries } from '@/api/equipment';
 import { mergeReadings, sessionLogsQuery } from '@/api/service-readings';
 import type { Equipment } from '@/api/schemas';
@@ -9,19 +10,42 @@ import { Panel } from '@/components/ui/panel';
 import { StaleNotice } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { sessionLogReadings, type HistoryDay } from '@/domain/fleet-history';
-import { COUNTER_STATUS_LABELS, type CounterStatus } from '@/domain/maintenance';
-import { forecastText } from '@/domain/service-board';
+import type { CounterStatus } from '@/domain/maintenance';
 import {
   serviceCounter,
-  SERVICE_STATUS_WORDS,
   type ServiceCounter,
+  type ServiceForecast,
 } from '@/domain/service-forecast';
-import { formatAbsoluteTime } from '@/domain/time';
-import { formatMinutes } from '@/domain/units';
+import { useFormat } from '@/lib/use-format';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, unitHistory } from '@/lib/fleet-history-db';
 import { unreadableAt } from './information/information-fields';
 import { counterRows, type CounterRow } from './maintenance-rows';
+import { messages } from './messages';
+
+const COUNTER_STATUS_MESSAGES = {
+  ok: messages.counterOk,
+  'due-soon': messages.counterDueSoon,
+  overdue: messages.counterOverdue,
+  'no-limit': messages.counterNoLimit,
+} satisfies Record<CounterStatus, unknown>;
+
+const SERVICE_STATUS_MESSAGES = {
+  ok: messages.serviceOk,
+  'due-soon': messages.serviceDueSoon,
+  overdue: messages.serviceOverdue,
+} satisfies Record<ServiceCounter['status'], unknown>;
+
+/** As forecastText in src/domain/service-board.ts, in the language on screen (days stay ISO). */
+function forecastText(intl: IntlShape, f: ServiceForecast): string {
+  if (f.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
+  if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;
+  return intl.formatMessage(messages.forecastRange, {
+    day: f.day,
+    earliest: f.earliest,
+    latest: f.latest ?? intl.formatMessage(messages.forecastLater),
+  });
+}
 
 const STATUS_CLASSES: Record<CounterStatus, string> = {
   ok: 'text-ok-text',
@@ -38,23 +62,25 @@ const BAR_CLASSES: Record<CounterStatus, string> = {
 };
 
 function Progress({ row }: { row: CounterRow }) {
+  const intl = useIntl();
+  const f = useFormat();
   const { ratio, status, remainingMinutes } = row.progress;
-  if (ratio === undefined)
-    return <span className={STATUS_CLASSES[status]}>{COUNTER_STATUS_LABELS[status]}</span>;
+  const statusText = intl.formatMessage(COUNTER_STATUS_MESSAGES[status]);
+  if (ratio === undefined) return <span className={STATUS_CLASSES[status]}>{statusText}</span>;
   const percent = Math.round(ratio * 100);
   const left =
     remainingMinutes !== undefined && remainingMinutes >= 0
-      ? `${formatMinutes(remainingMinutes)} left`
-      : `${formatMinutes(-(remainingMinutes ?? 0))} past the limit`;
+      ? intl.formatMessage(messages.timeLeft, { time: f.minutes(remainingMinutes) })
+      : intl.formatMessage(messages.timePastLimit, { time: f.minutes(-(remainingMinutes ?? 0)) });
   return (
     <div className="min-w-36">
       <div
         role="progressbar"
-        aria-label={`${row.label} toward its service limit`}
+        aria-label={intl.formatMessage(messages.towardLimit, { counter: row.label })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
-        aria-valuetext={`${percent} %, ${COUNTER_STATUS_LABELS[status]}`}
+        aria-valuetext={intl.formatMessage(messages.progressValue, { percent, status: statusText })}
         className="h-2 overflow-hidden rounded-full bg-surface-inset"
       >
         <div
@@ -63,8 +89,8 @@ function Progress({ row }: { row: CounterRow }) {
         />
       </div>
       <p className="mt-0.5 text-xs">
-        <span className={STATUS_CLASSES[status]}>{COUNTER_STATUS_LABELS[status]}</span> · {percent}{' '}
-        % · {left}
+        <span className={STATUS_CLASSES[status]}>{statusText}</span> ·{' '}
+        {intl.formatMessage(messages.progressLine, { percent, left })}
       </p>
     </div>
   );
@@ -74,11 +100,15 @@ const counterTypeLabelOf = (rows: readonly CounterRow[], type: string) =>
   rows.find((r) => r.type === type)?.label ?? type;
 
 function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
-  if (!counter) return <span className="text-fg-muted">No service limit</span>;
+  const intl = useIntl();
+  if (!counter)
+    return <span className="text-fg-muted">{intl.formatMessage(messages.counterNoLimit)}</span>;
   return (
     <span>
-      <span className={STATUS_CLASSES[counter.status]}>{SERVICE_STATUS_WORDS[counter.status]}</span>
-      <span className="block text-xs tabular-nums">{forecastText(counter.forecast)}</span>
+      <span className={STATUS_CLASSES[counter.status]}>
+        {intl.formatMessage(SERVICE_STATUS_MESSAGES[counter.status])}
+      </span>
+      <span className="block text-xs tabular-nums">{forecastText(intl, counter.forecast)}</span>
     </span>
   );
 }
@@ -145,6 +175,8 @@ export function MaintenancePanel({
   equipment: Equipment;
   company: string | undefined;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   const guid = equipment._meta.guid;
   const counters = useQuery({
     ...equipmentQueries.counters(guid, company),
@@ -162,8 +194,8 @@ export function MaintenancePanel({
   );
 
   return (
-    <Panel title="Maintenance counters">
-      {counters.isPending && <Loading label="Loading maintenance counters…" />}
+    <Panel title={intl.formatMessage(messages.maintenanceTitle)}>
+      {counters.isPending && <Loading label={intl.formatMessage(messages.maintenanceLoading)} />}
       {counters.isError &&
         (counters.data ? (
           <StaleNotice onRetry={retry} retrying={counters.isFetching} />
@@ -171,7 +203,7 @@ export function MaintenancePanel({
           <div className="mb-3">
             <ErrorMessage
               error={counters.error}
-              title="Could not load the maintenance counters"
+              title={intl.formatMessage(messages.maintenanceError)}
               onRetry={retry}
               retrying={counters.isFetching}
             />
@@ -180,36 +212,38 @@ export function MaintenancePanel({
       {rows.length === 0 ? (
         !counters.isPending &&
         !(counters.isError && !counters.data) && (
-          <EmptyState>This unit reports no maintenance or hour counters.</EmptyState>
+          <EmptyState>{intl.formatMessage(messages.maintenanceEmpty)}</EmptyState>
         )
       ) : (
         // Focusable so keyboard users can scroll it sideways on a narrow screen (the status and
         // forecast column makes it wider than a phone).
-        <div tabIndex={0} role="region" aria-label="Counter table" className="overflow-x-auto">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={intl.formatMessage(messages.counterTable)}
+          className="overflow-x-auto"
+        >
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Maintenance counters in hours and minutes, with the controller&apos;s own hour
-              counters
-            </caption>
+            <caption className="sr-only">{intl.formatMessage(messages.counterCaption)}</caption>
             <thead>
               <tr className="border-b border-line">
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Counter
+                  {intl.formatMessage(messages.colCounter)}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Maintenance
+                  {intl.formatMessage(messages.colMaintenance)}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Controller
+                  {intl.formatMessage(messages.colController)}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Service at
+                  {intl.formatMessage(messages.colServiceAt)}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Progress
+                  {intl.formatMessage(messages.colProgress)}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  Service status and forecast
+                  {intl.formatMessage(messages.colServiceStatus)}
                 </th>
               </tr>
             </thead>
@@ -224,13 +258,13 @@ export function MaintenancePanel({
                     {row.label}
                   </th>
                   <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
-                    {formatMinutes(row.service)}
+                    {f.minutes(row.service)}
                   </td>
                   <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
-                    {formatMinutes(row.controller)}
+                    {f.minutes(row.controller)}
                   </td>
                   <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
-                    {formatMinutes(row.limit)}
+                    {f.minutes(row.limit)}
                   </td>
                   <td className="py-1.5 pr-3">
                     <Progress row={row} />
@@ -244,31 +278,32 @@ export function MaintenancePanel({
           </table>
         </div>
       )}
-      <h3 className="mt-4 mb-1 text-sm font-semibold">Service history</h3>
+      <h3 className="mt-4 mb-1 text-sm font-semibold">
+        {intl.formatMessage(messages.serviceHistory)}
+      </h3>
       {changes.length === 0 ? (
-        <p className="text-sm text-fg-muted">
-          No part change seen in the session logs or this browser&apos;s history.
-        </p>
+        <p className="text-sm text-fg-muted">{intl.formatMessage(messages.noPartChange)}</p>
       ) : (
         <ul className="text-sm">
           {changes.map((c) => (
             <li key={`${c.type}-${c.at}`}>
-              {formatAbsoluteTime(c.at, equipment.location?.timezone ?? undefined)}:{' '}
-              {counterTypeLabelOf(rows, c.type)} changed after {formatMinutes(c.valueReached)}
+              {intl.formatMessage(messages.partChanged, {
+                time: f.absoluteTime(c.at, equipment.location?.timezone ?? undefined),
+                counter: counterTypeLabelOf(rows, c.type),
+                value: f.minutes(c.valueReached),
+              })}
             </li>
           ))}
         </ul>
       )}
       {unreadableAt(equipment, 'controller.hours') && (
         <p className="mt-2 text-xs text-accent">
-          The controller&apos;s own hour counters are unreadable (the service sent them in a wrong
-          shape).
+          {intl.formatMessage(messages.controllerHoursUnreadable)}
         </p>
       )}
       {counters.data && counters.data.invalidCount > 0 && (
         <p className="mt-2 text-xs text-accent">
-          {counters.data.invalidCount} counter(s) sent by the service were unreadable and are not
-          shown.
+          {intl.formatMessage(messages.countersUnreadable, { count: counters.data.invalidCount })}
         </p>
       )}
     </Panel>

@@ -1,23 +1,25 @@
+import type { IntlShape } from 'react-intl';
 import type { DerivedStateName } from '@/domain/equipment-state';
+import { currentIntl } from '@/lib/intl';
+import { messages } from './messages';
 
 // A controller command is offered disabled with the reason whenever sending it would fail or hurt.
 // The server stays the judge (docs/decisions.md#permissions, #controller-commands).
 
 export type ControllerCommandKind = 'reset' | 'update';
 
-export const COMMAND_NAMES: Record<ControllerCommandKind, string> = {
-  reset: 'Reset controller',
-  update: 'Start update',
-};
+export const COMMAND_NAMES = {
+  reset: messages.resetController,
+  update: messages.startUpdate,
+} satisfies Record<ControllerCommandKind, unknown>;
 
 /** 'loading' while the permissions are read, 'error' when they could not be. */
 export type Allowed = boolean | 'loading' | 'error';
 
-function permissionReason(allowed: Allowed, permissionId: string): string | null {
-  if (allowed === 'loading') return 'Checking your permissions…';
-  if (allowed === 'error')
-    return 'Your permissions could not be read. Reload the page to try again.';
-  if (!allowed) return `You do not have the ${permissionId} permission for this unit's company.`;
+function permissionReason(allowed: Allowed, permissionId: string, intl: IntlShape): string | null {
+  if (allowed === 'loading') return intl.formatMessage(messages.checkingPermissions);
+  if (allowed === 'error') return intl.formatMessage(messages.permissionsUnreadable);
+  if (!allowed) return intl.formatMessage(messages.noPermission, { permission: permissionId });
   return null;
 }
 
@@ -32,32 +34,41 @@ export interface CommandAvailabilityInput {
   offlineAfterText: string;
 }
 
-/** The reason the action cannot be sent now, or null when it can. First match wins. */
-export function commandBlockReason(input: CommandAvailabilityInput): string | null {
+/**
+ * The reason the action cannot be sent now, or null when it can. First match wins. In the
+ * language on screen (`intl`; English in unit tests).
+ */
+export function commandBlockReason(
+  input: CommandAvailabilityInput,
+  intl: IntlShape = currentIntl(),
+): string | null {
   const { state } = input;
-  const denied = permissionReason(input.allowed, input.permissionId);
+  const denied = permissionReason(input.allowed, input.permissionId, intl);
   if (denied) return denied;
-  if (!input.browserOnline)
-    return 'Your browser is offline. Commands are never queued; reconnect first.';
-  if (input.actionInProgress) return 'A command started from this browser is still being followed.';
+  if (!input.browserOnline) return intl.formatMessage(messages.browserOffline);
+  if (input.actionInProgress) return intl.formatMessage(messages.commandInProgress);
   switch (state) {
     case 'no-device':
-      return 'No device is linked to this unit, so no command can reach its controller.';
+      return intl.formatMessage(messages.noDevice);
     case 'offline':
-      return `The unit is offline: its device has not pinged within the last ${input.offlineAfterText}.`;
+      return intl.formatMessage(messages.unitOffline, { span: input.offlineAfterText });
     case 'in-session':
-      return 'A tanning session is running. Wait until it has ended.';
+      return intl.formatMessage(messages.inSession);
     case 'session-paused':
-      return 'A tanning session is paused and may resume. Wait until it has ended.';
+      return intl.formatMessage(messages.sessionPaused);
     case 'controller-copy-files':
     case 'controller-online-update':
-      return 'The controller is updating. Wait until the update has finished.';
+      return intl.formatMessage(messages.controllerUpdating);
     default:
       return null;
   }
 }
 
 /** Permission reason for editing information (endpoint 6). */
-export function editBlockReason(allowed: Allowed, permissionId: string): string | null {
-  return permissionReason(allowed, permissionId);
+export function editBlockReason(
+  allowed: Allowed,
+  permissionId: string,
+  intl: IntlShape = currentIntl(),
+): string | null {
+  return permissionReason(allowed, permissionId, intl);
 }

@@ -1,31 +1,35 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
-import { formatAbsoluteTime } from '@/domain/time';
+import { useFormat } from '@/lib/use-format';
 import { COMMAND_NAMES } from './command-availability';
 import { clearHistory, useCommandHistory, type HistoryStatus } from './command-history';
+import { messages } from './messages';
 
-const STATUS_LABEL: Record<HistoryStatus, string> = {
-  following: 'In progress',
-  verified: 'Verified',
-  unexpected: 'Ended unexpectedly',
-  'no-change': 'No change',
-  stuck: 'Not settled',
-  failed: 'Not confirmed',
-};
+const STATUS_LABEL = {
+  following: messages.statusFollowing,
+  verified: messages.statusVerified,
+  unexpected: messages.statusUnexpected,
+  'no-change': messages.statusNoChange,
+  stuck: messages.statusStuck,
+  failed: messages.statusFailed,
+} satisfies Record<HistoryStatus, unknown>;
 
 /** Resets and updates started from this browser (localStorage only): time, unit, action, outcome. */
 export function CommandHistoryPanel({ guid }: { guid: string }) {
+  const intl = useIntl();
+  const f = useFormat();
   const all = useCommandHistory();
   const [allUnits, setAllUnits] = useState(false);
   const entries = allUnits ? all : all.filter((e) => e.guid === guid);
 
   return (
     <Panel
-      title="Commands from this browser"
+      title={intl.formatMessage(messages.historyTitle)}
       actions={
         <>
           <Button
@@ -34,11 +38,11 @@ export function CommandHistoryPanel({ guid }: { guid: string }) {
             aria-pressed={allUnits}
             onClick={() => setAllUnits((v) => !v)}
           >
-            {allUnits ? 'This unit only' : 'All units'}
+            {intl.formatMessage(allUnits ? messages.thisUnitOnly : messages.allUnits)}
           </Button>
           {all.length > 0 && (
             <Button size="sm" variant="ghost" onClick={clearHistory}>
-              Clear
+              {intl.formatMessage(messages.clear)}
             </Button>
           )}
         </>
@@ -46,36 +50,32 @@ export function CommandHistoryPanel({ guid }: { guid: string }) {
     >
       {entries.length === 0 ? (
         <EmptyState>
-          {allUnits
-            ? 'No reset or update was started from this browser.'
-            : 'No reset or update of this unit was started from this browser.'}
+          {intl.formatMessage(allUnits ? messages.historyEmptyAll : messages.historyEmptyUnit)}
         </EmptyState>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Controller commands started from this browser, newest first
-            </caption>
+            <caption className="sr-only">{intl.formatMessage(messages.historyCaption)}</caption>
             <thead>
               <tr className="border-b border-line">
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Time
+                  {intl.formatMessage(messages.colTime)}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Unit
+                  {intl.formatMessage(messages.colUnit)}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Command
+                  {intl.formatMessage(messages.colCommand)}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  Outcome
+                  {intl.formatMessage(messages.colOutcome)}
                 </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} className="border-b border-line-subtle align-top last:border-0">
-                  <td className="py-1 pr-3 whitespace-nowrap">{formatAbsoluteTime(e.at)}</td>
+                  <td className="py-1 pr-3 whitespace-nowrap">{f.absoluteTime(e.at)}</td>
                   <td className="py-1 pr-3">
                     {e.guid === guid ? (
                       e.unit
@@ -85,9 +85,15 @@ export function CommandHistoryPanel({ guid }: { guid: string }) {
                       </Link>
                     )}
                   </td>
-                  <td className="py-1 pr-3 whitespace-nowrap">{COMMAND_NAMES[e.action]}</td>
+                  <td className="py-1 pr-3 whitespace-nowrap">
+                    {intl.formatMessage(COMMAND_NAMES[e.action])}
+                  </td>
                   <td className="py-1">
-                    <span className="font-medium">{STATUS_LABEL[e.status]}</span>: {e.outcome}
+                    {/* The outcome was written in the language on screen when it happened. */}
+                    <span className="font-medium">
+                      {intl.formatMessage(STATUS_LABEL[e.status])}
+                    </span>
+                    : {e.outcome}
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,8 @@
 import { createStore, useStore } from '@/lib/create-store';
+import { currentIntl } from '@/lib/intl';
 import type { ControllerCommandKind } from './command-availability';
 import { FOLLOW_LIMIT_MS } from './command-progress';
+import { messages } from './messages';
 
 // Controller commands started from this browser, kept in localStorage (never sent anywhere):
 // support staff can see afterwards what they did to which unit and how it ended.
@@ -59,7 +61,7 @@ export function settleAbandoned(entries: HistoryEntry[], now: number): HistoryEn
       ? {
           ...e,
           status: 'stuck',
-          outcome: 'Not followed to the end (the page was closed): check the unit',
+          outcome: currentIntl().formatMessage(messages.outcomeAbandoned),
         }
       : e,
   );

@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { useNow } from '@/components/ui/use-now';
-import { formatSeconds } from '@/domain/units';
+import { useFormat } from '@/lib/use-format';
 import {
   expectedSteps,
   FOLLOW_LIMIT_MS,
@@ -9,6 +10,7 @@ import {
   type FollowStatus,
 } from './command-progress';
 import type { CommandState } from './command-store';
+import { messages } from './messages';
 
 const TONE: Record<Exclude<FollowStatus, 'following'> | 'failed', string> = {
   verified: 'border-ok-line bg-ok-subtle text-ok-on-soft',
@@ -19,11 +21,16 @@ const TONE: Record<Exclude<FollowStatus, 'following'> | 'failed', string> = {
 };
 
 function Elapsed({ since }: { since: number }) {
+  const intl = useIntl();
+  const f = useFormat();
   const now = useNow(1_000);
   const elapsed = Math.max(0, now - since);
   return (
     <span className="text-xs text-fg-muted">
-      {formatSeconds(elapsed / 1000)} of at most {FOLLOW_LIMIT_MS / 60_000} min
+      {intl.formatMessage(messages.elapsed, {
+        elapsed: f.seconds(elapsed / 1000),
+        limit: FOLLOW_LIMIT_MS / 60_000,
+      })}
     </span>
   );
 }
@@ -36,11 +43,14 @@ export function CommandProgressPanel({
   state: CommandState;
   onDismiss: () => void;
 }) {
+  const intl = useIntl();
   const kind = state.phase === 'following' ? state.follow.kind : state.kind;
-  const title = kind === 'reset' ? 'Controller reset' : 'Controller update';
+  const title = intl.formatMessage(
+    kind === 'reset' ? messages.resetPanelTitle : messages.updatePanelTitle,
+  );
   const dismiss = (
     <Button size="sm" variant="ghost" onClick={onDismiss}>
-      Dismiss
+      {intl.formatMessage(messages.dismiss)}
     </Button>
   );
 
@@ -48,7 +58,7 @@ export function CommandProgressPanel({
     return (
       <Panel title={title}>
         <p role="status" className="text-sm">
-          Sending the command…
+          {intl.formatMessage(messages.sendingCommand)}
         </p>
       </Panel>
     );
@@ -66,13 +76,18 @@ export function CommandProgressPanel({
   const ended = follow.status !== 'following';
   return (
     <Panel title={title} actions={ended ? dismiss : <Elapsed since={follow.acceptedAt} />}>
-      <ol className="mb-3 flex flex-wrap gap-2 text-sm" aria-label="Expected steps">
-        {expectedSteps(follow).map((step, i) => (
+      <ol
+        className="mb-3 flex flex-wrap gap-2 text-sm"
+        aria-label={intl.formatMessage(messages.expectedSteps)}
+      >
+        {expectedSteps(follow, intl).map((step, i) => (
           <li
             key={step.state}
             className={`rounded-full px-2.5 py-0.5 ring-1 ring-inset ${step.done ? 'bg-ok-soft text-ok-on-soft ring-emerald-600/30' : 'text-fg-soft ring-line-strong'}`}
           >
-            <span className="sr-only">{step.done ? 'Seen: ' : 'Waiting for: '}</span>
+            <span className="sr-only">
+              {intl.formatMessage(step.done ? messages.stepSeen : messages.stepWaiting)}{' '}
+            </span>
             {i + 1}. {step.label}
           </li>
         ))}
@@ -90,7 +105,7 @@ export function CommandProgressPanel({
             className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600"
             aria-hidden
           />
-          {followStepText(follow)}
+          {followStepText(follow, intl)}
         </p>
       )}
     </Panel>

@@ -1,9 +1,13 @@
-import { STATE_LABELS, type DerivedStateName } from '@/domain/equipment-state';
+import type { IntlShape } from 'react-intl';
+import type { DerivedStateName } from '@/domain/equipment-state';
+import { currentIntl } from '@/lib/intl';
 import type { ControllerCommandKind } from './command-availability';
+import { messages, stateMessages } from './messages';
 
 // docs/decisions.md#controller-commands: after a 2xx the outcome is verified by re-reading the
 // unit, never assumed. This is the pure state machine; the page feeds it one snapshot per poll
-// (every 2 s, docs/decisions.md#freshness).
+// (every 2 s, docs/decisions.md#freshness). Texts are in the language on screen (`intl`, by default
+// `currentIntl()`: English in unit tests); an outcome keeps the language it was made in.
 
 export const FOLLOW_LIMIT_MS = 180_000;
 
@@ -53,8 +57,18 @@ export function startFollow(
   return { kind, acceptedAt, before, current: before, seen: [], status: 'following' };
 }
 
-export function formatVersion(version: string | null | undefined): string {
-  return typeof version === 'string' && version.trim() ? version : 'no version';
+export function formatVersion(
+  version: string | null | undefined,
+  intl: IntlShape = currentIntl(),
+): string {
+  return typeof version === 'string' && version.trim()
+    ? version
+    : intl.formatMessage(messages.noVersion);
+}
+
+/** A state's name, e.g. "Powering up". */
+export function stateName(state: DerivedStateName, intl: IntlShape = currentIntl()): string {
+  return intl.formatMessage(stateMessages[state]);
 }
 
 function isSettled(kind: ControllerCommandKind, state: DerivedStateName): boolean {
@@ -77,8 +91,10 @@ function sawChange(f: CommandFollow, snap: UnitSnapshot, seen: DerivedStateName[
   );
 }
 
-function label(state: DerivedStateName): string {
-  return STATE_LABELS[state].toLowerCase();
+/** Inside an English sentence a state reads in lower case; nl/de put it after a colon as is. */
+function label(state: DerivedStateName, intl: IntlShape): string {
+  const name = stateName(state, intl);
+  return intl.locale === 'en' ? name.toLowerCase() : name;
 }
 
 /** Applies one fresh reading of the unit, then the 3-minute limit. Ended follows never change. */
@@ -92,23 +108,31 @@ export function advanceFollow(f: CommandFollow, snap: UnitSnapshot, now: number)
 }
 
 function endOf(f: CommandFollow, snap: UnitSnapshot): Pick<CommandFollow, 'status' | 'outcome'> {
+  const intl = currentIntl();
   if (f.kind === 'reset') {
     return snap.state === 'stand-by'
-      ? { status: 'verified', outcome: 'Controller reset: back in stand-by' }
+      ? { status: 'verified', outcome: intl.formatMessage(messages.outcomeResetVerified) }
       : {
           status: 'unexpected',
-          outcome: `Controller reset, but the unit is now in ${label(snap.state)}`,
+          outcome: intl.formatMessage(messages.outcomeResetUnexpected, {
+            state: label(snap.state, intl),
+          }),
         };
   }
   if (typeof snap.version === 'string' && snap.version !== f.before.version) {
     return {
       status: 'verified',
-      outcome: `Updated: ${formatVersion(f.before.version)} → ${snap.version}`,
+      outcome: intl.formatMessage(messages.outcomeUpdated, {
+        from: formatVersion(f.before.version, intl),
+        to: snap.version,
+      }),
     };
   }
   return {
     status: 'unexpected',
-    outcome: `Update ended without a new version: still ${formatVersion(snap.version)}`,
+    outcome: intl.formatMessage(messages.outcomeNoNewVersion, {
+      version: formatVersion(snap.version, intl),
+    }),
   };
 }
 
@@ -122,30 +146,33 @@ export function expireFollow(
   changed = sawChange(f, f.current, f.seen),
 ): CommandFollow {
   if (f.status !== 'following' || now - f.acceptedAt < FOLLOW_LIMIT_MS) return f;
-  if (!changed) return { ...f, status: 'no-change', outcome: 'No change seen after 3 minutes' };
+  const intl = currentIntl();
+  if (!changed)
+    return { ...f, status: 'no-change', outcome: intl.formatMessage(messages.outcomeNoChange) };
   return {
     ...f,
     status: 'stuck',
-    outcome: `Still ${label(f.current.state)} after 3 minutes: check the unit`,
+    outcome: intl.formatMessage(messages.outcomeStuck, { state: label(f.current.state, intl) }),
   };
 }
 
 /** The step the user is waiting for, in words. */
-export function followStepText(f: CommandFollow): string {
-  const now = STATE_LABELS[f.current.state];
+export function followStepText(f: CommandFollow, intl: IntlShape = currentIntl()): string {
+  const state = stateName(f.current.state, intl);
   if (f.kind === 'reset') {
     return f.seen.some((s) => RESET_STEPS.has(s))
-      ? `Controller restarting (now: ${now}). Waiting for it to settle…`
-      : `Command accepted. Waiting for the controller to restart (now: ${now})…`;
+      ? intl.formatMessage(messages.resetRestarting, { state })
+      : intl.formatMessage(messages.resetAccepted, { state });
   }
   return f.seen.some((s) => UPDATE_STEPS.has(s))
-    ? `Update running (now: ${now}). Waiting for it to finish…`
-    : `Command accepted. Waiting for the controller to start copying files (now: ${now})…`;
+    ? intl.formatMessage(messages.updateRunning, { state })
+    : intl.formatMessage(messages.updateAccepted, { state });
 }
 
 /** The expected state sequence shown as steps; `done` marks those already seen. */
 export function expectedSteps(
   f: CommandFollow,
+  intl: IntlShape = currentIntl(),
 ): { state: DerivedStateName; label: string; done: boolean }[] {
   const steps: DerivedStateName[] =
     f.kind === 'reset'
@@ -155,7 +182,7 @@ export function expectedSteps(
   // The unit may sit in stand-by before it starts, so the final step counts only once ended.
   return steps.map((state, i) => ({
     state,
-    label: STATE_LABELS[state],
+    label: stateName(state, intl),
     done:
       i === last ? f.status !== 'following' && f.current.state === state : f.seen.includes(state),
   }));

@@ -1,10 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatVersion } from './command-progress';
 import type { ControllerCommandKind } from './command-availability';
+import { messages } from './messages';
 
+/** The English of the acknowledgement checkbox (tests find it by this label). */
 export const UPDATE_ACK_LABEL = 'I understand the unit will be unavailable during the update';
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 interface ControllerCommandDialogProps {
   kind: ControllerCommandKind | null;
@@ -15,10 +20,10 @@ interface ControllerCommandDialogProps {
   onClose: () => void;
 }
 
-const TITLES: Record<ControllerCommandKind, string> = {
-  reset: 'Reset controller?',
-  update: 'Start controller update?',
-};
+const TITLES = {
+  reset: messages.resetTitle,
+  update: messages.updateTitle,
+} satisfies Record<ControllerCommandKind, unknown>;
 
 /**
  * docs/decisions.md#controller-commands: names the unit and the consequence; the command is sent
@@ -32,24 +37,25 @@ export function ControllerCommandDialog({
   onConfirm,
   onClose,
 }: ControllerCommandDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog
       open={kind !== null}
-      title={kind ? TITLES[kind] : ''}
+      title={kind ? intl.formatMessage(TITLES[kind]) : ''}
       onClose={onClose}
       description={
         kind === 'reset' ? (
-          <>
-            The controller of <strong>{unit}</strong> (serial {serial}) restarts. The unit is
-            unavailable until it is back in stand-by, usually within a minute. Any setting not yet
-            saved on the controller is lost.
-          </>
+          <FormattedMessage
+            id={messages.resetDescription.id}
+            defaultMessage={messages.resetDescription.defaultMessage}
+            values={{ unit, serial, b: bold }}
+          />
         ) : kind === 'update' ? (
-          <>
-            The controller of <strong>{unit}</strong> (serial {serial}) downloads and installs the
-            latest release, replacing {formatVersion(version)}. The unit cannot be used for tanning
-            until the update has finished, which can take several minutes.
-          </>
+          <FormattedMessage
+            id={messages.updateDescription.id}
+            defaultMessage={messages.updateDescription.defaultMessage}
+            values={{ unit, serial, version: formatVersion(version, intl), b: bold }}
+          />
         ) : null
       }
     >
@@ -68,6 +74,7 @@ function ConfirmBody({
   onConfirm: (kind: ControllerCommandKind) => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [acknowledged, setAcknowledged] = useState(false);
   const [sent, setSent] = useState(false);
   // A ref, not state: a double click's second event arrives before React re-renders.
@@ -99,15 +106,21 @@ function ConfirmBody({
             checked={acknowledged}
             onChange={(e) => setAcknowledged(e.target.checked)}
           />
-          <label htmlFor={ackId}>{UPDATE_ACK_LABEL}</label>
+          <label htmlFor={ackId}>{intl.formatMessage(messages.updateAck)}</label>
         </div>
       )}
       <div className="flex justify-end gap-2">
         <Button onClick={onClose} autoFocus>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </Button>
         <Button type="submit" variant="danger" disabled={sent || (needsAck && !acknowledged)}>
-          {sent ? 'Sending…' : kind === 'reset' ? 'Reset controller' : 'Start update'}
+          {intl.formatMessage(
+            sent
+              ? messages.sending
+              : kind === 'reset'
+                ? messages.resetController
+                : messages.startUpdate,
+          )}
         </Button>
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { authQueries } from '@/api/auth';
 import { can, type PermissionAction } from '@/api/permissions';
 import type { Equipment } from '@/api/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { DerivedState } from '@/domain/equipment-state';
-import { formatDurationWords } from '@/domain/last-seen';
 import {
   commandBlockReason,
   editBlockReason,
@@ -13,6 +13,8 @@ import {
 } from './command-availability';
 import { CommandButton } from './command-button';
 import { useBrowserOnline } from './use-browser-online';
+import { durationWords } from '../duration-words';
+import { messages } from './messages';
 
 interface EquipmentCommandsProps {
   equipment: Equipment;
@@ -32,6 +34,7 @@ export function EquipmentCommands({
   onEdit,
   onCommand,
 }: EquipmentCommandsProps) {
+  const intl = useIntl();
   const permissions = useQuery(authQueries.permissions(company));
   const online = useBrowserOnline();
   const config = getRuntimeConfig();
@@ -44,32 +47,38 @@ export function EquipmentCommands({
     state: derived.state,
     browserOnline: online,
     actionInProgress: commandActive,
-    offlineAfterText: formatDurationWords(config.offlineAfterMs),
+    offlineAfterText: durationWords(intl, config.offlineAfterMs),
   };
-  const resetReason = commandBlockReason({
-    kind: 'reset',
-    allowed: allowed('reset'),
-    permissionId: config.permissions.reset,
-    ...common,
-  });
-  const updateReason = commandBlockReason({
-    kind: 'update',
-    allowed: allowed('controllerUpdate'),
-    permissionId: config.permissions.controllerUpdate,
-    ...common,
-  });
-  const editReason = editBlockReason(allowed('update'), config.permissions.update);
+  const resetReason = commandBlockReason(
+    {
+      kind: 'reset',
+      allowed: allowed('reset'),
+      permissionId: config.permissions.reset,
+      ...common,
+    },
+    intl,
+  );
+  const updateReason = commandBlockReason(
+    {
+      kind: 'update',
+      allowed: allowed('controllerUpdate'),
+      permissionId: config.permissions.controllerUpdate,
+      ...common,
+    },
+    intl,
+  );
+  const editReason = editBlockReason(allowed('update'), config.permissions.update, intl);
 
   return (
     <>
       <CommandButton reason={editReason} onClick={onEdit}>
-        Edit information
+        {intl.formatMessage(messages.editInformation)}
       </CommandButton>
       <CommandButton reason={resetReason} onClick={() => onCommand('reset')}>
-        Reset controller
+        {intl.formatMessage(messages.resetController)}
       </CommandButton>
       <CommandButton reason={updateReason} onClick={() => onCommand('update')}>
-        Start update
+        {intl.formatMessage(messages.startUpdate)}
       </CommandButton>
     </>
   );

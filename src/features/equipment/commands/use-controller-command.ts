@@ -1,34 +1,44 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { IntlShape } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useResetController, useStartUpdate } from '@/api/equipment-mutations';
 import type { Equipment } from '@/api/schemas';
 import { describeError } from '@/components/ui/error-message';
+import { currentIntl } from '@/lib/intl';
 import { COMMAND_NAMES, type ControllerCommandKind } from './command-availability';
 import { addHistoryEntry, updateHistoryEntry } from './command-history';
 import { advanceFollow, expireFollow, startFollow, type CommandFollow } from './command-progress';
 import { getCommand, isCommandActive, setCommand, useCommand } from './command-store';
 import { snapshotOf } from '../derive';
 import { unitName } from '../equipment-header';
+import { messages } from './messages';
 
-const SHORT: Record<ControllerCommandKind, string> = { reset: 'Reset', update: 'Update' };
+const HEAD = {
+  reset: messages.failedReset,
+  update: messages.failedUpdate,
+} satisfies Record<ControllerCommandKind, unknown>;
 
-const PERMISSION: Record<ControllerCommandKind, string> = {
-  reset: 'reset this controller',
-  update: 'start an update of this controller',
-};
+const FORBIDDEN = {
+  reset: messages.failedForbiddenReset,
+  update: messages.failedForbiddenUpdate,
+} satisfies Record<ControllerCommandKind, unknown>;
 
 /**
  * A failed command may or may not have reached the unit: never claim either
  * (docs/decisions.md#controller-commands).
  */
-export function failureText(kind: ControllerCommandKind, error: unknown): string {
-  const head = `${SHORT[kind]} not confirmed: check the unit's state.`;
+export function failureText(
+  kind: ControllerCommandKind,
+  error: unknown,
+  intl: IntlShape = currentIntl(),
+): string {
+  const head = intl.formatMessage(HEAD[kind]);
   const reason = describeError(error);
-  if (isApiError(error, 403)) {
-    return `${head} The service refused it (HTTP 403): you do not have permission to ${PERMISSION[kind]}. ${reason}`;
-  }
+  if (isApiError(error, 403)) return intl.formatMessage(FORBIDDEN[kind], { head, reason });
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-  return refused ? `${head} The service refused it: ${reason}` : `${head} ${reason}`;
+  return refused
+    ? intl.formatMessage(messages.failedRefused, { head, reason })
+    : `${head} ${reason}`;
 }
 
 function recordEnd(historyId: string, follow: CommandFollow): void {
@@ -69,7 +79,7 @@ export function useControllerCommand(
         ...(company ? { company } : {}),
         action: kind,
         status: 'following',
-        outcome: 'Sent, waiting for the service',
+        outcome: currentIntl().formatMessage(messages.outcomeSent),
       });
       setCommand(guid, { phase: 'sending', kind, historyId });
       try {
@@ -81,7 +91,7 @@ export function useControllerCommand(
         });
         updateHistoryEntry(historyId, {
           status: 'following',
-          outcome: 'Accepted, following the unit',
+          outcome: currentIntl().formatMessage(messages.outcomeAccepted),
         });
       } catch (error) {
         const message = failureText(kind, error);

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { buildInformationPatch } from '@/api/information-patch';
 import { useUpdateInformation } from '@/api/equipment-mutations';
 import type { Equipment } from '@/api/schemas';
@@ -8,6 +9,7 @@ import { describeError } from '@/components/ui/error-message';
 import { showToast } from '@/components/ui/toaster';
 import { formatTimezoneOffset } from '@/domain/units';
 import { draftFromChanges } from './information-draft';
+import { messages } from './messages';
 import {
   changedInformation,
   formatOffsetInput,
@@ -33,13 +35,14 @@ export function EditInformationDialog({
   company,
   onClose,
 }: EditInformationDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog
       open={open}
-      title="Edit information"
+      title={intl.formatMessage(messages.editTitle)}
       onClose={onClose}
       wide
-      description="Only the fields you change are sent to the service."
+      description={intl.formatMessage(messages.editDescription)}
     >
       {open && <EditInformationForm equipment={equipment} company={company} onClose={onClose} />}
     </Dialog>
@@ -120,6 +123,7 @@ function EditInformationForm({
   company,
   onClose,
 }: Omit<EditInformationDialogProps, 'open'>) {
+  const intl = useIntl();
   const guid = equipment._meta.guid;
   // What the user saw when the dialog opened: the baseline of "changed", whatever polls bring in.
   const [original] = useState(equipment);
@@ -149,7 +153,7 @@ function EditInformationForm({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (mutation.isPending) return;
-    const found = validateInformation(values);
+    const found = validateInformation(values, intl);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const ops = buildInformationPatch(
@@ -157,13 +161,13 @@ function EditInformationForm({
       draftFromChanges(changedInformation(initial, values)),
     );
     if (ops.length === 0) {
-      setNotice('Nothing changed, so nothing was sent.');
+      setNotice(intl.formatMessage(messages.nothingChanged));
       return;
     }
     setSaveError(null);
     mutation.mutate(ops, {
       onSuccess: () => {
-        showToast('Information saved.', 'info');
+        showToast(intl.formatMessage(messages.saved), 'info');
         onClose();
       },
       onError: (error) => setSaveError(error),
@@ -178,37 +182,50 @@ function EditInformationForm({
         <div className="sm:col-span-2">
           <Field
             name="alias"
-            label="Alias"
+            label={intl.formatMessage(messages.alias)}
             maxLength={MAX_LENGTH.alias}
             autoFocus
-            hint="The name shown in the fleet list; empty shows the serial."
+            hint={intl.formatMessage(messages.aliasHint)}
             {...common}
           />
         </div>
         <div className="sm:col-span-2">
           <Field
             name="description"
-            label="Location description"
+            label={intl.formatMessage(messages.locationDescription)}
             maxLength={MAX_LENGTH.description}
             {...common}
           />
         </div>
-        <Field name="city" label="City" maxLength={MAX_LENGTH.city} {...common} />
-        <Field name="country" label="Country" maxLength={MAX_LENGTH.country} {...common} />
+        <Field
+          name="city"
+          label={intl.formatMessage(messages.city)}
+          maxLength={MAX_LENGTH.city}
+          {...common}
+        />
+        <Field
+          name="country"
+          label={intl.formatMessage(messages.country)}
+          maxLength={MAX_LENGTH.country}
+          {...common}
+        />
         <Field
           name="timezone"
-          label="Time zone"
+          label={intl.formatMessage(messages.timeZone)}
           list={zonesId}
-          hint="IANA name, e.g. Europe/Amsterdam."
+          hint={intl.formatMessage(messages.timeZoneHint)}
           {...common}
         />
         <Field
           name="offset"
-          label="UTC offset"
+          label={intl.formatMessage(messages.utcOffset)}
           hint={
             offsetPreview !== undefined
-              ? `Saved as ${formatTimezoneOffset(offsetPreview)} (${offsetPreview} s).`
-              : 'e.g. +01:00 or -05:30.'
+              ? intl.formatMessage(messages.offsetSavedAs, {
+                  offset: formatTimezoneOffset(offsetPreview),
+                  seconds: offsetPreview,
+                })
+              : intl.formatMessage(messages.offsetHint)
           }
           {...common}
         />
@@ -228,11 +245,11 @@ function EditInformationForm({
           role="alert"
           className="mt-3 rounded-md border border-fault-line bg-fault-subtle p-2 text-sm text-fault-on-soft"
         >
-          Not saved: {describeError(saveError)} Your input is kept; try again or cancel.
+          {intl.formatMessage(messages.notSaved, { reason: describeError(saveError) })}
         </p>
       )}
       <div className="mt-4 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{intl.formatMessage(messages.cancel)}</Button>
         {/* amber-700: white on the shared primary amber-600 misses WCAG AA (3.2:1). */}
         <Button
           type="submit"
@@ -240,7 +257,7 @@ function EditInformationForm({
           className="bg-accent-solid! hover:bg-accent-solid-hover!"
           disabled={mutation.isPending}
         >
-          {mutation.isPending ? 'Saving…' : 'Save'}
+          {intl.formatMessage(mutation.isPending ? messages.saving : messages.save)}
         </Button>
       </div>
     </form>

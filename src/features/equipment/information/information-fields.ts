@@ -1,11 +1,16 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
 import { isUnreadable } from '@/api/unreadable';
 import { stringifyJsonExact } from '@/domain/exact-json';
+import { isLocale } from '@/domain/locale';
 import { formatAbsoluteTime } from '@/domain/time';
 import { formatTimezoneOffset } from '@/domain/units';
+import { currentIntl } from '@/lib/intl';
+import { messages } from './messages';
 
 // The Information panel's content as plain data, so grouping and "—" / "unreadable" rules are
-// tested without rendering. Device data is only ever turned into text here, never markup.
+// tested without rendering. Device data is only ever turned into text here, never markup. Labels
+// are in the language of `intl` (by default the one on screen; English in unit tests).
 
 export type FieldValue =
   | { kind: 'text'; text: string; title?: string; mono?: boolean }
@@ -43,8 +48,9 @@ function field(
   return { kind: 'text', text: format(value as never), ...(mono ? { mono } : {}) };
 }
 
-function time(eq: Equipment, path: string, ms: number | undefined): FieldValue {
-  return field(eq, path, ms, (v: number) => formatAbsoluteTime(v));
+function time(eq: Equipment, path: string, ms: number | undefined, intl: IntlShape): FieldValue {
+  const locale = isLocale(intl.locale) ? intl.locale : 'en';
+  return field(eq, path, ms, (v: number) => formatAbsoluteTime(v, undefined, locale));
 }
 
 /** One value of unknown shape as short text: strings as they are, anything else as JSON. */
@@ -68,7 +74,10 @@ const SETTING_NAME_KEYS = ['name', 'key', 'setting', 'id', 'parameter', 'type'];
 const SETTING_VALUE_KEYS = ['value', 'val', 'current'];
 
 /** settings[] → readable key/value rows whatever the element shape (its fields are not shown). */
-export function settingRows(settings: readonly Record<string, unknown>[]): InfoRow[] {
+export function settingRows(
+  settings: readonly Record<string, unknown>[],
+  intl: IntlShape = currentIntl(),
+): InfoRow[] {
   return settings.map((s, i) => {
     const nameKey = SETTING_NAME_KEYS.find(
       (k) => typeof s[k] === 'string' || typeof s[k] === 'number',
@@ -87,7 +96,10 @@ export function settingRows(settings: readonly Record<string, unknown>[]): InfoR
     const text = Object.entries(s)
       .map(([k, v]) => `${k}: ${valueText(v)}`)
       .join(', ');
-    return { label: `Setting ${i + 1}`, value: text ? { kind: 'text', text } : MISSING };
+    return {
+      label: intl.formatMessage(messages.settingNumber, { n: i + 1 }),
+      value: text ? { kind: 'text', text } : MISSING,
+    };
   });
 }
 
@@ -100,25 +112,36 @@ function coordinates(eq: Equipment): FieldValue {
   return { kind: 'text', text: `${g.lat.toFixed(5)}, ${g.lng.toFixed(5)}`, mono: true };
 }
 
-const LOG_TYPES = ['parameter', 'boot', 'session', 'error', 'event'] as const;
+const LOG_TYPES = {
+  parameter: messages.logsParameter,
+  boot: messages.logsBoot,
+  session: messages.logsSession,
+  error: messages.logsError,
+  event: messages.logsEvent,
+} as const;
 
-export function informationGroups(eq: Equipment): InfoGroup[] {
+export function informationGroups(eq: Equipment, intl: IntlShape = currentIntl()): InfoGroup[] {
+  // Every label is a message without values.
+  const t = (m: MessageDescriptor) => intl.formatMessage(m as typeof messages.title);
   const { device, location: loc, controller: c, specifications: spec } = eq;
   const release = c?.release;
   const f = (path: string, v: unknown, fmt?: (v: never) => string, mono?: boolean) =>
     field(eq, path, v, fmt, mono);
   return [
     {
-      title: 'Identity',
+      title: t(messages.groupIdentity),
       rows: [
-        { label: 'Serial', value: f('serial', eq.serial, undefined, true) },
-        { label: 'Alias', value: f('alias', eq.alias) },
-        { label: 'Model', value: f('model', eq.model) },
-        { label: 'Type', value: f('type', eq.type) },
-        { label: 'App', value: f('app', eq.app) },
-        { label: 'Equipment guid', value: f('_meta.guid', eq._meta.guid, undefined, true) },
+        { label: t(messages.serial), value: f('serial', eq.serial, undefined, true) },
+        { label: t(messages.alias), value: f('alias', eq.alias) },
+        { label: t(messages.model), value: f('model', eq.model) },
+        { label: t(messages.type), value: f('type', eq.type) },
+        { label: t(messages.app), value: f('app', eq.app) },
         {
-          label: 'Companies',
+          label: t(messages.equipmentGuid),
+          value: f('_meta.guid', eq._meta.guid, undefined, true),
+        },
+        {
+          label: t(messages.companies),
           value: f(
             'company_guids',
             eq.company_guids?.length ? eq.company_guids : undefined,
@@ -126,72 +149,84 @@ export function informationGroups(eq: Equipment): InfoGroup[] {
             true,
           ),
         },
-        { label: 'Created', value: time(eq, '_meta.created', eq._meta.created) },
-        { label: 'Document updated', value: time(eq, '_meta.updated', eq._meta.updated) },
-      ],
-    },
-    {
-      title: 'Linked device',
-      rows: [
-        { label: 'Device guid', value: f('device.guid', device?.guid, undefined, true) },
-        { label: 'Device serial', value: f('device.serial', device?.serial, undefined, true) },
-        { label: 'Device type', value: f('device.type', device?.type) },
-        { label: 'Last ping', value: time(eq, 'device.last_ping', device?.last_ping) },
-      ],
-    },
-    {
-      title: 'Location',
-      rows: [
-        { label: 'Description', value: f('location.description', loc?.description) },
-        { label: 'City', value: f('location.city', loc?.city) },
-        { label: 'Country', value: f('location.country', loc?.country) },
-        { label: 'Time zone', value: f('location.timezone', loc?.timezone) },
+        { label: t(messages.created), value: time(eq, '_meta.created', eq._meta.created, intl) },
         {
-          label: 'UTC offset',
+          label: t(messages.documentUpdated),
+          value: time(eq, '_meta.updated', eq._meta.updated, intl),
+        },
+      ],
+    },
+    {
+      title: t(messages.groupDevice),
+      rows: [
+        { label: t(messages.deviceGuid), value: f('device.guid', device?.guid, undefined, true) },
+        {
+          label: t(messages.deviceSerial),
+          value: f('device.serial', device?.serial, undefined, true),
+        },
+        { label: t(messages.deviceType), value: f('device.type', device?.type) },
+        {
+          label: t(messages.lastPing),
+          value: time(eq, 'device.last_ping', device?.last_ping, intl),
+        },
+      ],
+    },
+    {
+      title: t(messages.groupLocation),
+      rows: [
+        { label: t(messages.description), value: f('location.description', loc?.description) },
+        { label: t(messages.city), value: f('location.city', loc?.city) },
+        { label: t(messages.country), value: f('location.country', loc?.country) },
+        { label: t(messages.timeZone), value: f('location.timezone', loc?.timezone) },
+        {
+          label: t(messages.utcOffset),
           value: f('location.timezone_offset', loc?.timezone_offset, formatTimezoneOffset),
         },
-        { label: 'Coordinates', value: coordinates(eq) },
-        { label: 'Map place id', value: f('location.place_id', loc?.place_id, undefined, true) },
+        { label: t(messages.coordinates), value: coordinates(eq) },
+        {
+          label: t(messages.placeId),
+          value: f('location.place_id', loc?.place_id, undefined, true),
+        },
       ],
     },
     {
-      title: 'Controller',
+      title: t(messages.groupController),
       rows: [
-        { label: 'State code', value: f('controller.state', c?.state) },
-        { label: 'Release type', value: f('controller.release.type', release?.type) },
+        { label: t(messages.stateCode), value: f('controller.state', c?.state) },
+        { label: t(messages.releaseType), value: f('controller.release.type', release?.type) },
         {
-          label: 'Release version',
+          label: t(messages.releaseVersion),
           value:
             release?.version === null
-              ? { kind: 'text', text: 'none installed' }
+              ? { kind: 'text', text: t(messages.noneInstalled) }
               : f('controller.release.version', release?.version),
         },
         {
-          label: 'Release hash',
+          label: t(messages.releaseHash),
           value:
             release?.hash === null
-              ? { kind: 'text', text: 'none' }
+              ? { kind: 'text', text: t(messages.none) }
               : f('controller.release.hash', release?.hash, undefined, true),
         },
         {
-          label: 'Communication',
-          value: f('controller.communication.timeout', c?.communication?.timeout, (t: boolean) =>
-            t ? 'Timed out: the device gets no answer from the controller' : 'OK',
+          label: t(messages.communication),
+          value: f(
+            'controller.communication.timeout',
+            c?.communication?.timeout,
+            (timedOut: boolean) => (timedOut ? t(messages.timedOut) : t(messages.communicationOk)),
           ),
         },
-        ...LOG_TYPES.map((type) => ({
-          label: `${type[0]!.toUpperCase()}${type.slice(1)} logs`,
-          value: f(`controller.logs.${type}`, c?.logs?.[type], (n: number) =>
-            n.toLocaleString('en-US'),
-          ),
+        ...(Object.keys(LOG_TYPES) as (keyof typeof LOG_TYPES)[]).map((type) => ({
+          label: t(LOG_TYPES[type]),
+          value: f(`controller.logs.${type}`, c?.logs?.[type], (n: number) => intl.formatNumber(n)),
         })),
       ],
     },
     {
-      title: 'Specifications',
+      title: t(messages.groupSpecifications),
       rows: [
         {
-          label: 'Colours',
+          label: t(messages.colours),
           value: f(
             'specifications.colors',
             spec?.colors?.length ? spec.colors : undefined,
@@ -199,7 +234,7 @@ export function informationGroups(eq: Equipment): InfoGroup[] {
           ),
         },
         {
-          label: 'Options',
+          label: t(messages.options),
           value: f(
             'specifications.options',
             spec?.options?.length ? spec.options : undefined,
@@ -214,8 +249,9 @@ export function informationGroups(eq: Equipment): InfoGroup[] {
 /** The settings table, or why there is none. */
 export function settingsContent(
   eq: Equipment,
+  intl: IntlShape = currentIntl(),
 ): { kind: 'rows'; rows: InfoRow[] } | { kind: 'missing' } | { kind: 'unreadable' } {
   if (isUnreadable(eq, 'settings')) return { kind: 'unreadable' };
   if (!eq.settings?.length) return { kind: 'missing' };
-  return { kind: 'rows', rows: settingRows(eq.settings as Record<string, unknown>[]) };
+  return { kind: 'rows', rows: settingRows(eq.settings as Record<string, unknown>[], intl) };
 }

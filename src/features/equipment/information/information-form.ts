@@ -1,5 +1,8 @@
+import type { IntlShape } from 'react-intl';
 import { isValidTimeZone } from '@/domain/time';
 import { MINUS } from '@/domain/units';
+import { currentIntl } from '@/lib/intl';
+import { messages } from './messages';
 
 // The edit form's logic: initial values, validation, changed fields (docs/decisions.md#editing).
 
@@ -94,27 +97,34 @@ export function offsetOfTimeZone(timeZone: string, at: number): number | undefin
 const hasControl = (text: string) =>
   [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
-export function validateInformation(values: InformationFormValues): InformationFormErrors {
+/** Errors in the language of `intl` (by default the one on screen; English in unit tests). */
+export function validateInformation(
+  values: InformationFormValues,
+  intl: IntlShape = currentIntl(),
+): InformationFormErrors {
   const errors: InformationFormErrors = {};
   const labels = {
-    alias: 'Alias',
-    description: 'Location description',
-    city: 'City',
-    country: 'Country',
+    alias: intl.formatMessage(messages.alias),
+    description: intl.formatMessage(messages.locationDescription),
+    city: intl.formatMessage(messages.city),
+    country: intl.formatMessage(messages.country),
   };
   for (const key of Object.keys(MAX_LENGTH) as (keyof typeof MAX_LENGTH)[]) {
     const value = values[key].trim();
     if (value.length > MAX_LENGTH[key])
-      errors[key] = `${labels[key]} can be at most ${MAX_LENGTH[key]} characters.`;
+      errors[key] = intl.formatMessage(messages.tooLong, {
+        field: labels[key],
+        max: MAX_LENGTH[key],
+      });
     else if (hasControl(value))
-      errors[key] = `${labels[key]} cannot contain line breaks or control characters.`;
+      errors[key] = intl.formatMessage(messages.controlCharacters, { field: labels[key] });
   }
   const zone = values.timezone.trim();
   if (zone && !isValidTimeZone(zone))
-    errors.timezone = 'Not a known time zone. Use a name such as Europe/Amsterdam.';
+    errors.timezone = intl.formatMessage(messages.unknownTimeZone);
   const offset = values.offset.trim();
   if (offset && parseOffsetInput(offset) === undefined) {
-    errors.offset = 'Use an offset such as +01:00 or -05:30, between -12:00 and +14:00.';
+    errors.offset = intl.formatMessage(messages.badOffset);
   }
   return errors;
 }

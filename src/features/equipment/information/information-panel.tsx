@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import {
@@ -6,19 +7,21 @@ import {
   type FieldValue,
   type InfoRow,
 } from './information-fields';
+import { messages } from './messages';
 
 function Value({ value }: { value: FieldValue }) {
+  const intl = useIntl();
   if (value.kind === 'missing') {
     return (
-      <span className="text-fg-subtle" title="Not provided by the service">
+      <span className="text-fg-subtle" title={intl.formatMessage(messages.notProvided)}>
         —
       </span>
     );
   }
   if (value.kind === 'unreadable') {
     return (
-      <span className="text-accent italic" title="The service sent a value of the wrong type">
-        unreadable
+      <span className="text-accent italic" title={intl.formatMessage(messages.unreadableTitle)}>
+        {intl.formatMessage(messages.unreadable)}
       </span>
     );
   }
@@ -52,10 +55,11 @@ export function InformationPanel({
   equipment: Equipment;
   actions?: React.ReactNode;
 }) {
-  const groups = informationGroups(equipment);
-  const settings = settingsContent(equipment);
+  const intl = useIntl();
+  const groups = informationGroups(equipment, intl);
+  const settings = settingsContent(equipment, intl);
   return (
-    <Panel title="Information" actions={actions}>
+    <Panel title={intl.formatMessage(messages.title)} actions={actions}>
       <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
         {groups.map((group) => (
           <div key={group.title}>
@@ -64,17 +68,19 @@ export function InformationPanel({
           </div>
         ))}
         <div className="md:col-span-2">
-          <h3 className="mb-1 text-sm font-semibold text-fg">Settings</h3>
+          <h3 className="mb-1 text-sm font-semibold text-fg">
+            {intl.formatMessage(messages.settings)}
+          </h3>
           {settings.kind === 'rows' ? (
             <table className="min-w-[50%] text-left text-sm">
-              <caption className="sr-only">Equipment settings</caption>
+              <caption className="sr-only">{intl.formatMessage(messages.settingsCaption)}</caption>
               <thead>
                 <tr className="border-b border-line">
                   <th scope="col" className="py-1 pr-3 font-medium">
-                    Setting
+                    {intl.formatMessage(messages.colSetting)}
                   </th>
                   <th scope="col" className="py-1 font-medium">
-                    Value
+                    {intl.formatMessage(messages.colValue)}
                   </th>
                 </tr>
               </thead>
@@ -98,7 +104,7 @@ export function InformationPanel({
             <p className="text-sm">
               <Value value={settings} />
               <span className="sr-only">
-                {settings.kind === 'missing' ? ' No settings provided' : ''}
+                {settings.kind === 'missing' ? ` ${intl.formatMessage(messages.noSettings)}` : ''}
               </span>
             </p>
           )}

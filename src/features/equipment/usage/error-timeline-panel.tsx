@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { deviceLogQueries } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
@@ -10,7 +11,8 @@ import { paths } from '@/config/paths';
 import { decodeActiveErrors } from '@/domain/active-errors';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
 import { errorTimeline, formatDuration, type ErrorTimeline } from '@/domain/error-timeline';
-import { formatAbsoluteTime } from '@/domain/time';
+import { useFormat } from '@/lib/use-format';
+import { messages } from './messages';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,6 +25,7 @@ export function ErrorTimelinePanel({
   equipment: Equipment;
   company: string | undefined;
 }) {
+  const intl = useIntl();
   const [now] = useState(() => Date.now());
   const guid = equipment._meta.guid;
   const from = Math.floor(now / HOUR) * HOUR - 90 * DAY;
@@ -38,7 +41,7 @@ export function ErrorTimelinePanel({
   }, [logs.data, raw, entries, now]);
 
   return (
-    <Panel title="Error timeline">
+    <Panel title={intl.formatMessage(messages.timelineTitle)}>
       <QueryState
         query={{
           isPending: logs.isPending,
@@ -48,10 +51,10 @@ export function ErrorTimelinePanel({
           refetch: logs.refetch,
           data: timeline,
         }}
-        loadingLabel="Loading error logs…"
-        errorTitle="Could not load the error logs"
+        loadingLabel={intl.formatMessage(messages.timelineLoading)}
+        errorTitle={intl.formatMessage(messages.timelineError)}
         isEmpty={(t) => t.summaries.length === 0}
-        empty="No error logs in the last 90 days and no active errors."
+        empty={intl.formatMessage(messages.timelineEmpty)}
       >
         {(t) => <TimelineBody timeline={t} guid={guid} company={company} />}
       </QueryState>
@@ -60,9 +63,10 @@ export function ErrorTimelinePanel({
 }
 
 function CriticalTag() {
+  const intl = useIntl();
   return (
     <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
-      Critical
+      {intl.formatMessage(messages.critical)}
     </span>
   );
 }
@@ -76,36 +80,45 @@ function TimelineBody({
   guid: string;
   company: string | undefined;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   const recent = t.occurrences.slice(0, 12);
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        Time between critical failures:{' '}
+        {intl.formatMessage(messages.criticalGap)}{' '}
         <strong>
           {t.criticalMeanGapMs === undefined
-            ? 'not known (fewer than two critical errors in 90 days)'
-            : formatDuration(t.criticalMeanGapMs)}
+            ? intl.formatMessage(messages.criticalGapUnknown)
+            : formatDuration(t.criticalMeanGapMs, f.locale)}
         </strong>
       </p>
-      <div tabIndex={0} role="region" aria-label="Errors per id" className="overflow-x-auto">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage(messages.perIdRegion)}
+        className="overflow-x-auto"
+      >
         <table className="w-full text-sm">
-          <caption className="mb-1 text-left font-medium">Errors per id, last 90 days</caption>
+          <caption className="mb-1 text-left font-medium">
+            {intl.formatMessage(messages.perIdCaption)}
+          </caption>
           <thead>
             <tr className="border-b border-line text-left">
               <th scope="col" className="py-1 pr-2 font-medium">
-                Error
+                {intl.formatMessage(messages.colError)}
               </th>
               <th scope="col" className="py-1 pr-2 text-right font-medium">
-                30 days
+                {intl.formatMessage(messages.col30)}
               </th>
               <th scope="col" className="py-1 pr-2 text-right font-medium">
-                90 days
+                {intl.formatMessage(messages.col90)}
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
-                Time between
+                {intl.formatMessage(messages.colBetween)}
               </th>
               <th scope="col" className="py-1 font-medium">
-                Last
+                {intl.formatMessage(messages.colLast)}
               </th>
             </tr>
           </thead>
@@ -117,14 +130,14 @@ function TimelineBody({
                   {s.critical && <CriticalTag />}{' '}
                   {s.activeNow && (
                     <span className="rounded bg-attention-soft px-1.5 py-0.5 text-xs font-semibold text-attention-on-soft">
-                      Active now
+                      {intl.formatMessage(messages.activeNow)}
                     </span>
                   )}
                 </th>
                 <td className="py-1 pr-2 text-right tabular-nums">{s.count30}</td>
                 <td className="py-1 pr-2 text-right tabular-nums">{s.count90}</td>
                 <td className="py-1 pr-2">
-                  {s.meanGapMs === undefined ? '—' : formatDuration(s.meanGapMs)}
+                  {s.meanGapMs === undefined ? '—' : formatDuration(s.meanGapMs, f.locale)}
                 </td>
                 <td className="py-1">
                   {s.last ? (
@@ -132,10 +145,10 @@ function TimelineBody({
                       className="text-accent underline"
                       to={paths.log.href(guid, s.last.logGuid, company)}
                     >
-                      {formatAbsoluteTime(s.last.at)}
+                      {f.absoluteTime(s.last.at)}
                     </Link>
                   ) : (
-                    'no log'
+                    intl.formatMessage(messages.noLog)
                   )}
                 </td>
               </tr>
@@ -146,13 +159,13 @@ function TimelineBody({
       {recent.length > 0 && (
         <div>
           <h3 className="mb-1 text-sm font-medium">
-            Latest errors
+            {intl.formatMessage(messages.latestErrors)}
             {t.occurrences.length > recent.length
-              ? ` (${recent.length} of ${t.occurrences.length})`
+              ? ` ${intl.formatMessage(messages.latestShown, { shown: recent.length, total: t.occurrences.length })}`
               : ''}
           </h3>
           <ol
-            aria-label="Latest errors, newest first"
+            aria-label={intl.formatMessage(messages.latestLabel)}
             className="space-y-1 border-l-2 border-line pl-3 text-sm"
           >
             {recent.map((o) => (
@@ -161,7 +174,7 @@ function TimelineBody({
                   className="tabular-nums text-accent underline"
                   to={paths.log.href(guid, o.logGuid, company)}
                 >
-                  {formatAbsoluteTime(o.at)}
+                  {f.absoluteTime(o.at)}
                 </Link>
                 <span className="font-mono font-semibold">{o.errorId}</span>
                 <span>{o.description}</span>

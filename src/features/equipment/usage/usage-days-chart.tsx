@@ -1,18 +1,22 @@
+import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UsageDay } from '@/domain/usage';
 import { useElementWidth } from '@/components/ui/use-element-width';
+import { messages } from './messages';
 
 const axisTick = { fill: 'currentColor', fontSize: 11 };
 
 /** Sessions per day as bars, and the same numbers (with minutes) as a table beside them. */
 export function UsageDaysChart({ days }: { days: readonly UsageDay[] }) {
+  const intl = useIntl();
   const [box, width] = useElementWidth<HTMLDivElement>();
+  const sessions = intl.formatMessage(messages.sessions);
   const rows = days.map((d) => ({ ...d, label: d.day.slice(5), minutes: Math.round(d.minutes) }));
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <figure aria-labelledby="usage-days-caption" className="min-w-0">
         <figcaption id="usage-days-caption" className="mb-1 text-sm font-medium">
-          Sessions per day, last 30 days
+          {intl.formatMessage(messages.perDayCaption)}
         </figcaption>
         <div ref={box} className="text-fg-muted">
           {width > 0 && (
@@ -21,7 +25,7 @@ export function UsageDaysChart({ days }: { days: readonly UsageDay[] }) {
               height={180}
               data={rows}
               margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-              aria-label="Sessions per day, bar chart. The table beside it lists the same numbers."
+              aria-label={intl.formatMessage(messages.chartLabel)}
             >
               <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
               <XAxis
@@ -47,7 +51,7 @@ export function UsageDaysChart({ days }: { days: readonly UsageDay[] }) {
                   borderColor: 'var(--color-line)',
                   color: 'var(--color-fg)',
                 }}
-                formatter={(v) => [String(v), 'Sessions']}
+                formatter={(v) => [String(v), sessions]}
               />
               <Bar dataKey="sessions" fill="var(--color-accent-solid)" isAnimationActive={false} />
             </BarChart>
@@ -57,21 +61,21 @@ export function UsageDaysChart({ days }: { days: readonly UsageDay[] }) {
       <div
         tabIndex={0}
         role="region"
-        aria-label="Sessions and minutes per day"
+        aria-label={intl.formatMessage(messages.perDayRegion)}
         className="max-h-60 overflow-auto rounded-md border border-line-subtle"
       >
         <table className="w-full text-sm">
-          <caption className="sr-only">Sessions and minutes in session per day</caption>
+          <caption className="sr-only">{intl.formatMessage(messages.perDayTableCaption)}</caption>
           <thead className="sticky top-0 bg-surface">
             <tr className="border-b border-line">
               <th scope="col" className="px-2 py-1 text-left font-medium">
-                Day
+                {intl.formatMessage(messages.colDay)}
               </th>
               <th scope="col" className="px-2 py-1 text-right font-medium">
-                Sessions
+                {sessions}
               </th>
               <th scope="col" className="px-2 py-1 text-right font-medium">
-                Minutes
+                {intl.formatMessage(messages.colMinutes)}
               </th>
             </tr>
           </thead>

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { deviceLogQueries } from '@/api/device-logs';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
-import { formatSeconds } from '@/domain/units';
-import { formatTrend, usageSummary, usageWindowStart, type UsageSummary } from '@/domain/usage';
+import { usageSummary, usageWindowStart, type UsageSummary } from '@/domain/usage';
 import { Loading } from '@/components/ui/loading';
+import { useFormat } from '@/lib/use-format';
+import { messages } from './messages';
 import { UsageHoursGrid } from './usage-hours-grid';
 
 const HOUR = 3_600_000;
+// Figures read "1234" as they always have in English (no thousands separator).
+const NO_GROUPING = { useGrouping: false } as const;
 // The chart library is a big chunk the rest of the equipment page does not need.
 const UsageDaysChart = lazy(() =>
   import('./usage-days-chart').then((m) => ({ default: m.UsageDaysChart })),
@@ -23,6 +27,7 @@ export function UsagePanel({
   equipment: Equipment;
   company: string | undefined;
 }) {
+  const intl = useIntl();
   // Fixed for the page's life: `from` is part of the query key.
   const [now] = useState(() => Date.now());
   const zone = equipment.location;
@@ -35,7 +40,7 @@ export function UsagePanel({
     [query.data, now, zone],
   );
   return (
-    <Panel title="Usage">
+    <Panel title={intl.formatMessage(messages.usageTitle)}>
       <QueryState
         query={{
           isPending: query.isPending,
@@ -45,10 +50,10 @@ export function UsagePanel({
           refetch: query.refetch,
           data: usage,
         }}
-        loadingLabel="Loading session logs…"
-        errorTitle="Could not load the session logs"
+        loadingLabel={intl.formatMessage(messages.loading)}
+        errorTitle={intl.formatMessage(messages.loadError)}
         isEmpty={(u) => u.firstLogAt === undefined}
-        empty="No session logs in the last 60 days: there is no usage to show."
+        empty={intl.formatMessage(messages.empty)}
       >
         {(u) => <UsageBody usage={u} />}
       </QueryState>
@@ -66,53 +71,72 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function trendText(u: UsageSummary): { value: string; detail: string } {
+/** As formatTrend in src/domain/usage.ts ("+12 %", "−5 %", "no change"), in the language on screen. */
+function trendValue(intl: IntlShape, trend: number): string {
+  const pct = Math.round(trend * 100);
+  if (pct === 0) return intl.formatMessage(messages.noChange);
+  return `${pct > 0 ? '+' : '\u2212'}${intl.formatNumber(Math.abs(pct), NO_GROUPING)} %`;
+}
+
+function trendText(intl: IntlShape, u: UsageSummary): { value: string; detail: string } {
+  const notKnown = intl.formatMessage(messages.notKnown);
   if (!u.previous)
-    return { value: 'Not known', detail: 'The logs do not cover the 30 days before.' };
+    return { value: notKnown, detail: intl.formatMessage(messages.previousNotCovered) };
   if (u.sessionsTrend === undefined)
-    return { value: 'Not known', detail: 'No sessions in the 30 days before.' };
+    return { value: notKnown, detail: intl.formatMessage(messages.previousNoSessions) };
   return {
-    value: formatTrend(u.sessionsTrend),
-    detail: `${u.previous.sessions} sessions in the 30 days before`,
+    value: trendValue(intl, u.sessionsTrend),
+    detail: intl.formatMessage(messages.previousSessions, { count: u.previous.sessions }),
   };
 }
 
 function UsageBody({ usage: u }: { usage: UsageSummary }) {
-  const trend = trendText(u);
+  const intl = useIntl();
+  const f = useFormat();
+  const trend = trendText(intl, u);
   const hours = Math.round(u.current.minutes);
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Sessions, last 30 days" value={String(u.current.sessions)} />
         <Figure
-          label="Minutes in session, last 30 days"
-          value={String(hours)}
-          detail={`${(hours / 60).toFixed(1)} h`}
+          label={intl.formatMessage(messages.sessions30)}
+          value={intl.formatNumber(u.current.sessions, NO_GROUPING)}
         />
         <Figure
-          label="Average session"
-          value={
-            u.averageSessionSeconds === undefined ? '—' : formatSeconds(u.averageSessionSeconds)
-          }
+          label={intl.formatMessage(messages.minutes30)}
+          value={intl.formatNumber(hours, NO_GROUPING)}
+          detail={intl.formatMessage(messages.hoursValue, {
+            hours: intl.formatNumber(hours / 60, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
+          })}
         />
-        <Figure label="Sessions vs the 30 days before" value={trend.value} detail={trend.detail} />
+        <Figure
+          label={intl.formatMessage(messages.averageSession)}
+          value={u.averageSessionSeconds === undefined ? '—' : f.seconds(u.averageSessionSeconds)}
+        />
+        <Figure
+          label={intl.formatMessage(messages.trend)}
+          value={trend.value}
+          detail={trend.detail}
+        />
       </dl>
       {u.daysCovered < 30 && (
         <p role="note" className="text-sm text-attention-on-soft">
-          Partial data: the session logs cover only the last {u.daysCovered} of 30 days.
+          {intl.formatMessage(messages.partial, { days: u.daysCovered })}
         </p>
       )}
       {u.unreadable > 0 && (
         <p role="note" className="text-sm text-fg-muted">
-          {u.unreadable} session log{u.unreadable === 1 ? '' : 's'} without a readable session time{' '}
-          {u.unreadable === 1 ? 'is' : 'are'} not counted.
+          {intl.formatMessage(messages.unreadableLogs, { count: u.unreadable })}
         </p>
       )}
       {u.current.sessions === 0 ? (
-        <p className="text-sm text-fg-muted">No sessions in the last 30 days.</p>
+        <p className="text-sm text-fg-muted">{intl.formatMessage(messages.noSessions)}</p>
       ) : (
         <>
-          <Suspense fallback={<Loading label="Loading the chart…" />}>
+          <Suspense fallback={<Loading label={intl.formatMessage(messages.loadingChart)} />}>
             <UsageDaysChart days={u.days} />
           </Suspense>
           <UsageHoursGrid usage={u} />
