@@ -58,7 +58,9 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({
             <button
               type="button"
               className="rounded px-1 underline decoration-dotted underline-offset-2 hover:decoration-solid"
-              title={intl.formatMessage(valueMessages.openLogOf, { time: f.absoluteTime(s.latestAt) })}
+              title={intl.formatMessage(valueMessages.openLogOf, {
+                time: f.absoluteTime(s.latestAt),
+              })}
               onClick={(e) => {
                 e.stopPropagation();
                 onOpenLog(s.latestIndex!);

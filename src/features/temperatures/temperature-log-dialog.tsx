@@ -113,9 +113,7 @@ function LogReadings({
                             </span>
                           )}
                         </td>
-                        <td className="px-2 py-1 text-right tabular-nums">
-                          {f.celsius(r.value)}
-                        </td>
+                        <td className="px-2 py-1 text-right tabular-nums">{f.celsius(r.value)}</td>
                       </tr>
                     );
                   })}

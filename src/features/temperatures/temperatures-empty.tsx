@@ -41,9 +41,7 @@ export function TemperaturesEmpty({ equipment, live }: TemperaturesEmptyProps) {
           </dd>
         </dl>
       )}
-      {equipment.isError && (
-        <p className="mt-2">{intl.formatMessage(messages.detailsFailed)}</p>
-      )}
+      {equipment.isError && <p className="mt-2">{intl.formatMessage(messages.detailsFailed)}</p>}
       {eligible && (
         <p className="mt-3">
           {intl.formatMessage(messages.everyMinute)}{' '}

@@ -39,7 +39,9 @@ export function TemperaturesHeader({ guid, company, equipment }: TemperaturesHea
             type: eq.type,
           })}
           {eq.controller?.release?.version
-            ? intl.formatMessage(valueMessages.releaseSuffix, { version: eq.controller.release.version })
+            ? intl.formatMessage(valueMessages.releaseSuffix, {
+                version: eq.controller.release.version,
+              })
             : ''}
         </p>
       )}

@@ -17,6 +17,8 @@ export function stateLabel(intl: IntlShape, code: number): string {
 export function sensorDescription(intl: IntlShape, sensor: string): string | null {
   const id = normalizeSensorId(sensor);
   if (Object.hasOwn(sensorDescriptionMessages, id))
-    return intl.formatMessage(sensorDescriptionMessages[id as keyof typeof sensorDescriptionMessages]);
+    return intl.formatMessage(
+      sensorDescriptionMessages[id as keyof typeof sensorDescriptionMessages],
+    );
   return describeSensor(sensor).description;
 }

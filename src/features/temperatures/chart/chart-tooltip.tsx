@@ -55,7 +55,9 @@ export function ChartTooltip({
           );
         })}
       </ul>
-      {row.li >= 0 && <p className="mt-1 text-fg-muted">{intl.formatMessage(messages.clickToOpen)}</p>}
+      {row.li >= 0 && (
+        <p className="mt-1 text-fg-muted">{intl.formatMessage(messages.clickToOpen)}</p>
+      )}
     </div>
   );
 }

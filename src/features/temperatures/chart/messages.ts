@@ -6,7 +6,8 @@ export const messages = defineMessages({
   clickToOpen: { id: 'temperatures.chartClickToOpen', defaultMessage: 'Click to open this log' },
   allHidden: {
     id: 'temperatures.chartAllHidden',
-    defaultMessage: 'All sensors of this chart are hidden. Show them from the Latest readings table.',
+    defaultMessage:
+      'All sensors of this chart are hidden. Show them from the Latest readings table.',
   },
   stateRow: { id: 'temperatures.chartStateRow', defaultMessage: 'State' },
   statesList: {
@@ -14,6 +15,7 @@ export const messages = defineMessages({
     defaultMessage: 'Controller states in this window',
   },
   noLogs: { id: 'temperatures.chartNoLogs', defaultMessage: 'no logs' },
+  celsius: { id: 'temperatures.chartCelsius', defaultMessage: '(°C)' },
 });
 
 /** Messages with arguments: their values are typed. */
@@ -40,7 +42,8 @@ export const valueMessages = defineMessages<{
   },
   chartLabel: {
     id: 'temperatures.chartLabel',
-    defaultMessage: '{title}, line chart. The Latest readings table lists the same sensors as text.',
+    defaultMessage:
+      '{title}, line chart. The Latest readings table lists the same sensors as text.',
   },
   stateSpan: { id: 'temperatures.chartStateSpan', defaultMessage: '{state}: {from} – {to}' },
   stateSummary: {

@@ -99,7 +99,10 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       {groups.map((group) => (
         <figure key={group.id} aria-labelledby={`chart-${group.id}`}>
           <figcaption id={`chart-${group.id}`} className="mb-1 text-sm font-medium">
-            {group.label} <span className="font-normal text-fg-muted">(°C)</span>
+            {group.label}{' '}
+            <span className="font-normal text-fg-muted">
+              {intl.formatMessage(messages.celsius)}
+            </span>
           </figcaption>
           {group.lines.length === 0 ? (
             <p className="rounded-md bg-surface-muted px-3 py-2 text-sm text-fg-muted">

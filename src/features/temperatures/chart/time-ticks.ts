@@ -44,7 +44,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * "14:30" within a day's ticks; "11-22 14:00" when ticks span days; "11-22" for day steps. Dutch
  * and German put the day first: "22-11" / "22.11.".
  */
-export function formatTick(ms: number, stepMs: number, spanMs: number, locale: Locale = 'en'): string {
+export function formatTick(
+  ms: number,
+  stepMs: number,
+  spanMs: number,
+  locale: Locale = 'en',
+): string {
   const d = new Date(ms);
   const dd = pad(d.getDate());
   const mm = pad(d.getMonth() + 1);

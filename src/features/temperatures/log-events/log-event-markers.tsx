@@ -75,14 +75,13 @@ export const LogEventMarkers = memo(function LogEventMarkers(props: LogEventMark
             <svg aria-hidden width={14} height={14} viewBox="-7 -7 14 14">
               <path d={MARKER_LOOK[kind].path} fill={MARKER_LOOK[kind].color} />
             </svg>
-            {intl.formatMessage(kindMessages[kind])} <span className="text-fg-muted">{counts.get(kind) ?? 0}</span>
+            {intl.formatMessage(kindMessages[kind])}{' '}
+            <span className="text-fg-muted">{counts.get(kind) ?? 0}</span>
           </li>
         ))}
       </ul>
       {markers.length === 0 && (
-        <p className="mt-1 text-xs text-fg-muted">
-          {intl.formatMessage(messages.none)}
-        </p>
+        <p className="mt-1 text-xs text-fg-muted">{intl.formatMessage(messages.none)}</p>
       )}
     </div>
   );

@@ -33,8 +33,7 @@ export const valueMessages = defineMessages<{
 }>({
   markers: {
     id: 'temperatures.eventsMarkers',
-    defaultMessage:
-      'Device log events in this window: {count, plural, other {# markers}}',
+    defaultMessage: 'Device log events in this window: {count, plural, other {# markers}}',
   },
   label: { id: 'temperatures.eventsLabel', defaultMessage: '{kind} at {time}: {summary}' },
   more: {
