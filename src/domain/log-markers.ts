@@ -43,14 +43,6 @@ const RANK: Record<MarkerKind, number> = {
   'session-end': 4,
 };
 
-export const MARKER_LABELS: Record<MarkerKind, string> = {
-  'session-start': 'Session start',
-  'session-end': 'Session end',
-  error: 'Error',
-  boot: 'Boot',
-  parameter: 'Parameter change',
-};
-
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
