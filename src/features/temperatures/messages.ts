@@ -122,7 +122,6 @@ export const valueMessages = defineMessages<{
   backTo: { name: string };
   serialLine: { serial: string; model: string; type: string };
   releaseSuffix: { version: string };
-  unknownState: { code: number };
   pollEvery: { seconds: string };
   openLogOf: { time: string };
 }>({
@@ -132,10 +131,6 @@ export const valueMessages = defineMessages<{
     defaultMessage: 'Serial {serial} · {model} {type}',
   },
   releaseSuffix: { id: 'temperatures.releaseSuffix', defaultMessage: ' · release {version}' },
-  unknownState: {
-    id: 'temperatures.unknownState',
-    defaultMessage: 'Unknown (code {code})',
-  },
   pollEvery: {
     id: 'temperatures.pollEvery',
     defaultMessage: 'New logs are fetched every {seconds}',
@@ -171,47 +166,4 @@ export const sensorDescriptionMessages = defineMessages({
   },
   ntc9: { id: 'temperatures.sensorNtc9', defaultMessage: 'Airco temperature' },
   ntc10: { id: 'temperatures.sensorNtc10', defaultMessage: 'Climate control temperature' },
-});
-/** Controller state names (src/domain/equipment-state.ts STATE_LABELS). */
-export const stateMessages = defineMessages({
-  offline: { id: 'temperatures.stateOffline', defaultMessage: 'Offline' },
-  'no-device': { id: 'temperatures.stateNoDevice', defaultMessage: 'No device' },
-  'controller-timeout': {
-    id: 'temperatures.stateControllerTimeout',
-    defaultMessage: 'Controller timeout',
-  },
-  'controller-powerup': { id: 'temperatures.statePowerup', defaultMessage: 'Powering up' },
-  'controller-pincode': { id: 'temperatures.statePincode', defaultMessage: 'PIN view' },
-  'controller-config-view': { id: 'temperatures.stateConfigView', defaultMessage: 'Config view' },
-  'controller-quickstatus-view': {
-    id: 'temperatures.stateQuickstatusView',
-    defaultMessage: 'Quick status view',
-  },
-  'controller-setting-time': {
-    id: 'temperatures.stateSettingTime',
-    defaultMessage: 'Setting time',
-  },
-  'controller-warning': {
-    id: 'temperatures.stateControllerWarning',
-    defaultMessage: 'Controller warning',
-  },
-  'controller-error': {
-    id: 'temperatures.stateControllerError',
-    defaultMessage: 'Controller error',
-  },
-  'controller-confirm': {
-    id: 'temperatures.stateConfirm',
-    defaultMessage: 'Awaiting confirmation',
-  },
-  'controller-copy-files': {
-    id: 'temperatures.stateCopyFiles',
-    defaultMessage: 'Copying update files',
-  },
-  'controller-online-update': { id: 'temperatures.stateOnlineUpdate', defaultMessage: 'Updating' },
-  'stand-by': { id: 'temperatures.stateStandBy', defaultMessage: 'Stand-by' },
-  'in-session': { id: 'temperatures.stateInSession', defaultMessage: 'In session' },
-  cooldown: { id: 'temperatures.stateCooldown', defaultMessage: 'Cooldown' },
-  'session-paused': { id: 'temperatures.stateSessionPaused', defaultMessage: 'Session paused' },
-  cleaning: { id: 'temperatures.stateCleaning', defaultMessage: 'Cleaning required' },
-  unknown: { id: 'temperatures.stateUnknown', defaultMessage: 'Unknown' },
 });

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { describeSensor, normalizeSensorId } from '@/domain/sensors';
-import { sensorDescriptionMessages, stateMessages, valueMessages } from './messages';
+import { stateNames, unknownWithCode } from '@/components/ui/state/messages';
+import { sensorDescriptionMessages } from './messages';
 import { stateNameOf } from './chart/state-runs';
 
 // The domain's codes (controller state, sensor id) as text in the language on screen.
@@ -9,8 +10,8 @@ import { stateNameOf } from './chart/state-runs';
 export function stateLabel(intl: IntlShape, code: number): string {
   const name = stateNameOf(code);
   return name === 'unknown'
-    ? intl.formatMessage(valueMessages.unknownState, { code })
-    : intl.formatMessage(stateMessages[name]);
+    ? intl.formatMessage(unknownWithCode.label, { code: String(code) })
+    : intl.formatMessage(stateNames[name]);
 }
 
 /** The sensor's description from the service's table, translated; null when it has none. */

@@ -38,13 +38,3 @@ export const columnMessages = defineMessages({
   worst: { id: 'map.sitesColumnWorst', defaultMessage: 'Worst health' },
   critical: { id: 'map.sitesColumnCritical', defaultMessage: 'Critical errors' },
 });
-
-/** Health classes (src/domain/equipment-state.ts HEALTH_CLASS_LABELS). */
-export const healthMessages = defineMessages({
-  ok: { id: 'map.healthOk', defaultMessage: 'OK' },
-  busy: { id: 'map.healthBusy', defaultMessage: 'Busy' },
-  attention: { id: 'map.healthAttention', defaultMessage: 'Needs attention' },
-  fault: { id: 'map.healthFault', defaultMessage: 'Fault' },
-  offline: { id: 'map.healthOffline', defaultMessage: 'Offline' },
-  unknown: { id: 'map.healthUnknown', defaultMessage: 'Unknown' },
-});

@@ -5,7 +5,8 @@ import { HEALTH_BADGE_CLASSES } from '@/components/ui/health-colors';
 import { HEALTH_RANK } from '@/domain/equipment-state';
 import { normalizeSearchText } from '@/domain/search';
 import { siteDisplayName, type SiteSummary } from '@/domain/sites';
-import { columnMessages, healthMessages, messages, valueMessages } from './messages';
+import { healthNames } from '@/components/ui/state/messages';
+import { columnMessages, messages, valueMessages } from './messages';
 
 type SortId = 'name' | 'place' | 'units' | 'worst' | 'critical';
 interface Sort {
@@ -152,7 +153,7 @@ export const SitesTable = memo(function SitesTable({
                   data-health={s.worst}
                   className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${HEALTH_BADGE_CLASSES[s.worst]}`}
                 >
-                  {intl.formatMessage(healthMessages[s.worst])}
+                  {intl.formatMessage(healthNames[s.worst])}
                 </span>
               </td>
               <td className="px-3 py-1.5 text-right tabular-nums">
