@@ -12,7 +12,7 @@ describe('MapSearch in Dutch', () => {
     });
     expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveAttribute(
       'placeholder',
-      'Serienummer, alias, model of plaats',
+      'Serienummer, naam, model of plaats',
     );
   });
 });

@@ -22,11 +22,13 @@ describe('StateBand in Dutch', () => {
       { wrapper: withIntl(undefined, 'nl') },
     );
     expect(screen.getByText('Status')).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Controllerstatussen in deze periode' });
+    const list = screen.getByRole('list', { name: 'Statussen van de besturing in deze periode' });
     expect(list).toHaveTextContent('Stand-by 1 uur 30 min');
     expect(list).toHaveTextContent('Onbekend (code 999) 30 min');
     expect(
-      screen.getByRole('img', { name: /^Controllerstatus in deze periode: Stand-by 1 uur 30 min/ }),
+      screen.getByRole('img', {
+        name: /^Status van de besturing in deze periode: Stand-by 1 uur 30 min/,
+      }),
     ).toBeInTheDocument();
   });
 });
