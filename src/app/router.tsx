@@ -8,6 +8,7 @@ import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
 import { messages } from './messages';
 import { NotFoundPage } from './not-found-page';
+import type { Landing } from './start-page';
 
 const Devtools = import.meta.env.DEV
   ? lazy(() =>
@@ -22,6 +23,9 @@ function LoadingDashboard() {
 
 // Pages are split per route so the chart library and the log tree never weigh on the fleet list.
 export function createRouter() {
+  // Where this visit began: only a visit that began at `/` opens the start page (start-page.tsx).
+  let landed = window.location.pathname !== '/';
+  const landing: Landing = { pending: () => !landed, done: () => void (landed = true) };
   return createBrowserRouter([
     { path: paths.login.path, Component: SignInPage },
     {
@@ -63,8 +67,11 @@ export function createRouter() {
       children: [
         {
           index: true,
+          // The fleet list, or the board when it is the identity's start page.
           lazy: () =>
-            import('@/features/fleet/fleet-page').then((m) => ({ Component: m.FleetPage })),
+            import('./start-page').then(({ StartPage }) => ({
+              Component: () => <StartPage landing={landing} />,
+            })),
         },
         {
           path: paths.equipment.path,
@@ -112,6 +119,11 @@ export function createRouter() {
         {
           path: paths.map.path,
           lazy: () => import('@/features/map/map-page').then((m) => ({ Component: m.MapPage })),
+        },
+        {
+          path: paths.board.path,
+          lazy: () =>
+            import('@/features/board/board-page').then((m) => ({ Component: m.BoardPage })),
         },
         {
           path: paths.updates.path,

@@ -60,6 +60,9 @@ export function AppShell() {
             <NavLink to={paths.service.href(company)} className={navClass}>
               {t(messages.navService)}
             </NavLink>
+            <NavLink to={paths.board.href(company)} className={navClass}>
+              {t(messages.navBoard)}
+            </NavLink>
             <NavLink to={paths.updates.href(company)} className={navClass}>
               {t(messages.navUpdates)}
             </NavLink>

@@ -8,6 +8,7 @@ import { deleteIdentityDatabases } from '@/lib/identity-db';
 import { identityKey } from '@/lib/identity-key';
 import { currentIntl } from '@/lib/intl';
 import { session } from '@/lib/session';
+import { setStartPage, useStartPage, type StartPage } from '@/lib/start-page';
 import { LanguageSelect } from './language-select';
 import { messages } from './messages';
 
@@ -34,6 +35,9 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
   const menuId = useId();
   const name = displayName(identity, intl);
   const email = text(identity?.email);
+  const key = identityKey(identity);
+  const startPage = useStartPage(key);
+  const startId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +64,6 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
     await queryClient.cancelQueries();
     queryClient.clear();
     // docs/decisions.md#fleet-history: this identity's browser data goes too, unless remembered.
-    const key = identityKey(identity);
     if (key && !session.isRemembered()) await deleteIdentityDatabases(key);
     session.signOut('signed-out');
     navigate(paths.login.href(), { replace: true });
@@ -92,6 +95,20 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
         >
           <p className="font-medium">{name}</p>
           {email && <p className="break-all text-fg-muted">{email}</p>}
+          {/* docs/decisions.md#board-words: what `/` and a plain sign-in open, per identity. */}
+          <label htmlFor={startId} className="mt-3 block font-medium">
+            {intl.formatMessage(messages.startPage)}
+          </label>
+          <select
+            id={startId}
+            value={startPage}
+            disabled={!key}
+            onChange={(e) => setStartPage(key, e.target.value as StartPage)}
+            className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-1.5"
+          >
+            <option value="fleet">{intl.formatMessage(messages.navFleet)}</option>
+            <option value="board">{intl.formatMessage(messages.navBoard)}</option>
+          </select>
           <LanguageSelect className="mt-3" />
           <button
             type="button"

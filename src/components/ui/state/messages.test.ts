@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BOARD_WORDS } from '@/domain/board-words';
 import { HEALTH_CLASS_LABELS, STATE_DESCRIPTIONS, STATE_LABELS } from '@/domain/equipment-state';
-import { healthNames, stateDescriptions, stateNames } from './messages';
+import { boardWords, healthNames, stateDescriptions, stateNames } from './messages';
 
 const english = (group: Record<string, { defaultMessage?: unknown }>) =>
   Object.fromEntries(Object.entries(group).map(([k, d]) => [k, d.defaultMessage]));
@@ -11,5 +12,6 @@ describe('state and health messages (docs/decisions.md#equipment-state)', () => 
     expect(english(stateNames)).toEqual(STATE_LABELS);
     expect(english(stateDescriptions)).toEqual(STATE_DESCRIPTIONS);
     expect(english(healthNames)).toEqual(HEALTH_CLASS_LABELS);
+    expect(english(boardWords)).toEqual(Object.fromEntries(BOARD_WORDS.map((w) => [w, w])));
   });
 });

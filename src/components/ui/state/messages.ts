@@ -112,16 +112,16 @@ export const healthNames = defineMessages({
   unknown: { id: 'ui.health.unknown', defaultMessage: 'Unknown' },
 });
 
-/** The salon board's words, keyed by the kebab form of the English word. */
+/** The salon board's words, keyed by the English word (src/domain/board-words.ts BoardWord). */
 export const boardWords = defineMessages({
-  free: { id: 'ui.board.free', defaultMessage: 'Free' },
-  'in-session': { id: 'ui.board.inSession', defaultMessage: 'In session' },
-  paused: { id: 'ui.board.paused', defaultMessage: 'Paused' },
-  'cooling-down': { id: 'ui.board.coolingDown', defaultMessage: 'Cooling down' },
-  'needs-cleaning': { id: 'ui.board.needsCleaning', defaultMessage: 'Needs cleaning' },
-  busy: { id: 'ui.board.busy', defaultMessage: 'Busy' },
-  attention: { id: 'ui.board.attention', defaultMessage: 'Attention' },
-  fault: { id: 'ui.board.fault', defaultMessage: 'Fault' },
-  offline: { id: 'ui.board.offline', defaultMessage: 'Offline' },
-  unknown: { id: 'ui.board.unknown', defaultMessage: 'Unknown' },
+  Free: { id: 'ui.board.free', defaultMessage: 'Free' },
+  'In session': { id: 'ui.board.inSession', defaultMessage: 'In session' },
+  Paused: { id: 'ui.board.paused', defaultMessage: 'Paused' },
+  'Cooling down': { id: 'ui.board.coolingDown', defaultMessage: 'Cooling down' },
+  'Needs cleaning': { id: 'ui.board.needsCleaning', defaultMessage: 'Needs cleaning' },
+  Busy: { id: 'ui.board.busy', defaultMessage: 'Busy' },
+  Attention: { id: 'ui.board.attention', defaultMessage: 'Attention' },
+  Fault: { id: 'ui.board.fault', defaultMessage: 'Fault' },
+  Offline: { id: 'ui.board.offline', defaultMessage: 'Offline' },
+  Unknown: { id: 'ui.board.unknown', defaultMessage: 'Unknown' },
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import type { BoardWord } from '@/domain/board-words';
 import type { DerivedState, DerivedStateName, HealthClass } from '@/domain/equipment-state';
 import {
   boardWords,
@@ -8,8 +9,6 @@ import {
   stateNames,
   unknownWithCode,
 } from './messages';
-
-export type BoardWord = keyof typeof boardWords;
 
 /** State, health and board words in the language on screen (what the badge and the board show). */
 export function useStateText() {
