@@ -11,11 +11,20 @@ export interface MarkerLogLike {
   _meta: { guid: string };
 }
 
+/** What `summary` says, as values: the screen builds its sentence in the chosen language. */
+export type LogEventDetail =
+  | { kind: 'session'; minutes: number }
+  | { kind: 'error'; id: string | undefined; description: string | undefined }
+  | { kind: 'boot'; reason: string | undefined }
+  | { kind: 'parameter'; changed: string[] };
+
 export interface LogEvent {
   kind: MarkerKind;
   at: number;
   logGuid: string;
+  /** English summary ("10 min session"). */
   summary: string;
+  detail: LogEventDetail;
 }
 
 export interface LogMarker extends LogEvent {
@@ -34,14 +43,6 @@ const RANK: Record<MarkerKind, number> = {
   'session-end': 4,
 };
 
-export const MARKER_LABELS: Record<MarkerKind, string> = {
-  'session-start': 'Session start',
-  'session-end': 'Session end',
-  error: 'Error',
-  boot: 'Boot',
-  parameter: 'Parameter change',
-};
-
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -53,24 +54,42 @@ export function logEvents(log: MarkerLogLike): LogEvent[] {
     case 'session': {
       const time = num(log.session?.session_time);
       const pause = num(log.session?.pause_time);
-      const length = `${Math.round(time / 60)} min session`;
+      const minutes = Math.round(time / 60);
+      const length = `${minutes} min session`;
+      const detail: LogEventDetail = { kind: 'session', minutes };
       return [
         {
           ...base,
           kind: 'session-start',
           at: log.log_date - (time + pause) * 1000,
           summary: length,
+          detail,
         },
-        { ...base, kind: 'session-end', summary: length },
+        { ...base, kind: 'session-end', summary: length, detail },
       ];
     }
     case 'error': {
-      const id = text(j.error_id) ?? 'Error';
+      const errorId = text(j.error_id);
+      const id = errorId ?? 'Error';
       const description = text(j.description);
-      return [{ ...base, kind: 'error', summary: description ? `${id}: ${description}` : id }];
+      return [
+        {
+          ...base,
+          kind: 'error',
+          summary: description ? `${id}: ${description}` : id,
+          detail: { kind: 'error', id: errorId, description },
+        },
+      ];
     }
     case 'boot':
-      return [{ ...base, kind: 'boot', summary: `Boot (${text(j.reason) ?? 'reason not given'})` }];
+      return [
+        {
+          ...base,
+          kind: 'boot',
+          summary: `Boot (${text(j.reason) ?? 'reason not given'})`,
+          detail: { kind: 'boot', reason: text(j.reason) },
+        },
+      ];
     case 'parameter': {
       const changed = Array.isArray(j.changed)
         ? j.changed.filter((c) => typeof c === 'string')
@@ -80,6 +99,7 @@ export function logEvents(log: MarkerLogLike): LogEvent[] {
           ...base,
           kind: 'parameter',
           summary: changed.length ? `Changed: ${changed.join(', ')}` : 'Settings changed',
+          detail: { kind: 'parameter', changed },
         },
       ];
     }

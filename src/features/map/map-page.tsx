@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFleetUnits } from '@/api/fleet-units';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
@@ -20,9 +21,11 @@ import { SitesTable } from './sites/sites-table';
 import { useAfterPaint } from './canvas/use-after-paint';
 import { preloadBasemap } from './basemap/use-basemap';
 import { useSettledUnits } from './use-settled-units';
+import { messages, valueMessages } from './messages';
 
 /** /map: the fleet's sites on an offline basemap, with the fleet list's filters and a sites table. */
 export function MapPage() {
+  const intl = useIntl();
   const company = useCompany();
   useEffect(preloadBasemap, []);
   const fleet = useFleetUnits(company);
@@ -66,20 +69,20 @@ export function MapPage() {
 
   return (
     <div className="space-y-4">
-      <title>{`Map (${sites.sites.length.toLocaleString('en-US')} sites) – Sunbed Fleet`}</title>
+      <title>{intl.formatMessage(valueMessages.pageTitle, { sites: sites.sites.length })}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold">Fleet map</h1>
+        <h1 className="text-xl font-semibold">{intl.formatMessage(messages.heading)}</h1>
         <Link
           to={paths.fleet.href(company, listParams)}
           className="text-sm font-medium text-accent underline"
         >
-          Show these units in the fleet list
+          {intl.formatMessage(messages.showInList)}
         </Link>
       </div>
       <QueryState
         query={fleet.query}
-        loadingLabel="Loading the fleet…"
-        errorTitle="Could not load the fleet"
+        loadingLabel={intl.formatMessage(messages.loading)}
+        errorTitle={intl.formatMessage(messages.failed)}
       >
         {() => (
           <>
@@ -90,9 +93,11 @@ export function MapPage() {
                   onChange={(q) => setView({ ...urlView, q }, { replace: true })}
                 />
                 <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
-                  {sites.sites.length.toLocaleString('en-US')} sites ·{' '}
-                  {located.toLocaleString('en-US')} units on the map
-                  {fleet.progress && ' (received so far)'}
+                  {intl.formatMessage(valueMessages.status, {
+                    sites: sites.sites.length,
+                    units: located,
+                  })}
+                  {fleet.progress && intl.formatMessage(messages.receivedSoFar)}
                 </p>
               </div>
               <FleetFilters view={urlView} options={options} onChange={change} />
@@ -103,7 +108,9 @@ export function MapPage() {
                   to={paths.fleet.href(company, withoutParams)}
                   className="font-medium text-accent underline"
                 >
-                  Units without location: {sites.withoutLocation.length.toLocaleString('en-US')}
+                  {intl.formatMessage(valueMessages.withoutLocation, {
+                    count: sites.withoutLocation.length,
+                  })}
                 </Link>
               </p>
             )}
@@ -129,10 +136,10 @@ export function MapPage() {
             </div>
             {units.length === 0 ? (
               <EmptyState>
-                {company ? 'This company has no units.' : 'No units are linked to your account.'}
+                {intl.formatMessage(company ? messages.companyEmpty : messages.accountEmpty)}
               </EmptyState>
             ) : sites.sites.length === 0 ? (
-              <EmptyState>No site has a unit matching this search and these filters.</EmptyState>
+              <EmptyState>{intl.formatMessage(messages.noMatch)}</EmptyState>
             ) : (
               <SitesTable sites={tableSites} names={names} onFocusSite={focusSite} />
             )}

@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from './messages';
 
 /** The fleet search (same `q` as the fleet list): typed text reaches the URL without a history entry each. */
 export function MapSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const intl = useIntl();
   const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -17,14 +20,14 @@ export function MapSearch({ value, onChange }: { value: string; onChange: (q: st
   return (
     <div className="min-w-0 flex-1 sm:max-w-sm">
       <label htmlFor={id} className="text-xs font-medium text-fg-muted">
-        Search
+        {intl.formatMessage(messages.search)}
       </label>
       <input
         id={id}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Serial, alias, model or city"
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
         className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
       />
     </div>

@@ -1,8 +1,10 @@
 import { memo, useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { describeSensor, sensorColor } from '@/domain/sensors';
-import { formatAbsoluteTime } from '@/domain/time';
-import { formatCelsius } from '@/domain/units';
+import { useFormat } from '@/lib/use-format';
+import { messages, valueMessages } from './messages';
+import { sensorDescription } from './texts';
 import type { SensorStats } from './model/temperature-columns';
 
 interface LatestReadingsTableProps {
@@ -22,11 +24,13 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({
   onToggle,
   onOpenLog,
 }: LatestReadingsTableProps) {
+  const intl = useIntl();
+  const f = useFormat();
   const columns = useMemo(
     (): DataColumn<SensorStats>[] => [
       {
         id: 'sensor',
-        header: 'Sensor',
+        header: intl.formatMessage(messages.sensor),
         rowHeader: true,
         className: 'text-left font-medium',
         cell: (s) => (
@@ -35,15 +39,17 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({
       },
       {
         id: 'description',
-        header: 'Description',
+        header: intl.formatMessage(messages.description),
         cell: (s) =>
-          describeSensor(s.sensor).description ?? (
-            <span className="text-fg-subtle italic">no description</span>
+          sensorDescription(intl, s.sensor) ?? (
+            <span className="text-fg-subtle italic">
+              {intl.formatMessage(messages.noDescription)}
+            </span>
           ),
       },
       {
         id: 'latest',
-        header: 'Latest',
+        header: intl.formatMessage(messages.latest),
         className: 'text-right whitespace-nowrap tabular-nums',
         cell: (s) =>
           s.latestIndex === undefined ? (
@@ -52,30 +58,32 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({
             <button
               type="button"
               className="rounded px-1 underline decoration-dotted underline-offset-2 hover:decoration-solid"
-              title={`Open the log of ${formatAbsoluteTime(s.latestAt)}`}
+              title={intl.formatMessage(valueMessages.openLogOf, {
+                time: f.absoluteTime(s.latestAt),
+              })}
               onClick={(e) => {
                 e.stopPropagation();
                 onOpenLog(s.latestIndex!);
               }}
             >
-              {formatCelsius(s.latest)}
+              {f.celsius(s.latest)}
             </button>
           ),
       },
       {
         id: 'min',
-        header: 'Min',
+        header: intl.formatMessage(messages.min),
         className: 'text-right whitespace-nowrap tabular-nums',
-        cell: (s) => formatCelsius(s.min),
+        cell: (s) => f.celsius(s.min),
       },
       {
         id: 'max',
-        header: 'Max',
+        header: intl.formatMessage(messages.max),
         className: 'text-right whitespace-nowrap tabular-nums',
-        cell: (s) => formatCelsius(s.max),
+        cell: (s) => f.celsius(s.max),
       },
     ],
-    [hidden, onToggle, onOpenLog],
+    [hidden, onToggle, onOpenLog, intl, f],
   );
   const rowProps = useCallback(
     (s: SensorStats) => ({
@@ -86,7 +94,7 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({
   );
   return (
     <DataTable
-      caption="Latest readings"
+      caption={intl.formatMessage(messages.latestReadings)}
       captionVisible
       columns={columns}
       rows={stats}
@@ -108,6 +116,7 @@ function SensorToggle({
   shown: boolean;
   onToggle: (sensor: string) => void;
 }) {
+  const intl = useIntl();
   const info = describeSensor(sensor);
   return (
     <label
@@ -127,7 +136,7 @@ function SensorToggle({
         style={{ backgroundColor: sensorColor(sensor) }}
       />
       <span className={shown ? '' : 'line-through'}>
-        <span className="sr-only">Show </span>
+        <span className="sr-only">{intl.formatMessage(messages.showSensor)}</span>
         {info.label}
       </span>
     </label>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import {
   MAX_CUSTOM_MS,
@@ -9,6 +10,7 @@ import {
   type RangePresetId,
   type TimeRange,
 } from './model/temperature-range';
+import { messages, presetLongMessages, presetMessages } from './messages';
 
 interface RangeToolbarProps {
   range: TimeRange;
@@ -17,13 +19,14 @@ interface RangeToolbarProps {
 
 /** Presets (1 h, 24 h, 7 d, 30 d) and a custom from/to, both written to the URL by the page. */
 export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
+  const intl = useIntl();
   const [customOpen, setCustomOpen] = useState(range.kind === 'custom');
   const active = range.kind === 'preset' ? range.preset : 'custom';
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div
         role="group"
-        aria-label="Time range"
+        aria-label={intl.formatMessage(messages.timeRange)}
         className="inline-flex rounded-md border border-line-strong"
       >
         {RANGE_PRESETS.map((p) => (
@@ -31,14 +34,14 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
             key={p.id}
             type="button"
             aria-pressed={active === p.id}
-            title={p.longLabel}
+            title={intl.formatMessage(presetLongMessages[p.id])}
             onClick={() => {
               setCustomOpen(false);
               onChange({ kind: 'preset', preset: p.id as RangePresetId });
             }}
             className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md ${active === p.id ? 'bg-accent-solid text-on-accent' : 'hover:bg-surface-strong'}`}
           >
-            {p.label}
+            {intl.formatMessage(presetMessages[p.id])}
           </button>
         ))}
         <button
@@ -48,7 +51,7 @@ export function RangeToolbar({ range, onChange }: RangeToolbarProps) {
           onClick={() => setCustomOpen((o) => !o)}
           className={`rounded-r-md border-l border-line-strong px-3 py-1.5 text-sm font-medium ${active === 'custom' ? 'bg-accent-solid text-on-accent' : 'hover:bg-surface-strong'}`}
         >
-          Custom…
+          {intl.formatMessage(messages.custom)}
         </button>
       </div>
       {customOpen && <CustomRangeForm range={range} onApply={onChange} />}
@@ -63,20 +66,21 @@ function CustomRangeForm({
   range: TimeRange;
   onApply: (range: TimeRange) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
   // The form starts from the window on screen, so "Custom…" then Apply changes nothing.
   const [initial] = useState(() => resolveWindow(range, Date.now()));
   const [from, setFrom] = useState(() => toLocalInputValue(initial.from));
   const [to, setTo] = useState(() => toLocalInputValue(initial.to));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const f = fromLocalInputValue(from);
     const t = fromLocalInputValue(to);
-    if (f === undefined || t === undefined) return setError('Enter both a start and an end.');
-    if (f >= t) return setError('The start must be before the end.');
-    if (t - f > MAX_CUSTOM_MS) return setError('Choose at most 31 days.');
+    if (f === undefined || t === undefined) return setError(messages.enterBoth);
+    if (f >= t) return setError(messages.startBeforeEnd);
+    if (t - f > MAX_CUSTOM_MS) return setError(messages.atMost31Days);
     setError(null);
     onApply({ kind: 'custom', from: f, to: t, clamped: false });
   };
@@ -88,7 +92,7 @@ function CustomRangeForm({
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <label className="flex flex-col text-xs font-medium">
-        From
+        {intl.formatMessage(messages.from)}
         <input
           type="datetime-local"
           value={from}
@@ -97,7 +101,7 @@ function CustomRangeForm({
         />
       </label>
       <label className="flex flex-col text-xs font-medium">
-        To
+        {intl.formatMessage(messages.to)}
         <input
           type="datetime-local"
           value={to}
@@ -106,11 +110,11 @@ function CustomRangeForm({
         />
       </label>
       <Button type="submit" size="sm">
-        Apply
+        {intl.formatMessage(messages.apply)}
       </Button>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-fault-text">
-          {error}
+          {intl.formatMessage(error)}
         </p>
       )}
     </form>

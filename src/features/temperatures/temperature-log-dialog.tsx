@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { temperatureQueries } from '@/api/temperatures';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { compareSensorIds, describeSensor, normalizeSensorId, sensorColor } from '@/domain/sensors';
-import { formatAbsoluteTime } from '@/domain/time';
-import { formatCelsius } from '@/domain/units';
-import { STATE_LABELS } from '@/domain/equipment-state';
-import { stateNameOf } from './chart/state-band';
+import { useFormat } from '@/lib/use-format';
+import { messages } from './messages';
+import { sensorDescription, stateLabel } from './texts';
 
 interface TemperatureLogDialogProps {
   equipmentGuid: string;
@@ -24,17 +24,19 @@ export function TemperatureLogDialog({
   log,
   onClose,
 }: TemperatureLogDialogProps) {
+  const intl = useIntl();
+  const f = useFormat();
   return (
     <Dialog
       open={log !== null}
       onClose={onClose}
       wide
-      title="Temperature log"
-      description={log ? formatAbsoluteTime(log.at) : undefined}
+      title={intl.formatMessage(messages.logDialogTitle)}
+      description={log ? f.absoluteTime(log.at) : undefined}
     >
       {log && <LogReadings equipmentGuid={equipmentGuid} company={company} logGuid={log.guid} />}
       <div className="mt-4 flex justify-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{intl.formatMessage(messages.close)}</Button>
       </div>
     </Dialog>
   );
@@ -49,45 +51,42 @@ function LogReadings({
   company: string | undefined;
   logGuid: string;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   const query = useQuery(temperatureQueries.detail(equipmentGuid, logGuid, company));
   return (
     <QueryState
       query={query}
-      loadingLabel="Loading the log…"
-      errorTitle="Could not load this temperature log"
+      loadingLabel={intl.formatMessage(messages.loadingLog)}
+      errorTitle={intl.formatMessage(messages.logFailed)}
     >
       {(log) => {
-        const state = stateNameOf(log.controller_state);
         const readings = [...log.temperatures].sort((a, b) => compareSensorIds(a.sensor, b.sensor));
         return (
           <div className="space-y-3">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-fg-muted">Logged at</dt>
-              <dd>{formatAbsoluteTime(log.log_date)}</dd>
-              <dt className="text-fg-muted">Controller state</dt>
-              <dd>
-                {state === 'unknown'
-                  ? `Unknown (code ${log.controller_state})`
-                  : STATE_LABELS[state]}
-              </dd>
-              <dt className="text-fg-muted">Controller serial</dt>
+              <dt className="text-fg-muted">{intl.formatMessage(messages.loggedAt)}</dt>
+              <dd>{f.absoluteTime(log.log_date)}</dd>
+              <dt className="text-fg-muted">{intl.formatMessage(messages.controllerState)}</dt>
+              <dd>{stateLabel(intl, log.controller_state)}</dd>
+              <dt className="text-fg-muted">{intl.formatMessage(messages.controllerSerial)}</dt>
               <dd>{log.controller_serial}</dd>
-              <dt className="text-fg-muted">Log id</dt>
+              <dt className="text-fg-muted">{intl.formatMessage(messages.logId)}</dt>
               <dd className="break-all">{log.temperature_id}</dd>
             </dl>
             <div>
               <table className="w-full text-sm">
-                <caption className="sr-only">Readings of this log</caption>
+                <caption className="sr-only">{intl.formatMessage(messages.logReadings)}</caption>
                 <thead>
                   <tr className="border-b border-line text-left text-xs text-fg-muted">
                     <th scope="col" className="px-2 py-1">
-                      Sensor
+                      {intl.formatMessage(messages.sensor)}
                     </th>
                     <th scope="col" className="px-2 py-1">
-                      Description
+                      {intl.formatMessage(messages.description)}
                     </th>
                     <th scope="col" className="px-2 py-1 text-right">
-                      Reading
+                      {intl.formatMessage(messages.reading)}
                     </th>
                   </tr>
                 </thead>
@@ -108,13 +107,13 @@ function LogReadings({
                           {info.label}
                         </th>
                         <td className="px-2 py-1">
-                          {info.description ?? (
-                            <span className="italic text-fg-subtle">no description</span>
+                          {sensorDescription(intl, r.sensor) ?? (
+                            <span className="italic text-fg-subtle">
+                              {intl.formatMessage(messages.noDescription)}
+                            </span>
                           )}
                         </td>
-                        <td className="px-2 py-1 text-right tabular-nums">
-                          {formatCelsius(r.value)}
-                        </td>
+                        <td className="px-2 py-1 text-right tabular-nums">{f.celsius(r.value)}</td>
                       </tr>
                     );
                   })}

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
@@ -19,6 +20,7 @@ import { useHiddenSensors } from './model/use-hidden-sensors';
 import { useTemperatureWindow } from './model/use-temperature-window';
 import { useWindowLogs } from './log-events/use-window-logs';
 import { LogEventsToggle } from './log-events/log-events-toggle';
+import { messages } from './messages';
 
 interface TemperatureViewProps {
   guid: string;
@@ -33,6 +35,7 @@ interface TemperatureViewProps {
 /** The window's charts and its Latest readings table; each panel has its own states. */
 export function TemperatureView(props: TemperatureViewProps) {
   const { guid, company, range, equipment, showEvents, onShowEvents } = props;
+  const intl = useIntl();
   const data = useTemperatureWindow(guid, company, range);
   const { query, window } = data;
   const events = useWindowLogs(guid, company, window, showEvents);
@@ -65,7 +68,7 @@ export function TemperatureView(props: TemperatureViewProps) {
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_31rem]">
       <Panel
-        title="Temperature charts"
+        title={intl.formatMessage(messages.chartsTitle)}
         actions={
           <ViewActions
             data={data}
@@ -78,8 +81,8 @@ export function TemperatureView(props: TemperatureViewProps) {
         <div ref={chartBox}>
           <QueryState
             query={query}
-            loadingLabel="Loading temperature logs…"
-            errorTitle="Could not load the temperature logs"
+            loadingLabel={intl.formatMessage(messages.loadingLogs)}
+            errorTitle={intl.formatMessage(messages.logsFailed)}
             isEmpty={() => empty}
             empty={<TemperaturesEmpty equipment={equipment} live={data.live} />}
           >
@@ -108,17 +111,17 @@ export function TemperatureView(props: TemperatureViewProps) {
         </div>
       </Panel>
       <section
-        aria-label="Latest readings"
+        aria-label={intl.formatMessage(messages.latestReadings)}
         className="rounded-lg border border-line bg-surface p-4"
       >
         <QueryState
           query={query}
-          loadingLabel="Loading the latest readings…"
-          errorTitle="Could not load the latest readings"
+          loadingLabel={intl.formatMessage(messages.loadingLatest)}
+          errorTitle={intl.formatMessage(messages.latestFailed)}
           // The charts panel beside this one already says the data is stale.
           staleNotice={false}
           isEmpty={() => empty}
-          empty={<p className="text-sm text-fg-muted">No readings in this time range.</p>}
+          empty={<p className="text-sm text-fg-muted">{intl.formatMessage(messages.noReadings)}</p>}
         >
           {() => (
             <LatestReadingsTable

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/loading';
 import { temperatureEligibility } from './model/temperature-eligibility';
+import { messages } from './messages';
 
 interface TemperaturesEmptyProps {
   equipment: UseQueryResult<Equipment>;
@@ -9,41 +11,41 @@ interface TemperaturesEmptyProps {
   live: boolean;
 }
 
-const yesNo = (ok: boolean | undefined) => (ok === undefined ? 'unknown' : ok ? 'yes' : 'no');
+const yesNo = (ok: boolean | undefined) =>
+  ok === undefined ? messages.unknown : ok ? messages.yes : messages.no;
 
 /** Why a window has no temperature logs, with what the unit's document says about it. */
 export function TemperaturesEmpty({ equipment, live }: TemperaturesEmptyProps) {
+  const intl = useIntl();
   const e = equipment.data ? temperatureEligibility(equipment.data) : undefined;
   const eligible = e?.serviceModule === true && e.versionOk === true;
   return (
     <EmptyState>
-      <p className="font-medium text-fg">No temperature logs in this time range.</p>
-      <p className="mt-1">
-        Temperature logs exist only when the unit&apos;s linked device is a service module (device
-        type SERVICE_MODULE) and the controller software and files are version 4.8 or higher.
-      </p>
+      <p className="font-medium text-fg">{intl.formatMessage(messages.emptyTitle)}</p>
+      <p className="mt-1">{intl.formatMessage(messages.emptyWhy)}</p>
       {e && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt>Linked device</dt>
-          <dd>{e.hasDevice ? (e.deviceType ?? 'type not reported') : 'none'}</dd>
-          <dt>Service module</dt>
-          <dd>{yesNo(e.serviceModule)}</dd>
-          <dt>Installed release</dt>
+          <dt>{intl.formatMessage(messages.linkedDevice)}</dt>
           <dd>
-            {e.version ?? 'not reported'}
-            {e.versionOk !== undefined && (e.versionOk ? ' (4.8 or higher)' : ' (older than 4.8)')}
+            {e.hasDevice
+              ? (e.deviceType ?? intl.formatMessage(messages.typeNotReported))
+              : intl.formatMessage(messages.none)}
+          </dd>
+          <dt>{intl.formatMessage(messages.serviceModule)}</dt>
+          <dd>{intl.formatMessage(yesNo(e.serviceModule))}</dd>
+          <dt>{intl.formatMessage(messages.installedRelease)}</dt>
+          <dd>
+            {e.version ?? intl.formatMessage(messages.notReported)}
+            {e.versionOk !== undefined &&
+              intl.formatMessage(e.versionOk ? messages.versionOk : messages.versionOld)}
           </dd>
         </dl>
       )}
-      {equipment.isError && (
-        <p className="mt-2">The unit&apos;s details could not be loaded to say why.</p>
-      )}
+      {equipment.isError && <p className="mt-2">{intl.formatMessage(messages.detailsFailed)}</p>}
       {eligible && (
         <p className="mt-3">
-          This unit should log its temperatures every minute.{' '}
-          {live
-            ? 'The device may be offline; new logs will appear here when it reports.'
-            : 'Try a longer or more recent time range.'}
+          {intl.formatMessage(messages.everyMinute)}{' '}
+          {intl.formatMessage(live ? messages.maybeOffline : messages.tryOtherRange)}
         </p>
       )}
     </EmptyState>

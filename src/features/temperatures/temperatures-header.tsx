@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Equipment } from '@/api/schemas';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
+import { messages, valueMessages } from './messages';
 
 interface TemperaturesHeaderProps {
   guid: string;
@@ -12,6 +14,7 @@ interface TemperaturesHeaderProps {
 
 /** Page title with the unit's name, and the way back to its detail page. */
 export function TemperaturesHeader({ guid, company, equipment }: TemperaturesHeaderProps) {
+  const intl = useIntl();
   const eq = equipment.data;
   const name = eq ? eq.alias?.trim() || eq.serial : undefined;
   return (
@@ -20,22 +23,32 @@ export function TemperaturesHeader({ guid, company, equipment }: TemperaturesHea
         to={paths.equipment.href(guid, company)}
         className="text-sm text-accent underline-offset-2 hover:underline"
       >
-        ← Back to {name ?? 'the unit'}
+        {name === undefined
+          ? intl.formatMessage(messages.backToUnit)
+          : intl.formatMessage(valueMessages.backTo, { name })}
       </Link>
       <h1 className="text-xl font-semibold">
-        Temperatures
+        {intl.formatMessage(messages.heading)}
         {name && <span className="font-normal text-fg-muted"> · {name}</span>}
       </h1>
       {eq && (
         <p className="text-sm text-fg-muted">
-          Serial {eq.serial} · {eq.model} {eq.type}
-          {eq.controller?.release?.version ? ` · release ${eq.controller.release.version}` : ''}
+          {intl.formatMessage(valueMessages.serialLine, {
+            serial: eq.serial,
+            model: eq.model,
+            type: eq.type,
+          })}
+          {eq.controller?.release?.version
+            ? intl.formatMessage(valueMessages.releaseSuffix, {
+                version: eq.controller.release.version,
+              })
+            : ''}
         </p>
       )}
       {equipment.isError && (
         <ErrorMessage
           error={equipment.error}
-          title="Could not load the unit's details"
+          title={intl.formatMessage(messages.unitFailed)}
           onRetry={() => void equipment.refetch()}
           retrying={equipment.isFetching}
         />

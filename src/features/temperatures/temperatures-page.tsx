@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { equipmentQueries } from '@/api/equipment';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -8,9 +9,11 @@ import { RangeToolbar } from './range-toolbar';
 import { parseRange, rangeToParams, sameRange, type TimeRange } from './model/temperature-range';
 import { TemperatureView } from './temperature-view';
 import { TemperaturesHeader } from './temperatures-header';
+import { messages } from './messages';
 
 /** Route `/equipment/:guid/temperatures`; the range lives in the query string. */
 export function TemperaturesPage() {
+  const intl = useIntl();
   const { guid = '' } = useParams();
   const company = useCompany();
   const [params, setParams] = useSearchParams();
@@ -50,10 +53,10 @@ export function TemperaturesPage() {
       <RangeToolbar key={rangeKey} range={range} onChange={onRangeChange} />
       {range.kind === 'custom' && range.clamped && (
         <p role="status" className="text-sm text-attention-on-soft">
-          The link asked for more than 31 days; showing the last 31 days of it.
+          {intl.formatMessage(messages.clampedNotice)}
         </p>
       )}
-      <ErrorBoundary title="The temperature charts failed to render">
+      <ErrorBoundary title={intl.formatMessage(messages.chartsFailed)}>
         <TemperatureView
           key={`${company ?? 'all'}:${guid}:${rangeKey}:${reloads}`}
           guid={guid}

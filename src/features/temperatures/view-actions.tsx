@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { getRuntimeConfig } from '@/config/runtime-config';
@@ -5,6 +6,8 @@ import type { LogColumns } from './model/temperature-columns';
 import { downloadBlob } from '@/lib/download';
 import { csvFileName, temperatureCsvParts } from './model/temperature-csv';
 import type { TemperatureWindow } from './model/use-temperature-window';
+import { useFormat } from '@/lib/use-format';
+import { messages, valueMessages } from './messages';
 
 interface ViewActionsProps {
   data: TemperatureWindow;
@@ -13,6 +16,8 @@ interface ViewActionsProps {
   serial: string | undefined;
 }
 
+// The CSV (its name, header and values) stays English in every language: it is data, not text on
+// screen (docs/decisions.md#languages).
 function downloadCsv(cols: LogColumns, serial: string | undefined) {
   downloadBlob(
     csvFileName(serial, cols.window.from, cols.window.to),
@@ -23,6 +28,8 @@ function downloadCsv(cols: LogColumns, serial: string | undefined) {
 
 /** Live status with Pause, when the data was updated, and the CSV export. */
 export function ViewActions({ data, cols, serial }: ViewActionsProps) {
+  const intl = useIntl();
+  const f = useFormat();
   const seconds = Math.round(getRuntimeConfig().pollIntervalsMs.equipment / 1000);
   return (
     <>
@@ -30,29 +37,33 @@ export function ViewActions({ data, cols, serial }: ViewActionsProps) {
         <>
           <span
             className="inline-flex items-center gap-1.5 text-xs"
-            title={data.paused ? undefined : `New logs are fetched every ${seconds} s`}
+            title={
+              data.paused
+                ? undefined
+                : intl.formatMessage(valueMessages.pollEvery, { seconds: f.seconds(seconds) })
+            }
           >
             <span
               aria-hidden
               className={`h-2 w-2 rounded-full ${data.paused ? 'bg-slate-400' : 'animate-pulse bg-emerald-500'}`}
             />
-            {data.paused ? 'Paused' : 'Live'}
+            {intl.formatMessage(data.paused ? messages.paused : messages.live)}
           </span>
           <Button size="sm" onClick={() => data.setPaused(!data.paused)}>
-            {data.paused ? 'Resume' : 'Pause'}
+            {intl.formatMessage(data.paused ? messages.resume : messages.pause)}
           </Button>
         </>
       ) : (
-        <span className="text-xs text-fg-muted">Fixed range</span>
+        <span className="text-xs text-fg-muted">{intl.formatMessage(messages.fixedRange)}</span>
       )}
       {data.liveError !== null && data.liveError !== undefined && (
         <span role="status" className="text-xs text-attention-on-soft">
-          Live update failed; retrying
+          {intl.formatMessage(messages.liveFailed)}
         </span>
       )}
       <UpdatedAgo updatedAt={data.updatedAt} fetching={data.fetching} />
       <Button size="sm" disabled={!cols} onClick={() => cols && downloadCsv(cols, serial)}>
-        Export CSV
+        {intl.formatMessage(messages.exportCsv)}
       </Button>
     </>
   );

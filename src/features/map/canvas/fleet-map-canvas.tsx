@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { DARK_MAP, LIGHT_MAP } from '../basemap/basemap';
 import { MapRenderer } from './map-renderer';
 import { MapControls } from './map-controls';
@@ -7,6 +8,7 @@ import type { SiteClusters } from '../sites/site-clusters';
 import { useBasemap } from '../basemap/use-basemap';
 import { useDarkMode } from './use-dark-mode';
 import { useMapGestures } from './use-map-gestures';
+import { messages } from './messages';
 
 export interface MapFocus {
   lng: number;
@@ -41,6 +43,7 @@ export function FleetMapCanvas({
   complete,
   children,
 }: Props) {
+  const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const renderer = useMemo(() => new MapRenderer(), []);
@@ -51,9 +54,10 @@ export function FleetMapCanvas({
   const frame = useRef(0);
   const { map, failed } = useBasemap();
   const dark = useDarkMode();
-  const latest = useRef({ clusters, selected, map, dark, onOpenSite, complete });
+  const formatCount = useCallback((n: number) => intl.formatNumber(n), [intl]);
+  const latest = useRef({ clusters, selected, map, dark, onOpenSite, complete, formatCount });
   useEffect(() => {
-    latest.current = { clusters, selected, map, dark, onOpenSite, complete };
+    latest.current = { clusters, selected, map, dark, onOpenSite, complete, formatCount };
   });
 
   const paintRef = useRef<() => void>(() => undefined);
@@ -80,7 +84,7 @@ export function FleetMapCanvas({
         else settleTimer.current = window.setTimeout(() => (render(), request()), SETTLE_MS);
       }
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      renderer.draw(ctx, v, w, h, colors.sea, c, sel);
+      renderer.draw(ctx, v, w, h, colors.sea, c, sel, latest.current.formatCount);
       performance.measure('map-frame', 'map-frame-start');
       const region = box.current;
       if (region) {
@@ -161,7 +165,7 @@ export function FleetMapCanvas({
     setView(w >= 640 ? panBy(centred, 180, 0) : centred);
   }, [focus, setView]);
 
-  useEffect(request, [request, clusters, selected, map, dark, complete]);
+  useEffect(request, [request, clusters, selected, map, dark, complete, formatCount]);
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);
@@ -222,7 +226,7 @@ export function FleetMapCanvas({
       <div
         ref={box}
         role="region"
-        aria-label="Fleet map"
+        aria-label={intl.formatMessage(messages.region)}
         aria-describedby="fleet-map-help"
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -231,19 +235,17 @@ export function FleetMapCanvas({
         <canvas ref={canvas} className="block h-full w-full cursor-grab" aria-hidden />
       </div>
       <p id="fleet-map-help" className="sr-only">
-        Drag, or use the arrow keys, to pan. Use the wheel, a pinch, the plus and minus keys or the
-        buttons to zoom; 0 fits the fleet. Numbers are units per place, coloured by their worst
-        health. The Sites table below lists the same places.
+        {intl.formatMessage(messages.help)}
       </p>
       {children}
       <MapControls onZoomIn={() => zoomBy(1)} onZoomOut={() => zoomBy(-1)} onFit={fit} />
       {failed && (
         <p className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-1 text-xs dark:bg-slate-900/90">
-          The basemap could not be loaded; the sites are drawn without it.
+          {intl.formatMessage(messages.basemapFailed)}
         </p>
       )}
       <p className="pointer-events-none absolute right-1 bottom-1 rounded bg-white/80 px-1.5 text-[10px] text-slate-700 dark:bg-slate-900/80 dark:text-slate-300">
-        Natural Earth
+        {intl.formatMessage(messages.attribution)}
       </p>
     </div>
   );

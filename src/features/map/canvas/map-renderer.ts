@@ -70,6 +70,8 @@ export class MapRenderer {
     sea: string,
     clusters: SiteClusters | undefined,
     selected: number | undefined,
+    /** A mark's unit count as text, in the language on screen ("1,234" / "1.234"). */
+    formatCount: (n: number) => string = (n) => n.toLocaleString('en-US'),
   ): void {
     ctx.fillStyle = sea;
     ctx.fillRect(0, 0, w, h);
@@ -81,7 +83,7 @@ export class MapRenderer {
       const ch = h + 2 * MARGIN;
       ctx.drawImage(this.cache, sx - (cw / 2) * k, sy - (ch / 2) * k, cw * k, ch * k);
     }
-    this.drawn = clusters ? this.drawMarks(ctx, view, w, h, clusters, selected) : [];
+    this.drawn = clusters ? this.drawMarks(ctx, view, w, h, clusters, selected, formatCount) : [];
   }
 
   private drawMarks(
@@ -91,6 +93,7 @@ export class MapRenderer {
     h: number,
     clusters: SiteClusters,
     selected: number | undefined,
+    formatCount: (n: number) => string,
   ): DrawnMark[] {
     const pad = 40;
     const b = viewBounds(view, w + 2 * pad, h + 2 * pad);
@@ -120,7 +123,7 @@ export class MapRenderer {
       }
       ctx.fillStyle = c.text;
       ctx.font = `600 ${digits > 4 ? 11 : 12}px ui-sans-serif, system-ui, sans-serif`;
-      ctx.fillText(m.units.toLocaleString('en-US'), x, y + 0.5);
+      ctx.fillText(formatCount(m.units), x, y + 0.5);
       drawn.push({ ...m, x, y, r });
     }
     return drawn;

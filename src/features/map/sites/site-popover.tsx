@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { StateBadge } from '@/components/ui/state-badge';
 import { paths } from '@/config/paths';
@@ -6,6 +7,7 @@ import type { FleetUnit } from '@/domain/fleet-unit';
 import { siteDisplayName, type SiteSummary } from '@/domain/sites';
 import { setSiteName } from '@/lib/site-names';
 import { placeText } from './sites-table';
+import { messages, valueMessages } from './messages';
 
 interface Props {
   summary: SiteSummary;
@@ -17,6 +19,7 @@ interface Props {
 
 /** A site's units over the map: state, serial, alias, a link to each; the site's local name. */
 export function SitePopover({ summary, units, names, company, onClose }: Props) {
+  const intl = useIntl();
   const { site } = summary;
   const name = siteDisplayName(site, names);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,15 +44,17 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
             {name}
           </h2>
           <p className="text-xs text-fg-muted">
-            {placeText(summary)} · {summary.units.length} unit
-            {summary.units.length === 1 ? '' : 's'}
-            {names[site.id] ? ` · rule name: ${site.name}` : ''}
+            {intl.formatMessage(valueMessages.siteMeta, {
+              place: placeText(summary),
+              count: summary.units.length,
+            })}
+            {names[site.id] ? intl.formatMessage(valueMessages.ruleName, { name: site.name }) : ''}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={intl.formatMessage(messages.close)}
           className="rounded px-1.5 text-lg leading-none hover:bg-surface-strong"
         >
           <span aria-hidden>×</span>
@@ -65,7 +70,7 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
           }}
         >
           <label className="min-w-0 flex-1 text-xs font-medium">
-            Local site name
+            {intl.formatMessage(messages.localName)}
             <input
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
@@ -74,7 +79,7 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
             />
           </label>
           <button type="submit" className="rounded-md bg-amber-700 px-2 py-1 text-sm text-white">
-            Save
+            {intl.formatMessage(messages.save)}
           </button>
         </form>
       ) : (
@@ -87,9 +92,11 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
             }}
             className="font-medium text-accent underline"
           >
-            Rename site
+            {intl.formatMessage(messages.rename)}
           </button>{' '}
-          <span className="text-slate-600 dark:text-slate-400">(kept in this browser only)</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            {intl.formatMessage(messages.browserOnly)}
+          </span>
         </p>
       )}
       <ul className="overflow-y-auto">

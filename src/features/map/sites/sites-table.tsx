@@ -1,9 +1,12 @@
 import { memo, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { HEALTH_BADGE_CLASSES } from '@/components/ui/health-colors';
-import { HEALTH_CLASS_LABELS, HEALTH_RANK } from '@/domain/equipment-state';
+import { HEALTH_RANK } from '@/domain/equipment-state';
 import { normalizeSearchText } from '@/domain/search';
 import { siteDisplayName, type SiteSummary } from '@/domain/sites';
+import { healthNames } from '@/components/ui/state/messages';
+import { columnMessages, messages, valueMessages } from './messages';
 
 type SortId = 'name' | 'place' | 'units' | 'worst' | 'critical';
 interface Sort {
@@ -37,12 +40,13 @@ const COMPARE: Record<SortId, (a: Row, b: Row) => number> = {
 };
 type Names = Readonly<Record<string, string>>;
 
-const COLUMNS: { id: SortId; label: string; numeric?: boolean }[] = [
-  { id: 'name', label: 'Site' },
-  { id: 'place', label: 'City / country' },
-  { id: 'units', label: 'Units', numeric: true },
-  { id: 'worst', label: 'Worst health' },
-  { id: 'critical', label: 'Critical errors', numeric: true },
+// Header texts: columnMessages.
+const COLUMNS: { id: SortId; numeric?: boolean }[] = [
+  { id: 'name' },
+  { id: 'place' },
+  { id: 'units', numeric: true },
+  { id: 'worst' },
+  { id: 'critical', numeric: true },
 ];
 
 function readSitesSort(raw: string | null): Sort {
@@ -62,6 +66,7 @@ export const SitesTable = memo(function SitesTable({
   names: Names;
   onFocusSite: (id: string) => void;
 }) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const sort = readSitesSort(params.get(SORT_PARAM));
   const [shown, setShown] = useState(PAGE);
@@ -99,7 +104,9 @@ export const SitesTable = memo(function SitesTable({
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
       <table className="w-full text-sm">
-        <caption className="px-3 py-2 text-left text-base font-semibold">Sites</caption>
+        <caption className="px-3 py-2 text-left text-base font-semibold">
+          {intl.formatMessage(messages.tableCaption)}
+        </caption>
         <thead className="bg-slate-50 text-left text-xs text-fg-muted dark:bg-slate-800">
           <tr>
             {COLUMNS.map((c) => (
@@ -110,7 +117,7 @@ export const SitesTable = memo(function SitesTable({
                 className={`px-3 py-2 font-medium ${c.numeric ? 'text-right' : ''} ${c.id === 'place' ? 'hidden sm:table-cell' : ''}`}
               >
                 <button type="button" onClick={() => toggle(c.id)} className="hover:underline">
-                  {c.label}
+                  {intl.formatMessage(columnMessages[c.id])}
                   <span aria-hidden>{sort.id === c.id ? (sort.desc ? ' ▾' : ' ▴') : ''}</span>
                 </button>
               </th>
@@ -130,7 +137,7 @@ export const SitesTable = memo(function SitesTable({
                 </button>
                 {!s.site.point && (
                   <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">
-                    (not on the map: no coordinates)
+                    {intl.formatMessage(messages.notOnMap)}
                   </span>
                 )}
                 <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
@@ -138,32 +145,33 @@ export const SitesTable = memo(function SitesTable({
                 </span>
               </th>
               <td className="hidden px-3 py-1.5 sm:table-cell">{placeText(s)}</td>
-              <td className="px-3 py-1.5 text-right tabular-nums">{s.units.length}</td>
+              <td className="px-3 py-1.5 text-right tabular-nums">
+                {intl.formatNumber(s.units.length)}
+              </td>
               <td className="px-3 py-1.5">
                 <span
                   data-health={s.worst}
                   className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${HEALTH_BADGE_CLASSES[s.worst]}`}
                 >
-                  {HEALTH_CLASS_LABELS[s.worst]}
+                  {intl.formatMessage(healthNames[s.worst])}
                 </span>
               </td>
-              <td className="px-3 py-1.5 text-right tabular-nums">{s.critical}</td>
+              <td className="px-3 py-1.5 text-right tabular-nums">
+                {intl.formatNumber(s.critical)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {sorted.length > shown && (
         <div className="flex items-center gap-3 border-t border-line-subtle px-3 py-2 text-sm">
-          <span>
-            Showing {shown.toLocaleString('en-US')} of {sorted.length.toLocaleString('en-US')}{' '}
-            sites.
-          </span>
+          <span>{intl.formatMessage(valueMessages.showing, { shown, total: sorted.length })}</span>
           <button
             type="button"
             onClick={() => setShown((n) => n + PAGE * 5)}
             className="font-medium text-accent underline"
           >
-            Show more
+            {intl.formatMessage(messages.showMore)}
           </button>
         </div>
       )}

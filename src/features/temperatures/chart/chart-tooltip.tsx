@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
 import type { TooltipContentProps } from 'recharts';
-import { formatAbsoluteTime } from '@/domain/time';
-import { formatCelsius } from '@/domain/units';
+import { useFormat } from '@/lib/use-format';
+import { messages } from './messages';
 import type { ChartRow } from '../model/temperature-rows';
 
 export interface TooltipLine {
@@ -24,13 +25,15 @@ export function ChartTooltip({
   lines,
   bucketNote,
 }: TooltipContentProps & Props) {
+  const intl = useIntl();
+  const f = useFormat();
   // The lines are drawn outside recharts' own series, so the row is read by the active index.
   const row =
     activeIndex === null || activeIndex === undefined ? undefined : rows[Number(activeIndex)];
   if (!active || !row) return null;
   return (
     <div className="rounded-md border border-line bg-surface/95 px-3 py-2 text-xs shadow-md">
-      <p className="font-medium">{formatAbsoluteTime(row.t)}</p>
+      <p className="font-medium">{f.absoluteTime(row.t)}</p>
       {bucketNote && <p className="text-fg-muted">{bucketNote}</p>}
       <ul className="mt-1 space-y-0.5">
         {lines.map((line) => {
@@ -44,13 +47,17 @@ export function ChartTooltip({
               />
               <span className="flex-1">{line.label}</span>
               <span className="tabular-nums">
-                {typeof value === 'number' ? formatCelsius(Math.round(value * 10)) : 'no reading'}
+                {typeof value === 'number'
+                  ? f.celsius(Math.round(value * 10))
+                  : intl.formatMessage(messages.noReading)}
               </span>
             </li>
           );
         })}
       </ul>
-      {row.li >= 0 && <p className="mt-1 text-fg-muted">Click to open this log</p>}
+      {row.li >= 0 && (
+        <p className="mt-1 text-fg-muted">{intl.formatMessage(messages.clickToOpen)}</p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { LineChart, Tooltip, XAxis, YAxis, type MouseHandlerDataParam } from 'recharts';
 import { CHART_HEIGHT, CHART_MARGIN, SYNC_ID, Y_AXIS_WIDTH } from './chart-layout';
 import { ChartTooltip, type TooltipLine } from './chart-tooltip';
@@ -8,6 +9,8 @@ import type { ChartRow } from '../model/temperature-rows';
 import { formatTick } from './time-ticks';
 import type { LogMarker } from '@/domain/log-markers';
 import { ChartMarkers, type MarkerTarget } from '../log-events/chart-markers';
+import { useLocale } from '@/lib/use-format';
+import { valueMessages } from './messages';
 
 interface SensorChartProps {
   title: string;
@@ -32,6 +35,8 @@ const axisTick = { fill: 'currentColor', fontSize: 11 };
 export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   const { title, rows, lines, from, to, width, ticks, tickStepMs, bucketNote, onOpenLog } = props;
   const { markers, markerTarget } = props;
+  const intl = useIntl();
+  const locale = useLocale();
   // Only the chart under the mouse shows the tooltip box; the others show the synced cursor.
   const [hovered, setHovered] = useState(false);
   // useId may hold characters that are awkward inside url(#…).
@@ -65,7 +70,7 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
         syncId={SYNC_ID}
         onClick={onClick}
         cursor="pointer"
-        aria-label={`${title}, line chart. The Latest readings table lists the same sensors as text.`}
+        aria-label={intl.formatMessage(valueMessages.chartLabel, { title })}
       >
         <XAxis
           dataKey="t"
@@ -74,7 +79,7 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
           domain={[from, to]}
           allowDataOverflow
           ticks={ticks as number[]}
-          tickFormatter={(t: number) => formatTick(t, tickStepMs, to - from)}
+          tickFormatter={(t: number) => formatTick(t, tickStepMs, to - from, locale)}
           tick={axisTick}
           interval={0}
           stroke="currentColor"

@@ -1,11 +1,11 @@
 import { memo, useMemo } from 'react';
-import { STATE_LABELS, isEquipmentState, type DerivedStateName } from '@/domain/equipment-state';
-import { formatAbsoluteTime } from '@/domain/time';
-import { formatMinutes } from '@/domain/units';
-import { getRuntimeConfig } from '@/config/runtime-config';
+import { useIntl } from 'react-intl';
+import { useFormat } from '@/lib/use-format';
+import { stateLabel } from '../texts';
 import { CHART_MARGIN, Y_AXIS_WIDTH } from './chart-layout';
 import { stateFill } from './state-band-colors';
-import type { StateRun } from './state-runs';
+import { stateNameOf, type StateRun } from './state-runs';
+import { messages, valueMessages } from './messages';
 
 interface StateBandProps {
   runs: readonly StateRun[];
@@ -13,19 +13,11 @@ interface StateBandProps {
   to: number;
 }
 
-/** controller_state code → state name (docs/decisions.md#equipment-state). */
-export function stateNameOf(code: number): DerivedStateName {
-  const name = getRuntimeConfig().stateCodes[String(code)];
-  return isEquipmentState(name) ? name : 'unknown';
-}
-
-function labelOf(code: number): string {
-  const name = stateNameOf(code);
-  return name === 'unknown' ? `Unknown (code ${code})` : STATE_LABELS[name];
-}
-
 /** The controller state of each log as a band under the charts, on the same time axis. */
 export const StateBand = memo(function StateBand({ runs, from, to }: StateBandProps) {
+  const intl = useIntl();
+  const f = useFormat();
+  const labelOf = (code: number) => stateLabel(intl, code);
   const span = Math.max(1, to - from);
   const totals = useMemo(() => {
     const byCode = new Map<number, number>();
@@ -38,7 +30,7 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
   }, [runs, from, to]);
 
   const summary = totals
-    .map(([code, ms]) => `${labelOf(code)} ${formatMinutes(ms / 60_000)}`)
+    .map(([code, ms]) => `${labelOf(code)} ${f.minutes(ms / 60_000)}`)
     .join(', ');
   return (
     <div className="mt-2">
@@ -47,11 +39,13 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
         style={{ marginLeft: CHART_MARGIN.left, marginRight: CHART_MARGIN.right }}
       >
         <span style={{ width: Y_AXIS_WIDTH }} className="shrink-0 pr-1 text-right leading-tight">
-          State
+          {intl.formatMessage(messages.stateRow)}
         </span>
         <svg
           role="img"
-          aria-label={`Controller state over the window: ${summary || 'no logs'}`}
+          aria-label={intl.formatMessage(valueMessages.stateSummary, {
+            summary: summary || intl.formatMessage(messages.noLogs),
+          })}
           className="h-5 min-w-0 flex-1 rounded-sm bg-surface-strong"
           viewBox="0 0 1000 1"
           preserveAspectRatio="none"
@@ -69,7 +63,13 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
                 height={1}
                 fill={stateFill(stateNameOf(run.code))}
               >
-                <title>{`${labelOf(run.code)}: ${formatAbsoluteTime(run.start)} – ${formatAbsoluteTime(run.end)}`}</title>
+                <title>
+                  {intl.formatMessage(valueMessages.stateSpan, {
+                    state: labelOf(run.code),
+                    from: f.absoluteTime(run.start),
+                    to: f.absoluteTime(run.end),
+                  })}
+                </title>
               </rect>
             );
           })}
@@ -77,7 +77,7 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
       </div>
       {totals.length > 0 && (
         <ul
-          aria-label="Controller states in this window"
+          aria-label={intl.formatMessage(messages.statesList)}
           className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs"
           style={{ marginLeft: Y_AXIS_WIDTH }}
         >
@@ -88,7 +88,7 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
                 className="inline-block h-2.5 w-2.5 rounded-sm"
                 style={{ backgroundColor: stateFill(stateNameOf(code)) }}
               />
-              {labelOf(code)} <span className="text-fg-muted">{formatMinutes(ms / 60_000)}</span>
+              {labelOf(code)} <span className="text-fg-muted">{f.minutes(ms / 60_000)}</span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { isEquipmentState, type DerivedStateName } from '@/domain/equipment-state';
+import { getRuntimeConfig } from '@/config/runtime-config';
 import type { LogColumns } from '../model/temperature-columns';
 
 // The controller-state band: consecutive logs with the same controller_state merged into runs.
@@ -35,4 +37,10 @@ export function stateRuns(cols: LogColumns): StateRun[] {
     }
   }
   return runs;
+}
+
+/** controller_state code → state name (docs/decisions.md#equipment-state). */
+export function stateNameOf(code: number): DerivedStateName {
+  const name = getRuntimeConfig().stateCodes[String(code)];
+  return isEquipmentState(name) ? name : 'unknown';
 }

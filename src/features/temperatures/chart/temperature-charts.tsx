@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { SENSOR_GROUPS, describeSensor, sensorColor, sensorGroupOf } from '@/domain/sensors';
-import { formatMinutes } from '@/domain/units';
+import { useFormat } from '@/lib/use-format';
 import { plotWidth } from './chart-layout';
 import type { TooltipLine } from './chart-tooltip';
 import { SensorChart } from './sensor-chart';
@@ -10,6 +11,7 @@ import { placeMarkers, type MarkerLogLike } from '@/domain/log-markers';
 import type { StateRun } from './state-runs';
 import type { ChartRows } from '../model/temperature-rows';
 import { browserZoneLabel, timeTicks } from './time-ticks';
+import { groupMessages, messages, valueMessages } from './messages';
 
 export const DRAW_MEASURE = 'temperatures:draw';
 
@@ -33,6 +35,8 @@ interface TemperatureChartsProps {
 /** One chart per sensor group (lamp, room, climate, LEDs, other) on one time axis, then the band. */
 export const TemperatureCharts = memo(function TemperatureCharts(props: TemperatureChartsProps) {
   const { chart, sensors, hidden, runs, from, to, width, dataUpdatedAt, onOpenLog, events } = props;
+  const intl = useIntl();
+  const f = useFormat();
 
   const groups = useMemo(
     () =>
@@ -45,11 +49,12 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
             label: describeSensor(s).label,
             color: sensorColor(s),
           }));
-        return { ...group, members, lines };
+        return { id: group.id, label: intl.formatMessage(groupMessages[group.id]), members, lines };
       }).filter((g) => g.members.length > 0),
-    [sensors, hidden, chart.keys],
+    [sensors, hidden, chart.keys, intl],
   );
   const { ticks, stepMs } = useMemo(() => timeTicks(from, to, plotWidth(width)), [from, to, width]);
+  const bucket = chart.bucketMs ? f.minutes(chart.bucketMs / 60_000) : '';
   // Placed once for the row under the charts and for each chart (≤ 1 per pixel column).
   const eventLogs = events?.logs;
   const markers = useMemo(
@@ -64,7 +69,7 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
   );
   const bucketNote =
     chart.downsampled && chart.bucketMs
-      ? `Lowest and highest value per ${formatMinutes(chart.bucketMs / 60_000)}`
+      ? intl.formatMessage(valueMessages.bucketNote, { duration: bucket })
       : undefined;
 
   // Data in the cache → charts painted, as a User Timing measure (DevTools, and the e2e numbers).
@@ -94,11 +99,14 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       {groups.map((group) => (
         <figure key={group.id} aria-labelledby={`chart-${group.id}`}>
           <figcaption id={`chart-${group.id}`} className="mb-1 text-sm font-medium">
-            {group.label} <span className="font-normal text-fg-muted">(°C)</span>
+            {group.label}{' '}
+            <span className="font-normal text-fg-muted">
+              {intl.formatMessage(messages.celsius)}
+            </span>
           </figcaption>
           {group.lines.length === 0 ? (
             <p className="rounded-md bg-surface-muted px-3 py-2 text-sm text-fg-muted">
-              All sensors of this chart are hidden. Show them from the Latest readings table.
+              {intl.formatMessage(messages.allHidden)}
             </p>
           ) : (
             <SensorChart
@@ -121,9 +129,8 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       {markers && target && <LogEventMarkers markers={markers} width={width} target={target} />}
       <StateBand runs={runs} from={from} to={to} />
       <p className="text-xs text-fg-muted">
-        Times in your browser&apos;s time zone ({browserZoneLabel(to)}).
-        {bucketNote &&
-          ` Each line shows the lowest and highest reading per ${formatMinutes(chart.bucketMs! / 60_000)}, so short peaks stay visible.`}
+        {intl.formatMessage(valueMessages.browserZone, { zone: browserZoneLabel(to) })}
+        {bucketNote && intl.formatMessage(valueMessages.bucketExplained, { duration: bucket })}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { Locale } from '@/domain/locale';
+
 // Time-axis ticks on round local times (every 15 min, 6 h, 1 d …), about one per `spacingPx`.
 
 const MIN = 60_000;
@@ -38,10 +40,20 @@ export function timeTicks(from: number, to: number, widthPx: number, spacingPx =
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "14:30" within a day's ticks; "11-22 14:00" when ticks span days; "11-22" for day steps. */
-export function formatTick(ms: number, stepMs: number, spanMs: number): string {
+/**
+ * "14:30" within a day's ticks; "11-22 14:00" when ticks span days; "11-22" for day steps. Dutch
+ * and German put the day first: "22-11" / "22.11.".
+ */
+export function formatTick(
+  ms: number,
+  stepMs: number,
+  spanMs: number,
+  locale: Locale = 'en',
+): string {
   const d = new Date(ms);
-  const day = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const dd = pad(d.getDate());
+  const mm = pad(d.getMonth() + 1);
+  const day = locale === 'en' ? `${mm}-${dd}` : locale === 'de' ? `${dd}.${mm}.` : `${dd}-${mm}`;
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
   if (stepMs >= DAY) return day;
   if (spanMs > DAY) return `${day} ${time}`;

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LogMarker } from '@/domain/log-markers';
@@ -33,6 +34,7 @@ export const ChartMarkers = memo(function ChartMarkers({
   width,
   target,
 }: ChartMarkersProps) {
+  const intl = useIntl();
   if (markers.length === 0) return null;
   const left = CHART_MARGIN.left + Y_AXIS_WIDTH;
   return (
@@ -63,7 +65,7 @@ export const ChartMarkers = memo(function ChartMarkers({
               tabIndex={-1}
               className="pointer-events-auto cursor-pointer"
             >
-              <title>{markerLabel(m)}</title>
+              <title>{markerLabel(intl, m)}</title>
               <path
                 d={look.path}
                 transform={`translate(${x},${PLOT_TOP + 7})`}

@@ -1,10 +1,12 @@
 import { memo, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { MARKER_LABELS, type LogMarker, type MarkerKind } from '@/domain/log-markers';
+import type { LogMarker, MarkerKind } from '@/domain/log-markers';
 import { CHART_MARGIN, Y_AXIS_WIDTH, plotWidth } from '../chart/chart-layout';
 import type { MarkerTarget } from './chart-markers';
 import { MARKER_KINDS, MARKER_LOOK, markerLabel } from './marker-look';
+import { kindMessages, messages, valueMessages } from './messages';
 
 interface LogEventMarkersProps {
   /** placed by placeMarkers on the plot width of `width` (the same ones each chart draws) */
@@ -20,6 +22,7 @@ interface LogEventMarkersProps {
  */
 export const LogEventMarkers = memo(function LogEventMarkers(props: LogEventMarkersProps) {
   const { markers, width, target } = props;
+  const intl = useIntl();
   const plot = plotWidth(width);
   const counts = useMemo(() => {
     const c = new Map<MarkerKind, number>();
@@ -33,11 +36,11 @@ export const LogEventMarkers = memo(function LogEventMarkers(props: LogEventMark
         style={{ marginLeft: CHART_MARGIN.left, marginRight: CHART_MARGIN.right }}
       >
         <span style={{ width: Y_AXIS_WIDTH }} className="shrink-0 pr-1 text-right leading-tight">
-          Logs
+          {intl.formatMessage(messages.logsRow)}
         </span>
         <svg
           role="group"
-          aria-label={`Device log events in this window: ${markers.length} markers`}
+          aria-label={intl.formatMessage(valueMessages.markers, { count: markers.length })}
           width={plot}
           height={20}
           className="shrink-0 overflow-visible rounded-sm bg-surface-strong"
@@ -46,11 +49,11 @@ export const LogEventMarkers = memo(function LogEventMarkers(props: LogEventMark
             <Link
               key={`${m.kind}-${m.logGuid}`}
               to={paths.log.href(target.equipmentGuid, m.logGuid, target.company)}
-              aria-label={markerLabel(m)}
+              aria-label={markerLabel(intl, m)}
               data-kind={m.kind}
               className="log-marker"
             >
-              <title>{markerLabel(m)}</title>
+              <title>{markerLabel(intl, m)}</title>
               <path
                 d={MARKER_LOOK[m.kind].path}
                 transform={`translate(${m.x + 0.5},10)`}
@@ -63,7 +66,7 @@ export const LogEventMarkers = memo(function LogEventMarkers(props: LogEventMark
         </svg>
       </div>
       <ul
-        aria-label="Log event kinds"
+        aria-label={intl.formatMessage(messages.kinds)}
         className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs"
         style={{ marginLeft: Y_AXIS_WIDTH }}
       >
@@ -72,14 +75,13 @@ export const LogEventMarkers = memo(function LogEventMarkers(props: LogEventMark
             <svg aria-hidden width={14} height={14} viewBox="-7 -7 14 14">
               <path d={MARKER_LOOK[kind].path} fill={MARKER_LOOK[kind].color} />
             </svg>
-            {MARKER_LABELS[kind]} <span className="text-fg-muted">{counts.get(kind) ?? 0}</span>
+            {intl.formatMessage(kindMessages[kind])}{' '}
+            <span className="text-fg-muted">{counts.get(kind) ?? 0}</span>
           </li>
         ))}
       </ul>
       {markers.length === 0 && (
-        <p className="mt-1 text-xs text-fg-muted">
-          No session, error, boot or parameter logs in this window.
-        </p>
+        <p className="mt-1 text-xs text-fg-muted">{intl.formatMessage(messages.none)}</p>
       )}
     </div>
   );

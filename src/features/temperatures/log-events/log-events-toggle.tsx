@@ -1,4 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { messages } from './messages';
 
 interface LogEventsToggleProps {
   checked: boolean;
@@ -8,6 +10,7 @@ interface LogEventsToggleProps {
 
 /** The "Show log events" checkbox, with the state of the window's log read beside it. */
 export function LogEventsToggle({ checked, onChange, query }: LogEventsToggleProps) {
+  const intl = useIntl();
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
       <label className="flex items-center gap-2">
@@ -17,18 +20,18 @@ export function LogEventsToggle({ checked, onChange, query }: LogEventsTogglePro
           onChange={(e) => onChange(e.target.checked)}
           className="h-4 w-4 accent-accent-solid"
         />
-        Show log events
+        {intl.formatMessage(messages.showEvents)}
       </label>
       {checked && query.isPending && (
         <span role="status" className="text-fg-muted">
-          Loading the device logs of this window…
+          {intl.formatMessage(messages.loading)}
         </span>
       )}
       {checked && query.isError && (
         <span role="alert" className="text-fault-text">
-          Could not load the device logs.{' '}
+          {intl.formatMessage(messages.failed)}{' '}
           <button type="button" className="underline" onClick={() => void query.refetch()}>
-            Retry
+            {intl.formatMessage(messages.retry)}
           </button>
         </span>
       )}

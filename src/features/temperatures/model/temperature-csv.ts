@@ -1,7 +1,9 @@
 import { formatCelsiusValue } from '@/domain/units';
 import type { LogColumns } from './temperature-columns';
 
-// CSV export of the window: one line per reading (time, sensor, °C), oldest first.
+// CSV export of the window: one line per reading (time, sensor, °C), oldest first. Header and
+// values stay English and ASCII whatever the language on screen: the file is data
+// (docs/decisions.md#languages).
 
 export const CSV_HEADER = 'time,sensor,celsius';
 

@@ -1,10 +1,11 @@
 // The chart window lives in the URL (`?range=7d` or `?from=…&to=…`) so a link opens the same view.
 
+// Their button texts and tooltips are messages (../messages.ts presetMessages, presetLongMessages).
 export const RANGE_PRESETS = [
-  { id: '1h', label: '1 h', longLabel: 'Last hour', ms: 3_600_000 },
-  { id: '24h', label: '24 h', longLabel: 'Last 24 hours', ms: 86_400_000 },
-  { id: '7d', label: '7 d', longLabel: 'Last 7 days', ms: 7 * 86_400_000 },
-  { id: '30d', label: '30 d', longLabel: 'Last 30 days', ms: 30 * 86_400_000 },
+  { id: '1h', ms: 3_600_000 },
+  { id: '24h', ms: 86_400_000 },
+  { id: '7d', ms: 7 * 86_400_000 },
+  { id: '30d', ms: 30 * 86_400_000 },
 ] as const;
 
 export type RangePresetId = (typeof RANGE_PRESETS)[number]['id'];
