@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { documentValidators } from './scripts/document-validators/vite-plugin.ts';
+import { precompileMessages } from './scripts/i18n/precompile-messages.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), documentValidators()],
+  plugins: [react(), tailwindcss(), documentValidators(), precompileMessages()],
   // Workers (e.g. the fleet parse) import virtual:validate/<kind> too.
   worker: { format: 'es', plugins: () => [documentValidators()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -26,6 +27,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'bench/**/*.test.ts',
             'eslint/**/*.test.ts',
+            'scripts/**/*.test.ts',
             '*.test.ts',
           ],
         },

@@ -1,12 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/api/client';
-import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
-import { showToast } from '@/components/ui/toaster';
-import { describeError } from '@/components/ui/error-message';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
-import { deleteOpenedIdentityDatabases } from '@/lib/identity-db';
 import { configureCatalogs, showLocale } from '@/lib/intl';
 import { localeStore } from '@/lib/locale';
 import { session } from '@/lib/session';
@@ -22,9 +18,6 @@ showLocale(localeStore.get());
 // Not awaited: the shell and the sign-in page render at once (the first paint is not held back
 // by a request); requests and the signed-in pages wait for it (docs/decisions.md#config).
 const configLoaded = loadRuntimeConfig();
-const queryClient = createQueryClient({
-  onMutationError: (error) => showToast(describeError(error)),
-});
 
 configureApiClient({
   baseUrl: () => getRuntimeConfig().apiBaseUrl,
@@ -37,9 +30,14 @@ configureApiClient({
     // the session was remembered (read before the token is dropped).
     const remembered = session.isRemembered();
     session.signOut('expired');
-    if (!remembered) void deleteOpenedIdentityDatabases();
-    void queryClient.cancelQueries();
-    queryClient.clear();
+    // Loaded on demand (keeps idb off the sign-in page): a tab that opened a database has it loaded.
+    if (!remembered)
+      void import('@/lib/identity-db').then((m) => m.deleteOpenedIdentityDatabases());
+    void import('@/api/query-client').then(({ sharedQueryClient }) => {
+      const queryClient = sharedQueryClient();
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    });
   },
 });
 
@@ -47,6 +45,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App />
   </StrictMode>,
 );

@@ -52,3 +52,21 @@ export function createQueryClient({ onMutationError }: QueryClientOptions = {}):
     },
   });
 }
+
+let shared: QueryClient | undefined;
+let sharedMutationError: QueryClientOptions['onMutationError'];
+
+/**
+ * The app's one client, made on first use: the signed-in pages and the sign-in form load this
+ * module on demand, so the query library stays off the sign-in page's first download.
+ */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient({
+    onMutationError: (error, mutation) => sharedMutationError?.(error, mutation),
+  });
+  return shared;
+}
+
+export function setSharedMutationErrorHandler(handler: QueryClientOptions['onMutationError']) {
+  sharedMutationError = handler;
+}

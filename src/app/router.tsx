@@ -1,9 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { runtimeConfigReady } from '@/config/runtime-config';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundPage } from './not-found-page';
+
+const Devtools = import.meta.env.DEV
+  ? lazy(() =>
+      import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })),
+    )
+  : () => null;
 
 // Pages are split per route so the chart library and the log tree never weigh on the fleet list.
 export function createRouter() {
@@ -20,17 +28,31 @@ export function createRouter() {
           import('@/features/updates/campaigns-host'),
           // The fleet history is folded from every page's poll (docs/decisions.md#fleet-history).
           import('@/features/service/history-host'),
+          import('./query'),
           // Signed-in pages read poll intervals, limits and permissions from config.json.
           runtimeConfigReady(),
-        ]).then(([{ ProtectedLayout }, { AlertsHost }, { CampaignsHost }, { HistoryHost }]) => ({
-          Component: () => (
-            <ProtectedLayout>
-              <AlertsHost />
-              <CampaignsHost />
-              <HistoryHost />
-            </ProtectedLayout>
-          ),
-        })),
+        ]).then(
+          ([
+            { ProtectedLayout },
+            { AlertsHost },
+            { CampaignsHost },
+            { HistoryHost },
+            { queryClient },
+          ]) => ({
+            Component: () => (
+              <QueryClientProvider client={queryClient()}>
+                <ProtectedLayout>
+                  <AlertsHost />
+                  <CampaignsHost />
+                  <HistoryHost />
+                </ProtectedLayout>
+                <Suspense>
+                  <Devtools />
+                </Suspense>
+              </QueryClientProvider>
+            ),
+          }),
+        ),
       children: [
         {
           index: true,

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { RawIntlProvider, type IntlShape } from 'react-intl';
 import de from '@/app/i18n/catalog-de';
 import nl from '@/app/i18n/catalog-nl';
+import { mergeCatalogs } from '@/app/i18n/merge-catalogs';
 import type { Locale } from '@/domain/locale';
 import { makeIntl } from '@/lib/intl';
 
@@ -12,7 +13,7 @@ const intls = new Map<Locale, IntlShape>();
 export function testIntl(locale: Locale = 'en'): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = makeIntl(locale, locale === 'nl' ? nl : locale === 'de' ? de : {});
+    intl = makeIntl(locale, locale === 'en' ? {} : mergeCatalogs(locale === 'nl' ? nl : de));
     intls.set(locale, intl);
   }
   return intl;

@@ -1,7 +1,7 @@
 import type { Catalog } from '@/lib/intl';
-import { mergeCatalogs } from './merge-catalogs';
 
-// Every messages.de.json of the app in one chunk, downloaded only when German is chosen.
-export default mergeCatalogs(
-  import.meta.glob<Catalog>('/src/**/messages.de.json', { eager: true, import: 'default' }),
-);
+// Every messages.de.json of the app, in one chunk downloaded only when German is chosen.
+export default import.meta.glob<Catalog>('/src/**/messages.de.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,7 +1,7 @@
 import type { Catalog } from '@/lib/intl';
-import { mergeCatalogs } from './merge-catalogs';
 
-// Every messages.nl.json of the app in one chunk, downloaded only when Dutch is chosen.
-export default mergeCatalogs(
-  import.meta.glob<Catalog>('/src/**/messages.nl.json', { eager: true, import: 'default' }),
-);
+// Every messages.nl.json of the app, in one chunk downloaded only when Dutch is chosen.
+export default import.meta.glob<Catalog>('/src/**/messages.nl.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
@@ -18,7 +17,6 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const tokenId = useId();
   const errorId = useId();
   const [alreadySignedIn] = useState(() => session.getToken() !== null);
@@ -39,6 +37,13 @@ export function SignInPage() {
     }
     setBusy(true);
     setError(null);
+    // Loaded on submit: the API schemas (zod) and the query library stay out of the sign-in
+    // page's first download.
+    const [{ authQueries, fetchIdentity }, { sharedQueryClient }] = await Promise.all([
+      import('@/api/auth'),
+      import('@/api/query-client'),
+    ]);
+    const queryClient = sharedQueryClient();
     // A new identity never sees the previous one's cached data.
     await queryClient.cancelQueries();
     queryClient.clear();
@@ -46,8 +51,6 @@ export function SignInPage() {
     try {
       // Fetched outside the cache: a 401 clears the cache (docs/decisions.md#sign-in), which would
       // turn a cached fetch's rejection into a cancellation and hide the reason from the user.
-      // Loaded on submit: the API schemas (zod) stay out of the sign-in page's first download.
-      const { authQueries, fetchIdentity } = await import('@/api/auth');
       const identity = await fetchIdentity();
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
       navigate(next, { replace: true });
