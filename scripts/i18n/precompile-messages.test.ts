@@ -22,6 +22,12 @@ describe('precompile-messages', () => {
     expect(out).toContain("description: 'kept'");
   });
 
+  it('refuses a defaultMessage that is not a plain string (it would stay uncompiled)', () => {
+    const code =
+      "const u = 'x';\nexport const m = { a: { id: 'a.b', defaultMessage: `${u} units` } };";
+    expect(() => compileSource(code, 'm.ts')).toThrow(/plain string literal/);
+  });
+
   it('compiles a catalog to JSON of ASTs', () => {
     const out = JSON.parse(compileCatalog('{"fleet.title":"Vloot","fleet.n":"{n, number}"}', 'x'));
     expect(out).toEqual({ 'fleet.title': parse('Vloot'), 'fleet.n': parse('{n, number}') });

@@ -33,12 +33,11 @@ export function compileSource(code: string, file: string): string {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits: { start: number; end: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
-    if (
-      ts.isPropertyAssignment(node) &&
-      node.name.getText(source) === 'defaultMessage' &&
-      ts.isStringLiteralLike(node.initializer)
-    ) {
+    if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'defaultMessage') {
       const literal = node.initializer;
+      // A computed message would reach the browser uncompiled, and it has no parser.
+      if (!ts.isStringLiteralLike(literal) || ts.isTemplateExpression(literal))
+        throw new Error(`${file}: defaultMessage must be a plain string literal`);
       edits.push({
         start: literal.getStart(source),
         end: literal.getEnd(),

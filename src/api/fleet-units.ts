@@ -39,8 +39,9 @@ export interface FleetUnits {
   refetch: () => void;
   /** Why error counts use the built-in table, when they do. */
   catalogFallback: string | undefined;
-  /** How often the list is polled now, and why, for the "Updated N s ago" tooltip. */
-  pollNote: string;
+  /** How often the list is polled now (s) and the configured interval it stretched from, for the
+   *  "Updated N s ago" tooltip. */
+  poll: { everyS: number; baseS: number };
   /** The underlying query, for QueryState (loading / error / Retry). */
   query: UseQueryResult<FleetData>;
 }
@@ -114,12 +115,7 @@ export function useFleetUnits(company: string | undefined): FleetUnits {
     [data, isFetching],
   );
   const interval = pollIntervalMs(base, data?.lastPoll?.ms);
-  const pollNote =
-    `Polled every ${Math.round(interval / 1000)} s` +
-    (interval > base
-      ? ` (stretched from ${Math.round(base / 1000)} s so polling takes at most 10 % of the time)`
-      : '') +
-    '; paused while the tab is hidden.';
+  const poll = { everyS: Math.round(interval / 1000), baseS: Math.round(base / 1000) };
   return {
     units: data?.units ?? NO_UNITS,
     complete: data?.complete === true,
@@ -135,7 +131,7 @@ export function useFleetUnits(company: string | undefined): FleetUnits {
       catalog.data?.source === 'builtin'
         ? (catalog.data.fallbackReason ?? 'unavailable')
         : undefined,
-    pollNote,
+    poll,
     query: list,
   };
 }

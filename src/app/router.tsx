@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { runtimeConfigReady } from '@/config/runtime-config';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
+import { messages } from './messages';
 import { NotFoundPage } from './not-found-page';
 
 const Devtools = import.meta.env.DEV
@@ -13,13 +15,18 @@ const Devtools = import.meta.env.DEV
     )
   : () => null;
 
+function LoadingDashboard() {
+  const intl = useIntl();
+  return <Loading label={intl.formatMessage(messages.loadingDashboard)} />;
+}
+
 // Pages are split per route so the chart library and the log tree never weigh on the fleet list.
 export function createRouter() {
   return createBrowserRouter([
     { path: paths.login.path, Component: SignInPage },
     {
       // Shown while the first page's lazy chunk loads (no server rendering here).
-      HydrateFallback: () => <Loading label="Loading the dashboard…" />,
+      HydrateFallback: LoadingDashboard,
       // The alerts run on every page while signed in (docs/decisions.md#alerts).
       lazy: () =>
         Promise.all([

@@ -1,5 +1,6 @@
 // "Last seen" of a device (docs/decisions.md#equipment-state, rule 2): one threshold decides both
 // the badge and this status.
+import type { Locale } from './locale';
 
 export type LastSeenStatus = 'online' | 'stale' | 'never';
 
@@ -31,21 +32,32 @@ export const LAST_SEEN_LABELS: Record<LastSeenStatus, string> = {
   never: 'Never seen',
 };
 
-/** "10 minutes", "90 seconds", "1 hour", "36 hours": whole units only, so the rule reads exactly. */
-export function formatDurationWords(ms: number): string {
-  const units: [number, string][] = [
+/**
+ * "10 minutes", "90 seconds", "1 hour", "36 hours": whole units only, so the rule reads exactly.
+ * nl/de through Intl: "10 minuten", "10 Minuten" (docs/decisions.md#languages).
+ */
+export function formatDurationWords(ms: number, locale: Locale = 'en'): string {
+  const units = [
     [86_400_000, 'day'],
     [3_600_000, 'hour'],
     [60_000, 'minute'],
     [1_000, 'second'],
-  ];
+  ] as const;
   for (const [size, name] of units) {
     if (ms >= size && ms % size === 0) {
       const n = ms / size;
+      if (locale !== 'en')
+        return new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: name,
+          unitDisplay: 'long',
+        }).format(n);
       return `${n} ${name}${n === 1 ? '' : 's'}`;
     }
   }
-  return `${ms} ms`;
+  return locale === 'en'
+    ? `${ms} ms`
+    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond' }).format(ms);
 }
 
 export function describeLastSeenRule(offlineAfterMs: number = DEFAULT_OFFLINE_AFTER_MS): string {

@@ -28,13 +28,13 @@ function englishOf(module: Record<string, unknown>): Map<string, string> {
   return found;
 }
 
-/** Placeholder names and their kinds ("count:plural"), plural branches included. */
+/** Placeholder names, plural branches included (a language may need a plural where English has a number). */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
   const walk = (els: MessageFormatElement[]) => {
     for (const el of els) {
       if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
-      names.add(`${el.value}:${TYPE[el.type]}`);
+      names.add(el.type === TYPE.tag ? `<${el.value}>` : el.value);
       if (el.type === TYPE.plural || el.type === TYPE.select)
         Object.values(el.options).forEach((o) => walk(o.value));
       if (el.type === TYPE.tag) walk(el.children);

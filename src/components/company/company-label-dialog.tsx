@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { setCompanyLabel } from '@/lib/company-labels';
+import { messages } from './messages';
 
 interface Props {
   open: boolean;
@@ -11,18 +13,17 @@ interface Props {
 }
 
 export function CompanyLabelDialog({ open, guid, current, onClose }: Props) {
+  const intl = useIntl();
   const [value, setValue] = useState(current);
   return (
     <Dialog
       open={open}
-      title="Name this company"
+      title={intl.formatMessage(messages.nameThis)}
       onClose={onClose}
-      description={
-        <>
-          The service only knows the company as <code className="break-all">{guid}</code>. The name
-          is kept in this browser only.
-        </>
-      }
+      description={intl.formatMessage(messages.dialogText, {
+        guid,
+        code: (chunks) => <code className="break-all">{chunks}</code>,
+      })}
     >
       <form
         onSubmit={(e) => {
@@ -32,7 +33,7 @@ export function CompanyLabelDialog({ open, guid, current, onClose }: Props) {
         }}
       >
         <label className="block text-sm font-medium">
-          Company name
+          {intl.formatMessage(messages.companyName)}
           <input
             className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-1.5"
             value={value}
@@ -41,9 +42,9 @@ export function CompanyLabelDialog({ open, guid, current, onClose }: Props) {
           />
         </label>
         <div className="mt-4 flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{intl.formatMessage(messages.cancel)}</Button>
           <Button type="submit" variant="primary">
-            Save name
+            {intl.formatMessage(messages.saveName)}
           </Button>
         </div>
       </form>

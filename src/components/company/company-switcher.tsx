@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { companyName, useCompanyLabels } from '@/lib/company-labels';
 import { CompanyLabelDialog } from './company-label-dialog';
 import { useCompany, useSetCompany } from '@/lib/use-company';
+import { messages } from './messages';
 
 /** "All companies" plus one option per company of the caller (docs/decisions.md#companies). */
 export function CompanySwitcher({ companies }: { companies: string[] }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const company = useCompany();
   const setCompany = useSetCompany();
   const labels = useCompanyLabels();
@@ -16,7 +20,7 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
   return (
     <div className="flex min-w-0 items-center gap-1">
       <label htmlFor={id} className="sr-only text-sm text-fg-muted sm:not-sr-only">
-        Company
+        {t(messages.company)}
       </label>
       <select
         id={id}
@@ -24,25 +28,21 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
         onChange={(e) => setCompany(e.target.value || undefined)}
         className="max-w-40 min-w-0 rounded-md border sm:max-w-48 border-line-strong bg-surface px-2 py-1.5 text-sm"
       >
-        <option value="">All companies</option>
+        <option value="">{t(messages.allCompanies)}</option>
         {companies.map((guid) => (
           <option key={guid} value={guid} title={guid}>
             {companyName(guid, labels)}
           </option>
         ))}
-        {unknown && <option value={company}>Unknown company</option>}
+        {unknown && <option value={company}>{t(messages.unknownCompany)}</option>}
       </select>
       <Button
         variant="ghost"
         size="sm"
         disabled={!company || unknown}
         onClick={() => setLabelling(true)}
-        aria-label="Name this company"
-        title={
-          company
-            ? 'Give this company a name (kept in this browser)'
-            : 'Choose a company to name it'
-        }
+        aria-label={t(messages.nameThis)}
+        title={company ? t(messages.nameTip) : t(messages.chooseFirst)}
       >
         <span aria-hidden>✎</span>
       </Button>

@@ -1,7 +1,10 @@
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { messages } from './messages';
 
 /** A company in the URL that the caller cannot act for: say so and offer the way back. */
 export function UnknownCompany({ company }: { company: string }) {
+  const intl = useIntl();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete('company');
@@ -11,15 +14,18 @@ export function UnknownCompany({ company }: { company: string }) {
       role="alert"
       className="rounded-lg border border-attention-line bg-attention-subtle p-4 text-attention-on-soft"
     >
-      <h1 className="text-lg font-semibold">No access to this company</h1>
+      <h1 className="text-lg font-semibold">{intl.formatMessage(messages.noAccess)}</h1>
       <p className="mt-1 break-all text-sm">
-        Your account has no permission for company <code>{company}</code>, or it does not exist.
+        {intl.formatMessage(messages.noAccessText, {
+          company,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
       <Link
         className="mt-3 inline-block font-medium underline"
         to={`${location.pathname}${qs ? `?${qs}` : ''}`}
       >
-        Show all companies instead
+        {intl.formatMessage(messages.showAll)}
       </Link>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useId, useState, type ReactNode, memo } from 'react';
+import { useIntl } from 'react-intl';
+import { useStateText } from '@/components/ui/state/use-state-text';
 import {
   EQUIPMENT_STATES,
-  HEALTH_CLASS_LABELS,
   HEALTH_CLASSES,
-  STATE_LABELS,
   type DerivedStateName,
   type HealthClass,
 } from '@/domain/equipment-state';
 import type { FilterOptions } from '@/domain/fleet-filter';
 import { EMPTY_VIEW, isFiltered, RELEASE_NONE, type FleetView } from '@/domain/fleet-view';
+import { messages } from './messages';
 
 interface FleetFiltersProps {
   view: FleetView;
@@ -46,6 +47,9 @@ function Select({
 
 /** Filter controls; every change goes to the URL (fleet-view.ts). A value no longer present stays selectable. */
 function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const text = useStateText();
   const withCurrent = (list: string[], current: string | undefined) =>
     current && !list.includes(current) ? [current, ...list] : list;
   const healthValue =
@@ -71,49 +75,48 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
         onClick={() => setOpen((o) => !o)}
         className="rounded-md border border-line-strong px-2 py-1.5 text-sm font-medium md:hidden"
       >
-        Filters{active > 0 ? ` (${active} active)` : ''} <span aria-hidden>{open ? '▴' : '▾'}</span>
+        {active > 0 ? t(messages.filtersActive, { count: active }) : t(messages.filters)}{' '}
+        <span aria-hidden>{open ? '▴' : '▾'}</span>
       </button>
       <div
         id={panelId}
         className={`${open ? 'mt-2 grid' : 'hidden'} grid-cols-2 items-end gap-2 sm:grid-cols-3 md:mt-0 md:grid lg:grid-cols-8`}
       >
         <Select
-          label="Health"
+          label={t(messages.health)}
           value={healthValue}
           onChange={(v) => onChange({ ...view, health: v ? [v as HealthClass] : [] })}
         >
-          <option value="">Any health</option>
+          <option value="">{t(messages.anyHealth)}</option>
           {view.health.length > 1 && (
-            <option value="multiple">
-              {view.health.map((h) => HEALTH_CLASS_LABELS[h]).join(' + ')}
-            </option>
+            <option value="multiple">{view.health.map((h) => text.health(h)).join(' + ')}</option>
           )}
           {HEALTH_CLASSES.map((h) => (
             <option key={h} value={h}>
-              {HEALTH_CLASS_LABELS[h]}
+              {text.health(h)}
             </option>
           ))}
         </Select>
         <Select
-          label="State"
+          label={t(messages.state)}
           value={view.state ?? ''}
           onChange={(v) =>
             onChange({ ...view, state: (v || undefined) as DerivedStateName | undefined })
           }
         >
-          <option value="">Any state</option>
+          <option value="">{t(messages.anyState)}</option>
           {STATE_OPTIONS.map((s) => (
             <option key={s} value={s}>
-              {STATE_LABELS[s]}
+              {text.name(s)}
             </option>
           ))}
         </Select>
         <Select
-          label="Model"
+          label={t(messages.model)}
           value={view.model ?? ''}
           onChange={(v) => onChange({ ...view, model: v || undefined })}
         >
-          <option value="">Any model</option>
+          <option value="">{t(messages.anyModel)}</option>
           {withCurrent(options.models, view.model).map((m) => (
             <option key={m} value={m}>
               {m}
@@ -121,11 +124,11 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
           ))}
         </Select>
         <Select
-          label="Country"
+          label={t(messages.country)}
           value={view.country ?? ''}
           onChange={(v) => onChange({ ...view, country: v || undefined })}
         >
-          <option value="">Any country</option>
+          <option value="">{t(messages.anyCountry)}</option>
           {withCurrent(options.countries, view.country).map((c) => (
             <option key={c} value={c}>
               {c}
@@ -133,14 +136,14 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
           ))}
         </Select>
         <Select
-          label="Release"
+          label={t(messages.release)}
           value={view.release ?? ''}
           onChange={(v) => onChange({ ...view, release: v || undefined })}
         >
-          <option value="">Any release</option>
+          <option value="">{t(messages.anyRelease)}</option>
           {withCurrent(options.releases, view.release).map((r) => (
             <option key={r} value={r}>
-              {r === RELEASE_NONE ? 'Not installed' : r}
+              {r === RELEASE_NONE ? t(messages.notInstalled) : r}
             </option>
           ))}
         </Select>
@@ -150,7 +153,7 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
             checked={view.critical}
             onChange={(e) => onChange({ ...view, critical: e.target.checked })}
           />
-          Has critical errors
+          {t(messages.critical)}
         </label>
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input
@@ -158,7 +161,7 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
             checked={view.location === 'none'}
             onChange={(e) => onChange({ ...view, location: e.target.checked ? 'none' : undefined })}
           />
-          Without location
+          {t(messages.withoutLocation)}
         </label>
         <div className="pb-1">
           <button
@@ -167,7 +170,7 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
             onClick={() => onChange({ ...EMPTY_VIEW, sort: view.sort })}
             className="rounded-md px-2 py-1.5 text-sm font-medium text-accent underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-fg-disabled disabled:no-underline"
           >
-            Clear filters
+            {t(messages.clear)}
           </button>
         </div>
       </div>

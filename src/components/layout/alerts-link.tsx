@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { alertCountStore } from '@/lib/alert-count';
 import { useStore } from '@/lib/create-store';
+import { messages } from './messages';
 
 const PREFIX = /^\(\d+\) /;
 
@@ -33,11 +35,12 @@ export function AlertsLink({
   company: string | undefined;
   className: (s: { isActive: boolean }) => string;
 }) {
+  const intl = useIntl();
   const count = useStore(alertCountStore);
   useTitleCount(count);
   return (
     <NavLink to={paths.alerts.href(company)} className={className}>
-      Alerts ({count})
+      {intl.formatMessage(messages.navAlerts, { count })}
     </NavLink>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet } from 'react-router';
 import { authQueries } from '@/api/auth';
 import { companiesOf } from '@/api/permissions';
@@ -11,6 +12,7 @@ import { UserMenu } from './user-menu';
 import { CompanySwitcher } from '@/components/company/company-switcher';
 import { UnknownCompany } from '@/components/company/unknown-company';
 import { useCompany } from '@/lib/use-company';
+import { messages } from './messages';
 import { OfflineBanner } from './offline-banner';
 import { ThemeToggle } from './theme-toggle';
 
@@ -18,6 +20,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? 'bg-attention-soft text-attention-on-soft' : 'hover:bg-surface-strong'}`;
 
 export function AppShell() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const company = useCompany();
   const identity = useQuery(authQueries.identity());
   const companies = useMemo(
@@ -33,7 +37,7 @@ export function AppShell() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t(messages.skipToContent)}
       </a>
       <header className="sticky top-0 z-10 border-b border-line bg-surface">
         <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
@@ -41,23 +45,23 @@ export function AppShell() {
             <span aria-hidden className="text-amber-500">
               ☀{' '}
             </span>
-            Sunbed Fleet
+            {t(messages.brand)}
           </Link>
-          <nav aria-label="Main" className="flex flex-wrap gap-1">
+          <nav aria-label={t(messages.mainNav)} className="flex flex-wrap gap-1">
             <NavLink to={paths.fleet.href(company)} end className={navClass}>
-              Fleet
+              {t(messages.navFleet)}
             </NavLink>
             <NavLink to={paths.errors.href(company)} className={navClass}>
-              Error catalog
+              {t(messages.navErrors)}
             </NavLink>
             <NavLink to={paths.map.href(company)} className={navClass}>
-              Map
+              {t(messages.navMap)}
             </NavLink>
             <NavLink to={paths.service.href(company)} className={navClass}>
-              Service
+              {t(messages.navService)}
             </NavLink>
             <NavLink to={paths.updates.href(company)} className={navClass}>
-              Updates
+              {t(messages.navUpdates)}
             </NavLink>
             <AlertsLink company={company} className={navClass} />
           </nav>
@@ -74,7 +78,7 @@ export function AppShell() {
           <div className="mb-4">
             <ErrorMessage
               error={identity.error}
-              title="Could not load your account"
+              title={t(messages.accountFailed)}
               onRetry={() => void identity.refetch()}
             />
           </div>
@@ -82,7 +86,7 @@ export function AppShell() {
         {unknownCompany ? (
           <UnknownCompany company={company} />
         ) : (
-          <ErrorBoundary title="This page failed to render">
+          <ErrorBoundary title={t(messages.pageFailed)}>
             <Outlet />
           </ErrorBoundary>
         )}

@@ -1,11 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from './messages';
 
 /**
  * While the browser has no network, React Query pauses every fetch: without this notice a page
  * would sit on "Loading…" or on old data with no hint why (issue 8, offline and back).
  */
 export function OfflineBanner() {
+  const intl = useIntl();
   const online = useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
@@ -17,8 +20,7 @@ export function OfflineBanner() {
       role="status"
       className="mb-4 rounded-md border border-attention-line bg-attention-subtle px-3 py-2 text-sm text-attention-on-soft"
     >
-      You are offline. The page shows the last data received and refreshes when the connection is
-      back; commands cannot be sent meanwhile.
+      {intl.formatMessage(messages.offline)}
     </div>
   );
 }

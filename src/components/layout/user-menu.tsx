@@ -1,30 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Identity } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { deleteIdentityDatabases } from '@/lib/identity-db';
 import { identityKey } from '@/lib/identity-key';
+import { currentIntl } from '@/lib/intl';
 import { session } from '@/lib/session';
 import { LanguageSelect } from './language-select';
+import { messages } from './messages';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export function displayName(identity: Identity | undefined): string {
-  if (!identity) return 'Signed in';
+export function displayName(
+  identity: Identity | undefined,
+  intl: IntlShape = currentIntl(),
+): string {
+  const signedIn = intl.formatMessage(messages.signedIn);
+  if (!identity) return signedIn;
   const full = [text(identity.firstname), text(identity.lastname)].filter(Boolean).join(' ');
-  return full || text(identity.username) || text(identity.email) || 'Signed in';
+  return full || text(identity.username) || text(identity.email) || signedIn;
 }
 
 /** The signed-in identity (endpoint 1) and Sign out. Closes on Escape and on a click outside. */
 export function UserMenu({ identity }: { identity: Identity | undefined }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const name = displayName(identity);
+  const name = displayName(identity, intl);
   const email = text(identity?.email);
 
   useEffect(() => {
@@ -65,7 +73,7 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account: ${name}`}
+        aria-label={intl.formatMessage(messages.account, { name })}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm hover:bg-surface-strong"
       >
@@ -90,7 +98,7 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
             onClick={() => void signOut()}
             className="mt-3 w-full rounded-md border border-line-strong px-2 py-1.5 font-medium hover:bg-surface-hover"
           >
-            Sign out
+            {intl.formatMessage(messages.signOut)}
           </button>
         </div>
       )}

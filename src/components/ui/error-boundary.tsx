@@ -1,10 +1,12 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ErrorMessage } from './error-message';
+import { messages } from './messages';
 
 interface Props {
   children: ReactNode;
-  title?: string;
+  title: string;
   onReset?: () => void;
 }
 
@@ -24,7 +26,7 @@ class Boundary extends Component<Props, { error: unknown }> {
       return (
         <ErrorMessage
           error={this.state.error}
-          title={this.props.title ?? 'This part of the page failed'}
+          title={this.props.title}
           onRetry={() => {
             this.props.onReset?.();
             this.setState({ error: null });
@@ -38,10 +40,11 @@ class Boundary extends Component<Props, { error: unknown }> {
 
 /** Keeps a crash inside one panel; Retry re-renders it and refetches its failed queries. */
 export function ErrorBoundary({ children, title }: { children: ReactNode; title?: string }) {
+  const intl = useIntl();
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <Boundary title={title} onReset={reset}>
+        <Boundary title={title ?? intl.formatMessage(messages.partFailed)} onReset={reset}>
           {children}
         </Boundary>
       )}

@@ -1,4 +1,8 @@
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+import { useIntl } from 'react-intl';
+import { messages } from './messages';
+
+export function Loading({ label }: { label?: string }) {
+  const intl = useIntl();
   return (
     <div
       role="status"
@@ -9,7 +13,7 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
         className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600"
         aria-hidden
       />
-      {label}
+      {label ?? intl.formatMessage(messages.loading)}
     </div>
   );
 }

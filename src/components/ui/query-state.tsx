@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ErrorMessage } from './error-message';
 import { EmptyState, Loading } from './loading';
+import { messages } from './messages';
 
 /** The part of a query result (plain, infinite or a hook's own) that the states need. */
 export interface QueryLike<T> {
@@ -54,28 +56,28 @@ export function QueryState<T>({
       {query.isError && staleNotice && (
         <StaleNotice onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
-      {isEmpty?.(data) ? emptyView(empty) : children(data)}
+      {isEmpty?.(data) ? <EmptyView empty={empty} /> : children(data)}
     </>
   );
 }
 
-function emptyView(empty: ReactNode): ReactNode {
+function EmptyView({ empty }: { empty: ReactNode }) {
+  const intl = useIntl();
   if (empty === undefined || typeof empty === 'string')
-    return <EmptyState>{empty ?? 'Nothing to show.'}</EmptyState>;
+    return <EmptyState>{empty ?? intl.formatMessage(messages.nothingToShow)}</EmptyState>;
   return empty;
 }
 
 export function StaleNotice({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  const intl = useIntl();
   return (
     <div
       role="status"
       className="mb-2 flex items-center gap-2 rounded-md bg-attention-subtle px-3 py-1.5 text-sm text-attention-on-soft"
     >
-      <span className="flex-1">
-        Stale: the last refresh failed; showing the last data received.
-      </span>
+      <span className="flex-1">{intl.formatMessage(messages.stale)}</span>
       <button type="button" className="underline" onClick={onRetry} disabled={retrying}>
-        Retry
+        {intl.formatMessage(messages.retry)}
       </button>
     </div>
   );

@@ -1,14 +1,14 @@
-import { formatAbsoluteTime, formatRelativeTime } from '@/domain/time';
+import { useFormat } from '@/lib/use-format';
 import { useNow } from './use-now';
 
 /** "3 min ago" with the absolute time on hover (and for screen readers via <time>). */
 export function RelativeTime({ ms, timeZone }: { ms: number | undefined; timeZone?: string }) {
   const now = useNow();
+  const f = useFormat();
   if (ms === undefined || !Number.isFinite(ms)) return <span>—</span>;
-  const absolute = formatAbsoluteTime(ms, timeZone);
   return (
-    <time dateTime={new Date(ms).toISOString()} title={absolute}>
-      {formatRelativeTime(ms, now)}
+    <time dateTime={new Date(ms).toISOString()} title={f.absoluteTime(ms, timeZone)}>
+      {f.relativeTime(ms, now)}
     </time>
   );
 }

@@ -1,10 +1,6 @@
-import {
-  healthClassOf,
-  stateDescription,
-  stateLabel,
-  type DerivedState,
-} from '@/domain/equipment-state';
+import { healthClassOf, type DerivedState } from '@/domain/equipment-state';
 import { HEALTH_BADGE_CLASSES, HEALTH_DOT_CLASSES } from './health-colors';
+import { useStateText } from './state/use-state-text';
 
 /** The state name in `data-state` (e2e specs read it), a human label, colour by health class. */
 export function StateBadge({
@@ -14,17 +10,18 @@ export function StateBadge({
   derived: DerivedState;
   size?: 'sm' | 'md';
 }) {
+  const text = useStateText();
   const health = healthClassOf(derived.state);
   const padding = size === 'sm' ? 'px-1.5 py-0.5 text-xs' : 'px-2 py-1 text-sm';
   return (
     <span
       data-state={derived.state}
       data-health={health}
-      title={stateDescription(derived.state)}
+      title={text.description(derived.state)}
       className={`inline-flex items-center gap-1.5 rounded-full font-medium whitespace-nowrap ring-1 ring-inset ${padding} ${HEALTH_BADGE_CLASSES[health]}`}
     >
       <span aria-hidden className={`h-2 w-2 rounded-full ${HEALTH_DOT_CLASSES[health]}`} />
-      {stateLabel(derived)}
+      {text.label(derived)}
     </span>
   );
 }

@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { createStore, useStore } from '@/lib/create-store';
+import { messages } from './messages';
 
 // Global notices for failed mutations (DESIGN habit 6); panels show their own query errors.
 export interface Toast {
@@ -21,6 +23,7 @@ export function dismissToast(id: number): void {
 }
 
 export function Toaster() {
+  const intl = useIntl();
   const list = useStore(toasts);
   return (
     <div
@@ -34,7 +37,11 @@ export function Toaster() {
           className={`pointer-events-auto flex items-start gap-2 rounded-md p-3 text-sm shadow-lg ${t.tone === 'error' ? 'bg-red-800 text-white' : 'bg-slate-800 text-white'}`}
         >
           <span className="flex-1">{t.message}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
+          <button
+            type="button"
+            aria-label={intl.formatMessage(messages.dismiss)}
+            onClick={() => dismissToast(t.id)}
+          >
             ✕
           </button>
         </div>

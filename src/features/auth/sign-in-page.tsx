@@ -1,19 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
 import { LanguageSelect } from '@/components/layout/language-select';
+import { messages } from './messages';
 import { safeNext } from './safe-next';
 import { session } from '@/lib/session';
 
-const reasons = {
-  expired:
-    'Your session ended: the service refused the token (it may have expired). Sign in again.',
-  'signed-out': 'You are signed out.',
-} as const;
+const reasons = { expired: messages.expired, 'signed-out': messages.signedOut } as const;
 
 export function SignInPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const navigate = useNavigate();
@@ -32,23 +32,23 @@ export function SignInPage() {
     e.preventDefault();
     const candidate = token.trim();
     if (!candidate) {
-      setError('Enter your access token.');
+      setError(t(messages.enterToken));
       return;
     }
     setBusy(true);
     setError(null);
     // Loaded on submit: the API schemas (zod) and the query library stay out of the sign-in
     // page's first download.
-    const [{ authQueries, fetchIdentity }, { sharedQueryClient }] = await Promise.all([
-      import('@/api/auth'),
-      import('@/api/query-client'),
-    ]);
-    const queryClient = sharedQueryClient();
-    // A new identity never sees the previous one's cached data.
-    await queryClient.cancelQueries();
-    queryClient.clear();
-    session.signIn(candidate, remember);
+    const loaded = Promise.all([import('@/api/auth'), import('@/api/query-client')]);
+    let clearCache = () => {};
     try {
+      const [{ authQueries, fetchIdentity }, { sharedQueryClient }] = await loaded;
+      const queryClient = sharedQueryClient();
+      clearCache = () => queryClient.clear();
+      // A new identity never sees the previous one's cached data.
+      await queryClient.cancelQueries();
+      queryClient.clear();
+      session.signIn(candidate, remember);
       // Fetched outside the cache: a 401 clears the cache (docs/decisions.md#sign-in), which would
       // turn a cached fetch's rejection into a cancellation and hide the reason from the user.
       const identity = await fetchIdentity();
@@ -56,11 +56,11 @@ export function SignInPage() {
       navigate(next, { replace: true });
     } catch (err) {
       session.signOut('signed-out');
-      queryClient.clear();
+      clearCache();
       setError(
         err instanceof ApiError && err.status === 401
-          ? 'That token was refused. Check it and try again.'
-          : describeError(err),
+          ? t(messages.refused)
+          : describeError(err, intl),
       );
       setBusy(false);
     }
@@ -73,23 +73,21 @@ export function SignInPage() {
           <span aria-hidden className="text-amber-500">
             ☀{' '}
           </span>
-          Sunbed Fleet
+          {t(messages.brand)}
         </h1>
-        <p className="mt-1 text-sm text-fg-muted">
-          Sign in with the access token of your monitoring-service account.
-        </p>
+        <p className="mt-1 text-sm text-fg-muted">{t(messages.intro)}</p>
         {reason && !error && (
           <p
             role="status"
             className="mt-4 rounded-md bg-attention-subtle p-2 text-sm text-attention-on-soft"
           >
-            {reasons[reason]}
+            {t(reasons[reason])}
           </p>
         )}
         <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
           <div>
             <label htmlFor={tokenId} className="block text-sm font-medium">
-              Access token
+              {t(messages.accessToken)}
             </label>
             <input
               id={tokenId}
@@ -109,8 +107,8 @@ export function SignInPage() {
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
             />
-            Remember me
-            <span className="text-fg-subtle">(keep me signed in on this browser)</span>
+            {t(messages.rememberMe)}
+            <span className="text-fg-subtle">{t(messages.rememberHint)}</span>
           </label>
           {error && (
             <p
@@ -122,7 +120,7 @@ export function SignInPage() {
             </p>
           )}
           <Button type="submit" variant="primary" className="w-full" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {t(busy ? messages.signingIn : messages.signIn)}
           </Button>
         </form>
         <LanguageSelect className="mt-6 justify-end" />

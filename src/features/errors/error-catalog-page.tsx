@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorCatalogQueries } from '@/api/error-catalog';
+import { messages as ui } from '@/components/ui/messages';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useCompany } from '@/lib/use-company';
 import { useSearchText } from '@/lib/use-search-text';
 import { ErrorCatalogTable } from './error-catalog-table';
 import { filterCatalog } from './error-catalog-filter';
+import { messages } from './messages';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * Endpoint 13: every controller error bit; the built-in table when it fails
  * (docs/decisions.md#active-errors).
  */
 export function ErrorCatalogPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const company = useCompany();
   const catalog = useQuery(errorCatalogQueries.all(company));
   const [params, setParams] = useSearchParams();
@@ -48,19 +55,16 @@ export function ErrorCatalogPage() {
 
   return (
     <div className="space-y-4">
-      <title>Error catalog – Sunbed Fleet</title>
+      <title>{t(messages.pageTitle)}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold">Error catalog</h1>
+        <h1 className="text-xl font-semibold">{t(messages.heading)}</h1>
         <UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />
       </div>
-      <p className="max-w-3xl text-sm text-fg-muted">
-        The controller reports active errors as a 64-bit value; each set bit is one error below.
-        Bits without an entry are shown on a unit as “Unknown error (bit N)”.
-      </p>
+      <p className="max-w-3xl text-sm text-fg-muted">{t(messages.intro)}</p>
       <QueryState
         query={catalog}
-        loadingLabel="Loading the error catalog…"
-        errorTitle="Could not load the error catalog"
+        loadingLabel={t(messages.loading)}
+        errorTitle={t(messages.loadFailed)}
       >
         {(data) => (
           <>
@@ -70,10 +74,9 @@ export function ErrorCatalogPage() {
                 className="flex flex-wrap items-center gap-3 rounded-md border border-attention-line bg-attention-subtle p-3 text-sm text-attention-on-soft"
               >
                 <p className="min-w-0 flex-1">
-                  <strong>Showing the built-in catalog.</strong> The service’s error catalog could
-                  not be loaded
-                  {data.fallbackReason ? ` (${data.fallbackReason})` : ''}, so the table from the
-                  interface description is used.
+                  {data.fallbackReason
+                    ? t(messages.builtinWithReason, { strong, reason: data.fallbackReason })
+                    : t(messages.builtin, { strong })}
                 </p>
                 <button
                   type="button"
@@ -81,21 +84,21 @@ export function ErrorCatalogPage() {
                   onClick={() => void catalog.refetch()}
                   disabled={catalog.isFetching}
                 >
-                  {catalog.isFetching ? 'Retrying…' : 'Retry'}
+                  {t(catalog.isFetching ? ui.retrying : ui.retry)}
                 </button>
               </div>
             )}
             <div className="flex flex-wrap items-end gap-3">
               <div className="min-w-0 flex-1 sm:max-w-md">
                 <label htmlFor={searchId} className="text-xs font-medium text-fg-muted">
-                  Search
+                  {t(messages.search)}
                 </label>
                 <input
                   id={searchId}
                   type="search"
                   value={text}
                   onChange={(e) => setText(e.target.value)}
-                  placeholder="Error id, description or bit"
+                  placeholder={t(messages.searchPlaceholder)}
                   autoComplete="off"
                   className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
                 />
@@ -106,10 +109,10 @@ export function ErrorCatalogPage() {
                   checked={criticalOnly}
                   onChange={(e) => setParam('critical', e.target.checked ? '1' : undefined)}
                 />
-                Critical only
+                {t(messages.criticalOnly)}
               </label>
               <p role="status" className="pb-2 text-sm font-medium tabular-nums">
-                {shown.length} of {data.entries.length} errors
+                {t(messages.shownOfTotal, { shown: shown.length, total: data.entries.length })}
               </p>
             </div>
             <ErrorCatalogTable entries={shown} />

@@ -1,42 +1,51 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { CatalogEntry } from '@/domain/error-catalog';
+import { messages } from './messages';
 
-const COLUMNS: DataColumn<CatalogEntry>[] = [
-  {
-    id: 'bit',
-    header: 'Bit',
-    className: 'font-mono tabular-nums',
-    cell: (entry) => entry.bit,
-  },
-  {
-    id: 'errorId',
-    header: 'Error id',
-    className: 'font-mono font-medium',
-    cell: (entry) => entry.errorId,
-  },
-  { id: 'description', header: 'Description', cell: (entry) => entry.description },
-  {
-    id: 'severity',
-    header: 'Severity',
-    cell: (entry) =>
-      entry.critical ? (
-        <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
-          Critical
-        </span>
-      ) : (
-        <span className="text-fg-muted">Not critical</span>
-      ),
-  },
-];
+function columns(intl: IntlShape): DataColumn<CatalogEntry>[] {
+  const t = intl.formatMessage;
+  return [
+    {
+      id: 'bit',
+      header: t(messages.colBit),
+      className: 'font-mono tabular-nums',
+      cell: (entry) => entry.bit,
+    },
+    {
+      id: 'errorId',
+      header: t(messages.colErrorId),
+      className: 'font-mono font-medium',
+      cell: (entry) => entry.errorId,
+    },
+    // As the service sends it (docs/decisions.md#languages).
+    { id: 'description', header: t(messages.colDescription), cell: (entry) => entry.description },
+    {
+      id: 'severity',
+      header: t(messages.colSeverity),
+      cell: (entry) =>
+        entry.critical ? (
+          <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
+            {t(messages.critical)}
+          </span>
+        ) : (
+          <span className="text-fg-muted">{t(messages.notCritical)}</span>
+        ),
+    },
+  ];
+}
 
 export function ErrorCatalogTable({ entries }: { entries: readonly CatalogEntry[] }) {
+  const intl = useIntl();
+  const cols = useMemo(() => columns(intl), [intl]);
   return (
     <DataTable
-      caption="Controller errors by active-error bit"
-      columns={COLUMNS}
+      caption={intl.formatMessage(messages.caption)}
+      columns={cols}
       rows={entries}
       rowKey={(entry) => String(entry.bit)}
-      empty="No error matches this search."
+      empty={intl.formatMessage(messages.noMatch)}
       className="overflow-x-auto rounded-lg border border-line bg-surface"
     />
   );

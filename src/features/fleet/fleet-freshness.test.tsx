@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withIntl } from '@/testing/intl';
 import { FleetFreshness } from './fleet-freshness';
 
 afterEach(() => {
@@ -54,5 +55,25 @@ describe('FleetFreshness', () => {
     );
     expect(screen.getByText('Stale:')).toBeTruthy();
     expect(screen.queryByText('· refreshing…')).toBeNull();
+  });
+
+  it('speaks Dutch and German with their number formats (docs/decisions.md#languages)', () => {
+    const progress = { received: 12_000, total: 100_000, receiving: true };
+    const { unmount } = render(
+      <FleetFreshness updatedAt={1} fetching stale={false} progress={progress} />,
+      { wrapper: withIntl(undefined, 'nl') },
+    );
+    expect(screen.getByText('Apparaten ontvangen: 12.000 van 100.000…')).toBeTruthy();
+    unmount();
+    render(
+      <FleetFreshness
+        updatedAt={1}
+        fetching={false}
+        stale
+        progress={{ received: 1, total: undefined, receiving: false }}
+      />,
+      { wrapper: withIntl(undefined, 'de') },
+    );
+    expect(screen.getByText('Nur 1 Gerät wurde empfangen.')).toBeTruthy();
   });
 });

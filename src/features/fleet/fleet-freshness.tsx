@@ -1,7 +1,7 @@
+import { useIntl } from 'react-intl';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
+import { messages } from './messages';
 import type { FleetProgress } from './table/use-fleet-rows';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * docs/decisions.md#freshness: when the list was last updated ("Updated 12 s ago", "refreshing…"
@@ -12,43 +12,52 @@ export function FleetFreshness({
   fetching,
   stale,
   progress,
-  pollNote,
+  poll,
 }: {
   updatedAt: number;
   fetching: boolean;
   stale: boolean;
   /** Set while the list is not complete. */
   progress: FleetProgress | undefined;
-  /** How often the list polls, for the tooltip. */
-  pollNote?: string;
+  /** How often the list polls (s), and the interval it stretched from, for the tooltip. */
+  poll?: { everyS: number; baseS: number };
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   if (progress) {
-    const of = progress.total !== undefined ? ` of ${count(progress.total)}` : '';
+    const { received, total } = progress;
     return progress.receiving ? (
       <p className="flex items-center gap-2 text-xs text-fg-muted tabular-nums">
         <span>
-          Receiving units: {count(progress.received)}
-          {of || ' so far'}…
+          {total !== undefined
+            ? t(messages.receiving, { received, total })
+            : t(messages.receivingSoFar, { received })}
         </span>
-        {progress.total !== undefined && (
+        {total !== undefined && (
           <progress
             aria-hidden
             className="h-1.5 w-24 accent-amber-700"
-            max={progress.total}
-            value={progress.received}
+            max={total}
+            value={received}
           />
         )}
       </p>
     ) : (
       <p className="text-xs font-semibold text-accent tabular-nums">
-        Only {count(progress.received)}
-        {of} units were received.
+        {total !== undefined
+          ? t(messages.onlyReceived, { received, total })
+          : t(messages.onlyReceivedNoTotal, { received })}
       </p>
     );
   }
+  const pollNote =
+    poll &&
+    (poll.everyS > poll.baseS
+      ? t(messages.polledStretched, { every: poll.everyS, base: poll.baseS })
+      : t(messages.polled, { every: poll.everyS }));
   return (
     <p className="text-xs text-fg-muted">
-      {stale && <span className="font-semibold text-accent">Stale: </span>}
+      {stale && <span className="font-semibold text-accent">{t(messages.stale)} </span>}
       <UpdatedAgo updatedAt={updatedAt} fetching={fetching} detail={pollNote} />
     </p>
   );

@@ -1,9 +1,10 @@
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { HealthClass } from '@/domain/equipment-state';
-import { describeLastSeenRule } from '@/domain/last-seen';
+import { formatDurationWords } from '@/domain/last-seen';
 import { useCompany } from '@/lib/use-company';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,11 +26,16 @@ import {
 } from '@/domain/fleet-view';
 import { useFleetRows } from './table/use-fleet-rows';
 import { useFleetView } from '@/lib/use-fleet-view';
+import { useLocale } from '@/lib/use-format';
+import { messages } from './messages';
 
 /** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */
 const lastFilter = new WeakMap<Int32Array, FilterResult>();
 
 export function FleetPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = useLocale();
   const company = useCompany();
   const [view, setView] = useFleetView();
   const commitQuery = useCallback(
@@ -101,29 +107,28 @@ export function FleetPage() {
       data-fleet-units={rows.length}
       data-fleet-updated={fleet.dataUpdatedAt}
     >
-      <title>{`Fleet (${rows.length.toLocaleString('en-US')} units) – Sunbed Fleet`}</title>
+      <title>{t(messages.pageTitle, { total: rows.length })}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold">Fleet</h1>
+        <h1 className="text-xl font-semibold">{t(messages.heading)}</h1>
         <FleetFreshness
           updatedAt={fleet.dataUpdatedAt}
           fetching={fleet.isFetching}
           stale={fleet.stale}
-          pollNote={fleet.pollNote}
+          poll={fleet.poll}
           progress={progress}
         />
       </div>
 
       <QueryState
         query={fleet.query}
-        loadingLabel="Loading the fleet…"
-        errorTitle="Could not load the fleet"
+        loadingLabel={t(messages.loading)}
+        errorTitle={t(messages.loadFailed)}
       >
         {() => (
           <>
             {catalogFallback && (
               <p role="status" className="mb-3 text-sm text-attention-on-soft">
-                Error counts use the built-in error table: the service's error catalog is
-                unavailable ({catalogFallback.replace(/\.$/, '')}).
+                {t(messages.catalogFallback, { reason: catalogFallback.replace(/\.$/, '') })}
               </p>
             )}
             <FleetSummary
@@ -136,15 +141,17 @@ export function FleetPage() {
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:items-end">
                 <FleetSearchBox value={query} onChange={setQuery} />
                 <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
-                  {visible.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')}{' '}
-                  units{progress && ' received so far'}
+                  {t(progress ? messages.shownOfTotalSoFar : messages.shownOfTotal, {
+                    shown: visible.length,
+                    total: rows.length,
+                  })}
                 </p>
                 <div className="ml-auto flex items-center gap-3">
                   <Link
                     to={paths.map.href(company, writeFleetView({ ...view, q: query }))}
                     className="text-sm font-medium text-accent underline"
                   >
-                    Show on map
+                    {t(messages.showOnMap)}
                   </Link>
                   <FleetExportButton
                     rows={rows}
@@ -160,29 +167,40 @@ export function FleetPage() {
             </div>
             {invalidCount > 0 && (
               <p className="text-sm text-attention-on-soft">
-                {invalidCount.toLocaleString('en-US')} unit document(s) could not be read and are
-                not listed.
+                {t(messages.unreadableDocuments, { count: invalidCount })}
               </p>
             )}
             {/* Phones hide the last-seen column, so its rule is only explained where it shows. */}
             <p className="hidden text-xs text-fg-muted sm:block">
-              Last seen — {describeLastSeenRule(getRuntimeConfig().offlineAfterMs)} States and last
-              seen are as of the last update.
+              {t(messages.lastSeenNote, {
+                rule: t(messages.lastSeenRule, {
+                  span: formatDurationWords(getRuntimeConfig().offlineAfterMs, locale),
+                }),
+              })}
             </p>
             {rows.length === 0 ? (
               <EmptyState>
-                {progress
-                  ? 'No units received yet.'
-                  : company
-                    ? 'This company has no units.'
-                    : 'No units are linked to your account.'}
+                {t(
+                  progress
+                    ? messages.noneReceived
+                    : company
+                      ? messages.companyEmpty
+                      : messages.accountEmpty,
+                )}
               </EmptyState>
             ) : visible.length === 0 ? (
               <EmptyState>
-                No unit {progress ? 'received so far ' : ''}matches{' '}
-                {filtering ? 'this search and these filters' : 'this view'}.{' '}
+                {t(
+                  filtering
+                    ? progress
+                      ? messages.noMatchFiltersSoFar
+                      : messages.noMatchFilters
+                    : progress
+                      ? messages.noMatchViewSoFar
+                      : messages.noMatchView,
+                )}{' '}
                 <button type="button" className="font-medium underline" onClick={clearAll}>
-                  Clear search and filters
+                  {t(messages.clearAll)}
                 </button>
               </EmptyState>
             ) : (

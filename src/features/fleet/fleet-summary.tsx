@@ -1,6 +1,9 @@
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 import { HEALTH_DOT_CLASSES } from '@/components/ui/health-colors';
-import { HEALTH_CLASS_LABELS, HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
+import { useStateText } from '@/components/ui/state/use-state-text';
+import { HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
+import { messages } from './messages';
 import type { FleetSummary as Summary } from './search/fleet-query';
 import type { FleetView } from '@/domain/fleet-view';
 
@@ -11,8 +14,6 @@ interface FleetSummaryProps {
   onToggleCritical: () => void;
 }
 
-const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit' : 'units'}`;
-
 const tile =
   'flex h-full min-w-0 flex-col items-start rounded-lg border px-2 py-1.5 text-left transition-colors focus-visible:outline-2 sm:px-3 sm:py-2';
 const tileOff = 'border-line bg-surface hover:border-line-hover';
@@ -20,37 +21,37 @@ const tileOn = 'border-accent-line bg-attention-subtle ring-2 ring-amber-500/40'
 
 /** Units per health class and with critical errors; each tile is a one-click filter (toggle). */
 function FleetSummaryView({ summary, view, onToggleHealth, onToggleCritical }: FleetSummaryProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const text = useStateText();
   return (
     <section aria-labelledby="fleet-health-heading">
       <h2 id="fleet-health-heading" className="sr-only">
-        Fleet health
+        {t(messages.healthHeading)}
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-7">
         {HEALTH_CLASSES.map((health) => {
           const on = view.health.includes(health);
+          const label = text.health(health);
           return (
             <li key={health} className="min-w-0">
               <button
                 type="button"
                 aria-pressed={on}
-                aria-label={`${HEALTH_CLASS_LABELS[health]}: ${countText(summary.byHealth[health])}`}
+                aria-label={t(messages.tileLabel, { label, total: summary.byHealth[health] })}
                 onClick={() => onToggleHealth(health)}
                 className={`${tile} w-full ${on ? tileOn : tileOff}`}
-                title={
-                  on
-                    ? `Stop filtering by ${HEALTH_CLASS_LABELS[health]}`
-                    : `Show only ${HEALTH_CLASS_LABELS[health]} units`
-                }
+                title={t(on ? messages.stopFiltering : messages.showOnly, { label })}
               >
                 <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-fg-muted">
                   <span
                     aria-hidden
                     className={`h-2.5 w-2.5 rounded-full ${HEALTH_DOT_CLASSES[health]}`}
                   />
-                  {HEALTH_CLASS_LABELS[health]}
+                  {label}
                 </span>
                 <span className="text-xl font-semibold tabular-nums sm:text-2xl">
-                  {summary.byHealth[health].toLocaleString('en-US')}
+                  {intl.formatNumber(summary.byHealth[health])}
                 </span>
               </button>
             </li>
@@ -60,23 +61,19 @@ function FleetSummaryView({ summary, view, onToggleHealth, onToggleCritical }: F
           <button
             type="button"
             aria-pressed={view.critical}
-            aria-label={`With critical errors: ${countText(summary.withCritical)}`}
+            aria-label={t(messages.withCriticalLabel, { total: summary.withCritical })}
             onClick={onToggleCritical}
             className={`${tile} w-full ${view.critical ? tileOn : tileOff}`}
-            title={
-              view.critical
-                ? 'Stop filtering by critical errors'
-                : 'Show only units with critical errors'
-            }
+            title={t(view.critical ? messages.stopCritical : messages.showCritical)}
           >
             <span className="flex items-center gap-1.5 text-xs leading-tight font-medium text-fg-muted">
               <span aria-hidden className="text-fault-text">
                 ▲
               </span>
-              With critical errors
+              {t(messages.withCritical)}
             </span>
             <span className="text-xl font-semibold tabular-nums sm:text-2xl text-fault-text">
-              {summary.withCritical.toLocaleString('en-US')}
+              {intl.formatNumber(summary.withCritical)}
             </span>
           </button>
         </li>

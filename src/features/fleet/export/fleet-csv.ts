@@ -3,6 +3,8 @@ import { HEALTH_CLASS_LABELS } from '@/domain/equipment-state';
 import { LAST_SEEN_LABELS } from '@/domain/last-seen';
 import { rowStateLabel, type FleetRow } from '../table/fleet-row';
 
+// CSV headers and values stay English whatever the language on screen: the file is data for
+// spreadsheets and scripts (docs/decisions.md#languages).
 export const FLEET_CSV_HEADER = [
   'serial',
   'alias',

@@ -1,13 +1,15 @@
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { downloadBlob } from '@/lib/download';
 import { fleetCsv, fleetCsvFileName } from './fleet-csv';
 import type { FleetRow } from '../table/fleet-row';
+import { messages } from '../messages';
 
 const WAITING_TITLES = {
-  receiving: 'Available once every unit is received',
-  failed: 'Not every unit was received: retry before exporting',
+  receiving: messages.exportReceiving,
+  failed: messages.exportFailed,
 };
 
 /**
@@ -26,6 +28,7 @@ function FleetExportButtonView({
   /** Set while the list is not complete. */
   waitingFor?: keyof typeof WAITING_TITLES | undefined;
 }) {
+  const intl = useIntl();
   function download() {
     downloadBlob(
       fleetCsvFileName(company, new Date()),
@@ -37,11 +40,9 @@ function FleetExportButtonView({
     <Button
       onClick={download}
       disabled={visible.length === 0 || waitingFor !== undefined}
-      title={
-        waitingFor ? WAITING_TITLES[waitingFor] : 'Download the units shown below as a CSV file'
-      }
+      title={intl.formatMessage(waitingFor ? WAITING_TITLES[waitingFor] : messages.exportTip)}
     >
-      Export CSV
+      {intl.formatMessage(messages.exportCsv)}
     </Button>
   );
 }

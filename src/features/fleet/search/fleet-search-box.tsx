@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../messages';
 
 export function FleetSearchBox({
   value,
@@ -7,12 +9,13 @@ export function FleetSearchBox({
   value: string;
   onChange: (q: string) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const hintId = useId();
   return (
     <div className="min-w-0 basis-full sm:max-w-md sm:flex-1 sm:basis-auto">
       <label htmlFor={id} className="text-xs font-medium text-fg-muted">
-        Search
+        {intl.formatMessage(messages.search)}
       </label>
       <input
         id={id}
@@ -22,11 +25,11 @@ export function FleetSearchBox({
         aria-describedby={hintId}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Serial, alias, model or city"
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
         className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
       />
       <span id={hintId} className="sr-only">
-        Matches serial, alias, model and city; every word must match.
+        {intl.formatMessage(messages.searchHint)}
       </span>
     </div>
   );

@@ -1,19 +1,17 @@
 import { createContext, useContext } from 'react';
-import { LAST_SEEN_LABELS, type LastSeenStatus } from '@/domain/last-seen';
-import { formatAbsoluteTime, formatRelativeTime } from '@/domain/time';
+import { useIntl } from 'react-intl';
+import type { LastSeenStatus } from '@/domain/last-seen';
+import { useFormat } from '@/lib/use-format';
+import { messages } from '../messages';
 import type { FleetRow } from './fleet-row';
 
-// Intl formatting is the costliest part of a row render; a ping time is formatted once.
-const absoluteCache = new Map<number, string>();
-function absoluteTime(ms: number): string {
-  let text = absoluteCache.get(ms);
-  if (text === undefined) {
-    if (absoluteCache.size > 2_000) absoluteCache.clear();
-    text = formatAbsoluteTime(ms);
-    absoluteCache.set(ms, text);
-  }
-  return text;
-}
+// Intl formatting is the costliest part of a row render: domain/time.ts keeps each ping time's
+// text once per language.
+const LAST_SEEN_LABELS = {
+  online: messages.online,
+  stale: messages.staleSeen,
+  never: messages.neverSeen,
+} as const;
 
 /** One clock for every visible row, instead of a timer per cell. */
 export const FleetNowContext = createContext<number>(0);
@@ -26,7 +24,9 @@ const LAST_SEEN_DOT: Record<LastSeenStatus, string> = {
 
 export function LastSeenCell({ row }: { row: FleetRow }) {
   const now = useContext(FleetNowContext);
-  const label = LAST_SEEN_LABELS[row.lastSeen];
+  const intl = useIntl();
+  const f = useFormat();
+  const label = intl.formatMessage(LAST_SEEN_LABELS[row.lastSeen]);
   if (row.lastPing === undefined) {
     return (
       <span className="inline-flex items-center gap-1.5 text-fg-muted">
@@ -35,30 +35,33 @@ export function LastSeenCell({ row }: { row: FleetRow }) {
       </span>
     );
   }
-  const absolute = absoluteTime(row.lastPing);
+  const time = f.absoluteTime(row.lastPing);
   return (
-    <span className="inline-flex items-center gap-1.5" title={`${label}: last ping ${absolute}`}>
+    <span
+      className="inline-flex items-center gap-1.5"
+      title={intl.formatMessage(messages.lastPing, { label, time })}
+    >
       <span
         aria-hidden
         className={`h-2 w-2 shrink-0 rounded-full ${LAST_SEEN_DOT[row.lastSeen]}`}
       />
       <span className="sr-only">{label}, </span>
       <time dateTime={new Date(row.lastPing).toISOString()}>
-        {formatRelativeTime(row.lastPing, now)}
+        {f.relativeTime(row.lastPing, now)}
       </time>
-      {row.lastSeen === 'stale' && <span className="text-xs text-accent">(stale)</span>}
+      {row.lastSeen === 'stale' && (
+        <span className="text-xs text-accent">{intl.formatMessage(messages.staleMark)}</span>
+      )}
     </span>
   );
 }
 
 export function ErrorCountCell({ row }: { row: FleetRow }) {
+  const intl = useIntl();
   if (row.errorCount === null) {
     return (
-      <span
-        title="The active-errors value could not be read exactly; open the unit for details."
-        className="text-fg-muted"
-      >
-        unreadable
+      <span title={intl.formatMessage(messages.unreadableTip)} className="text-fg-muted">
+        {intl.formatMessage(messages.unreadable)}
       </span>
     );
   }
@@ -69,8 +72,8 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
       <span className="font-medium tabular-nums">{row.errorCount}</span>
       {critical > 0 && (
         <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
-          {critical} <span className="sm:hidden">crit.</span>
-          <span className="hidden sm:inline">critical</span>
+          {critical} <span className="sm:hidden">{intl.formatMessage(messages.criticalShort)}</span>
+          <span className="hidden sm:inline">{intl.formatMessage(messages.critical)}</span>
         </span>
       )}
     </span>
@@ -78,10 +81,11 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
 }
 
 export function ReleaseCell({ row }: { row: FleetRow }) {
+  const intl = useIntl();
   const { version } = row.release;
   if (version === undefined) return <span className="text-fg-subtle">—</span>;
   if (version === null || version.trim() === '') {
-    return <span className="text-fg-muted">Not installed</span>;
+    return <span className="text-fg-muted">{intl.formatMessage(messages.notInstalled)}</span>;
   }
   return <span className="font-mono text-xs">{version}</span>;
 }

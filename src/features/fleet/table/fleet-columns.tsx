@@ -1,10 +1,12 @@
 import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { StateBadge } from '@/components/ui/state-badge';
 import { paths } from '@/config/paths';
 import { ErrorCountCell, LastSeenCell, ReleaseCell } from './fleet-cells';
 import type { FleetRow } from './fleet-row';
 import type { FleetSortId } from '@/domain/fleet-view';
+import { messages } from '../messages';
 
 // Sorting is registered for the header state and toggles only: rows are sorted by fleet-query.ts
 // (manualSorting), because its precomputed keys sort 100,000 rows far faster.
@@ -16,16 +18,17 @@ const col = createColumnHelper<typeof fleetFeatures, FleetRow>();
 export const FROM_SM: ReadonlySet<string> = new Set(['alias', 'lastSeen']);
 export const FROM_MD: ReadonlySet<string> = new Set(['model', 'location', 'release']);
 
-export function fleetColumns(company: string | undefined) {
+export function fleetColumns(company: string | undefined, intl: IntlShape) {
+  const t = intl.formatMessage;
   return col.columns([
     col.accessor('health', {
       id: 'state' satisfies FleetSortId,
-      header: 'State',
+      header: t(messages.colState),
       cell: ({ row }) => <StateBadge derived={row.original.derived} size="sm" />,
     }),
     col.accessor('serial', {
       id: 'serial' satisfies FleetSortId,
-      header: 'Serial',
+      header: t(messages.colSerial),
       cell: ({ row }) => (
         // The link covers the whole row (stretched with ::after), so a click anywhere on the row,
         // Enter on the focused link, middle-click and "open in new tab" all work natively.
@@ -45,7 +48,7 @@ export function fleetColumns(company: string | undefined) {
     }),
     col.accessor('alias', {
       id: 'alias' satisfies FleetSortId,
-      header: 'Alias',
+      header: t(messages.colAlias),
       cell: ({ row }) =>
         row.original.alias ? (
           <span className="block truncate" title={row.original.alias}>
@@ -57,7 +60,7 @@ export function fleetColumns(company: string | undefined) {
     }),
     col.accessor('model', {
       id: 'model' satisfies FleetSortId,
-      header: 'Model',
+      header: t(messages.colModel),
       cell: ({ row }) => (
         <span className="block truncate" title={`${row.original.model} (${row.original.type})`}>
           {row.original.model} <span className="text-xs text-fg-subtle">{row.original.type}</span>
@@ -66,7 +69,7 @@ export function fleetColumns(company: string | undefined) {
     }),
     col.accessor('city', {
       id: 'location' satisfies FleetSortId,
-      header: 'Location',
+      header: t(messages.colLocation),
       cell: ({ row }) => {
         const text = [row.original.city, row.original.country].filter(Boolean).join(', ');
         return text ? (
@@ -78,17 +81,17 @@ export function fleetColumns(company: string | undefined) {
     }),
     col.accessor('errorCount', {
       id: 'errors' satisfies FleetSortId,
-      header: 'Active errors',
+      header: t(messages.colErrors),
       cell: ({ row }) => <ErrorCountCell row={row.original} />,
     }),
     col.accessor((row) => row.release.version, {
       id: 'release' satisfies FleetSortId,
-      header: 'Release',
+      header: t(messages.colRelease),
       cell: ({ row }) => <ReleaseCell row={row.original} />,
     }),
     col.accessor('lastPing', {
       id: 'lastSeen' satisfies FleetSortId,
-      header: 'Last seen',
+      header: t(messages.colLastSeen),
       cell: ({ row }) => <LastSeenCell row={row.original} />,
     }),
   ]);

@@ -1,12 +1,14 @@
 import { useTable, type Row, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, memo } from 'react';
+import { useIntl } from 'react-intl';
 import { SortButton, VirtualSpacer } from '@/components/ui/data-table';
 import { useNow } from '@/components/ui/use-now';
 import { FleetNowContext } from './fleet-cells';
 import { fleetColumns, fleetFeatures, FROM_MD, FROM_SM } from './fleet-columns';
 import type { FleetRow } from './fleet-row';
 import type { FleetSort, FleetSortId } from '@/domain/fleet-view';
+import { messages } from '../messages';
 
 export const ROW_HEIGHT = 44;
 
@@ -76,7 +78,8 @@ const WIDTHS: Record<string, string> = {
  * in view. The core row model is built once per data change; a keystroke only changes `visible`.
  */
 function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTableProps) {
-  const columns = useMemo(() => fleetColumns(company), [company]);
+  const intl = useIntl();
+  const columns = useMemo(() => fleetColumns(company, intl), [company, intl]);
   const sorting = useMemo<SortingState>(
     () => [{ id: sort.id, desc: sort.desc }],
     [sort.id, sort.desc],
@@ -120,7 +123,7 @@ function FleetTableView({ rows, visible, sort, onSortChange, company }: FleetTab
         className="w-full table-fixed border-separate border-spacing-0 text-sm"
         aria-rowcount={visible.length + 1}
       >
-        <caption className="sr-only">Units of the fleet; select a serial to open the unit.</caption>
+        <caption className="sr-only">{intl.formatMessage(messages.caption)}</caption>
         <thead className="sticky top-0 z-[1] bg-surface-strong">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>

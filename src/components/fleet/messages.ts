@@ -1,0 +1,24 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+// English text of the fleet filters (shared by the fleet list and the map); translations beside.
+export const messages = defineMessages({
+  filters: { id: 'filters.filters', defaultMessage: 'Filters' },
+  filtersActive: defineMessage<{ count: number }>({
+    id: 'filters.filtersActive',
+    defaultMessage: 'Filters ({count} active)',
+  }),
+  health: { id: 'filters.health', defaultMessage: 'Health' },
+  anyHealth: { id: 'filters.anyHealth', defaultMessage: 'Any health' },
+  state: { id: 'filters.state', defaultMessage: 'State' },
+  anyState: { id: 'filters.anyState', defaultMessage: 'Any state' },
+  model: { id: 'filters.model', defaultMessage: 'Model' },
+  anyModel: { id: 'filters.anyModel', defaultMessage: 'Any model' },
+  country: { id: 'filters.country', defaultMessage: 'Country' },
+  anyCountry: { id: 'filters.anyCountry', defaultMessage: 'Any country' },
+  release: { id: 'filters.release', defaultMessage: 'Release' },
+  anyRelease: { id: 'filters.anyRelease', defaultMessage: 'Any release' },
+  notInstalled: { id: 'filters.notInstalled', defaultMessage: 'Not installed' },
+  critical: { id: 'filters.critical', defaultMessage: 'Has critical errors' },
+  withoutLocation: { id: 'filters.withoutLocation', defaultMessage: 'Without location' },
+  clear: { id: 'filters.clear', defaultMessage: 'Clear filters' },
+});
