@@ -83,7 +83,8 @@ export const STATE_LABELS: Readonly<Record<DerivedStateName, string>> = {
   unknown: 'Unknown',
 };
 
-/** The service's meaning of each state, for tooltips and the state legend. */
+/** The service's meaning of each state (English; the badge's tooltip reads the translated copy in
+ *  src/components/ui/state/messages.ts). */
 export const STATE_DESCRIPTIONS: Readonly<Record<DerivedStateName, string>> = {
   offline: 'Device linked to equipment is offline',
   'no-device': 'No device linked to equipment',
@@ -112,10 +113,6 @@ export function stateLabel(derived: DerivedState): string {
     return `Unknown (code ${derived.rawCode})`;
   }
   return STATE_LABELS[derived.state];
-}
-
-export function stateDescription(state: DerivedStateName): string {
-  return STATE_DESCRIPTIONS[state];
 }
 
 export const HEALTH_CLASSES = ['ok', 'busy', 'attention', 'fault', 'offline', 'unknown'] as const;
