@@ -1,9 +1,14 @@
+import type { IntlShape } from 'react-intl';
 import type { DeviceLog } from '@/api/schemas';
 import type { CatalogEntry } from '@/domain/error-catalog';
 import { formatSeconds } from '@/domain/units';
+import { ENGLISH_INTL, localeOf } from './english-intl';
+import { messages } from './messages';
 
 // One line per log for the list. The content of json_data is not specified by the service,
 // so every reader here is defensive: a missing field drops out of the line, never breaks it.
+// The words come from messages.ts in `intl`'s language (English by default, as the CSV needs);
+// what the device sent (ids, descriptions, programs, names) stays as sent.
 
 type Json = Record<string, unknown>;
 
@@ -18,24 +23,28 @@ const num = (v: unknown): number | undefined =>
 const obj = (v: unknown): Json | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-export function summarizeSession(log: DeviceLog): string {
+export function summarizeSession(log: DeviceLog, intl: IntlShape = ENGLISH_INTL): string {
   const json = log.json_data;
   const seconds = num(log.session?.session_time) ?? num(json.session_time);
   const pauses = num(log.session?.pause_times) ?? num(json.pause_times);
   const parts: string[] = [];
-  if (seconds !== undefined) parts.push(formatSeconds(seconds));
+  if (seconds !== undefined) parts.push(formatSeconds(seconds, localeOf(intl)));
   if (pauses !== undefined)
-    parts.push(pauses === 0 ? 'no pauses' : plural(pauses, 'pause', 'pauses'));
+    parts.push(
+      pauses === 0
+        ? intl.formatMessage(messages.summaryNoPauses)
+        : intl.formatMessage(messages.summaryPauses, { count: pauses }),
+    );
   const program = text(json.program);
   return [parts.join(', '), program].filter(Boolean).join(' · ');
 }
 
 /** The error named by json_data (id and/or bit), described from json_data or else the catalog. */
-export function summarizeError(log: DeviceLog, catalog: readonly CatalogEntry[] = []): string {
+export function summarizeError(
+  log: DeviceLog,
+  catalog: readonly CatalogEntry[] = [],
+  intl: IntlShape = ENGLISH_INTL,
+): string {
   const json = log.json_data;
   const id = text(json.error_id) ?? text(json.errorId) ?? text(json.code);
   const bit = num(json.active_error_bit);
@@ -47,29 +56,35 @@ export function summarizeError(log: DeviceLog, catalog: readonly CatalogEntry[] 
   const critical = typeof json.critical === 'boolean' ? json.critical : entry?.critical;
   const head =
     [name, description].filter(Boolean).join(' – ') ||
-    (bit !== undefined ? `Unknown error (bit ${bit})` : '');
+    (bit !== undefined ? intl.formatMessage(messages.summaryUnknownError, { bit }) : '');
   const flags = [
-    critical ? 'critical' : undefined,
-    json.active === true ? 'active' : json.active === false ? 'cleared' : undefined,
+    critical ? intl.formatMessage(messages.summaryCritical) : undefined,
+    json.active === true
+      ? intl.formatMessage(messages.summaryActive)
+      : json.active === false
+        ? intl.formatMessage(messages.summaryCleared)
+        : undefined,
   ];
   return [head, ...flags].filter(Boolean).join(' · ');
 }
 
-export function summarizeBoot(log: DeviceLog): string {
+export function summarizeBoot(log: DeviceLog, intl: IntlShape = ENGLISH_INTL): string {
   const json = log.json_data;
   const release = obj(json.release);
   const version =
     text(release?.version) ?? text(json.release) ?? text(json.version) ?? text(json.files_version);
   const type = text(release?.type);
   const head = version
-    ? `Release ${version}${type ? ` (${type})` : ''}`
+    ? type
+      ? intl.formatMessage(messages.summaryReleaseOfType, { version, releaseType: type })
+      : intl.formatMessage(messages.summaryRelease, { version })
     : release && release.version === null
-      ? 'No release installed'
+      ? intl.formatMessage(messages.summaryNoRelease)
       : '';
   return [head, text(json.reason)].filter(Boolean).join(' · ');
 }
 
-export function summarizeParameter(log: DeviceLog): string {
+export function summarizeParameter(log: DeviceLog, intl: IntlShape = ENGLISH_INTL): string {
   const json = log.json_data;
   const settings = json.settings;
   const count = Array.isArray(settings)
@@ -81,8 +96,9 @@ export function summarizeParameter(log: DeviceLog): string {
     ? json.changed.map(text).filter((c): c is string => c !== undefined)
     : [];
   const parts: string[] = [];
-  if (count !== undefined) parts.push(plural(count, 'setting', 'settings'));
-  if (changed.length > 0) parts.push(`changed: ${changed.join(', ')}`);
+  if (count !== undefined) parts.push(intl.formatMessage(messages.summarySettings, { count }));
+  if (changed.length > 0)
+    parts.push(intl.formatMessage(messages.summaryChanged, { names: changed.join(', ') }));
   return parts.join(' · ');
 }
 
@@ -104,26 +120,30 @@ export function summarizeFields(json: Json, max = 3): string {
 
 const MAX_LENGTH = 160;
 
-export function summarizeLog(log: DeviceLog, catalog: readonly CatalogEntry[] = []): string {
+export function summarizeLog(
+  log: DeviceLog,
+  catalog: readonly CatalogEntry[] = [],
+  intl: IntlShape = ENGLISH_INTL,
+): string {
   let line = '';
   switch (log.type) {
     case 'session':
-      line = summarizeSession(log);
+      line = summarizeSession(log, intl);
       break;
     case 'error':
-      line = summarizeError(log, catalog);
+      line = summarizeError(log, catalog, intl);
       break;
     case 'boot':
-      line = summarizeBoot(log);
+      line = summarizeBoot(log, intl);
       break;
     case 'parameter':
-      line = summarizeParameter(log);
+      line = summarizeParameter(log, intl);
       break;
     case 'event':
       line = summarizeEvent(log);
       break;
   }
-  if (!line) line = summarizeFields(log.json_data) || 'No details';
+  if (!line) line = summarizeFields(log.json_data) || intl.formatMessage(messages.summaryNoDetails);
   // A log line, not a document: one line, bounded, whatever a device sent.
   const single = line.replace(/\s+/g, ' ');
   return single.length > MAX_LENGTH ? `${single.slice(0, MAX_LENGTH - 1)}…` : single;

@@ -1,4 +1,6 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { DEVICE_LOG_TYPES, type DeviceLogType } from '@/api/device-log-types';
+import { messages } from './messages';
 // Colour + icon + label per device-log type; the label is always shown so colour is never the only cue.
 
 export const LOG_TYPES = DEVICE_LOG_TYPES;
@@ -10,34 +12,41 @@ export function isLogType(value: unknown): value is LogType {
 
 interface TypeStyle {
   icon: string;
-  description: string;
+  /** The type's name on screen; undefined for a type this dashboard does not know (shown as sent). */
+  label: MessageDescriptor | undefined;
+  description: MessageDescriptor;
   badge: string;
 }
 
 const STYLES: Record<LogType, TypeStyle> = {
   parameter: {
     icon: '≡',
-    description: 'Settings',
+    label: messages.typeParameter,
+    description: messages.typeParameterDescription,
     badge: 'bg-busy-soft text-busy-on-soft ring-sky-600/30',
   },
   boot: {
     icon: '↻',
-    description: 'Boot information',
+    label: messages.typeBoot,
+    description: messages.typeBootDescription,
     badge: 'bg-unknown-soft text-unknown-on-soft ring-violet-600/30',
   },
   session: {
     icon: '☀',
-    description: 'A session',
+    label: messages.typeSession,
+    description: messages.typeSessionDescription,
     badge: 'bg-ok-soft text-ok-on-soft ring-emerald-600/30',
   },
   error: {
     icon: '⚠',
-    description: 'An error',
+    label: messages.typeError,
+    description: messages.typeErrorDescription,
     badge: 'bg-fault-soft text-fault-on-soft ring-red-600/30',
   },
   event: {
     icon: '◆',
-    description: 'Debug information of the controller',
+    label: messages.typeEvent,
+    description: messages.typeEventDescription,
     badge: 'bg-surface-inset text-fg ring-slate-500/30',
   },
 };
@@ -45,10 +54,17 @@ const STYLES: Record<LogType, TypeStyle> = {
 // A type the service adds later still gets a neutral badge instead of breaking the row.
 const UNKNOWN_STYLE: TypeStyle = {
   icon: '?',
-  description: 'A log type this dashboard does not know',
+  label: undefined,
+  description: messages.typeUnknownDescription,
   badge: 'bg-attention-soft text-attention-on-soft ring-amber-600/30',
 };
 
 export function logTypeStyle(type: string): TypeStyle {
   return isLogType(type) ? STYLES[type] : UNKNOWN_STYLE;
+}
+
+/** A log type's name in the language on screen (a type the dashboard does not know: as sent). */
+export function logTypeLabel(intl: IntlShape, type: string): string {
+  const { label } = logTypeStyle(type);
+  return label ? intl.formatMessage(label) : type;
 }

@@ -1,7 +1,9 @@
 import { memo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { TreeRow } from './json-tree';
 import { scalarText } from './json-tree';
 import { Highlight } from './highlight';
+import { messages } from './messages';
 
 const VALUE_CLASSES: Record<string, string> = {
   string: 'text-ok-text',
@@ -19,10 +21,10 @@ interface JsonTreeRowProps {
   onCopy: (row: TreeRow, what: 'value' | 'path') => void;
 }
 
-function containerSummary(row: TreeRow): string {
-  return row.kind === 'array'
-    ? `[${row.size} ${row.size === 1 ? 'item' : 'items'}]`
-    : `{${row.size} ${row.size === 1 ? 'key' : 'keys'}}`;
+function containerSummary(intl: IntlShape, row: TreeRow): string {
+  return intl.formatMessage(row.kind === 'array' ? messages.arraySize : messages.objectSize, {
+    size: row.size,
+  });
 }
 
 /** One node. Values are React text children: an HTML/script payload shows as the characters it is. */
@@ -32,6 +34,7 @@ export const JsonTreeRow = memo(function JsonTreeRow({
   onToggle,
   onCopy,
 }: JsonTreeRowProps) {
+  const intl = useIntl();
   const isContainer = row.kind === 'object' || row.kind === 'array';
   const keyText = row.key === null ? row.path : String(row.key);
   return (
@@ -46,7 +49,12 @@ export const JsonTreeRow = memo(function JsonTreeRow({
           type="button"
           className="w-5 shrink-0 rounded text-fg-muted hover:bg-surface-inset"
           aria-expanded={row.expanded}
-          aria-label={`${row.expanded ? 'Collapse' : 'Expand'} ${row.path}`}
+          aria-label={intl.formatMessage(
+            row.expanded ? messages.collapsePath : messages.expandPath,
+            {
+              path: row.path,
+            },
+          )}
           onClick={() => onToggle(row.id, !row.expanded)}
         >
           <span aria-hidden>{row.expanded ? '▾' : '▸'}</span>
@@ -60,7 +68,7 @@ export const JsonTreeRow = memo(function JsonTreeRow({
         </span>
         <span className="text-fg-subtle">: </span>
         {isContainer ? (
-          <span className="text-fg-muted">{containerSummary(row)}</span>
+          <span className="text-fg-muted">{containerSummary(intl, row)}</span>
         ) : (
           <span
             className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${VALUE_CLASSES[row.kind] ?? ''}`}
@@ -72,7 +80,7 @@ export const JsonTreeRow = memo(function JsonTreeRow({
         )}
         {row.hiddenChildren > 0 && (
           <span className="block text-xs text-fg-muted">
-            … {row.hiddenChildren} more not listed here; download the JSON to see them all.
+            {intl.formatMessage(messages.moreHidden, { count: row.hiddenChildren })}
           </span>
         )}
       </div>
@@ -80,18 +88,18 @@ export const JsonTreeRow = memo(function JsonTreeRow({
         <button
           type="button"
           className="rounded px-1.5 text-xs text-fg-soft ring-1 ring-line-strong hover:bg-surface-strong"
-          aria-label={`Copy value of ${row.path}`}
+          aria-label={intl.formatMessage(messages.copyValueOf, { path: row.path })}
           onClick={() => onCopy(row, 'value')}
         >
-          Copy value
+          {intl.formatMessage(messages.copyValue)}
         </button>
         <button
           type="button"
           className="rounded px-1.5 text-xs text-fg-soft ring-1 ring-line-strong hover:bg-surface-strong"
-          aria-label={`Copy path ${row.path}`}
+          aria-label={intl.formatMessage(messages.copyPathOf, { path: row.path })}
           onClick={() => onCopy(row, 'path')}
         >
-          Copy path
+          {intl.formatMessage(messages.copyPath)}
         </button>
       </span>
     </li>

@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/download';
 import {
@@ -10,14 +11,17 @@ import {
   type TreeRow,
 } from './json-tree';
 import { JsonTreeRow } from './json-tree-row';
+import { messages } from './messages';
 
 interface JsonTreeViewProps {
   value: unknown;
+  /** The root's name in paths: a field name of the document (data), never translated. */
   rootLabel?: string;
 }
 
 /** json_data as an escaped, collapsible, searchable tree with copy buttons (never HTML). */
 export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewProps) {
+  const intl = useIntl();
   const id = useId();
   const [overrides, setOverrides] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [query, setQuery] = useState('');
@@ -38,17 +42,22 @@ export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewPro
   const onToggle = useCallback((nodeId: string, expanded: boolean) => {
     setOverrides((prev) => new Map(prev).set(nodeId, expanded));
   }, []);
-  const onCopy = useCallback(async (row: TreeRow, what: 'value' | 'path') => {
-    const isContainer = row.kind === 'object' || row.kind === 'array';
-    const text =
-      what === 'path' ? row.path : isContainer ? toJsonText(row.value) : scalarText(row.value);
-    const ok = await copyText(text);
-    setStatus(
-      ok
-        ? `Copied the ${what} of ${row.path}.`
-        : `Could not copy: the browser refused access to the clipboard.`,
-    );
-  }, []);
+  const onCopy = useCallback(
+    async (row: TreeRow, what: 'value' | 'path') => {
+      const isContainer = row.kind === 'object' || row.kind === 'array';
+      const text =
+        what === 'path' ? row.path : isContainer ? toJsonText(row.value) : scalarText(row.value);
+      const ok = await copyText(text);
+      setStatus(
+        ok
+          ? intl.formatMessage(what === 'path' ? messages.copiedPath : messages.copiedValue, {
+              path: row.path,
+            })
+          : intl.formatMessage(messages.copyFailed),
+      );
+    },
+    [intl],
+  );
   const setAll = (expanded: boolean) =>
     setOverrides(new Map(containerIds(value).map((nodeId) => [nodeId, expanded || nodeId === ''])));
 
@@ -57,38 +66,36 @@ export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewPro
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-search`} className="text-xs font-medium text-fg-muted">
-            Search in {rootLabel}
+            {intl.formatMessage(messages.searchIn, { root: rootLabel })}
           </label>
           <input
             id={`${id}-search`}
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Key or value"
+            placeholder={intl.formatMessage(messages.keyOrValue)}
             autoComplete="off"
             className="rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
           />
         </div>
         <Button size="sm" onClick={() => setAll(true)}>
-          Expand all
+          {intl.formatMessage(messages.expandAll)}
         </Button>
         <Button size="sm" onClick={() => setAll(false)}>
-          Collapse all
+          {intl.formatMessage(messages.collapseAll)}
         </Button>
       </div>
       <p role="status" className="min-h-5 text-xs text-fg-muted">
-        {search
-          ? `${search.matches.size} ${search.matches.size === 1 ? 'match' : 'matches'} for “${needle}”. `
-          : ''}
+        {search ? intl.formatMessage(messages.matches, { count: search.matches.size, needle }) : ''}
         {status}
       </p>
       {rows.length === 0 ? (
         <p className="rounded-md bg-surface-muted p-3 text-sm text-fg-muted">
-          No key or value contains “{needle}”.
+          {intl.formatMessage(messages.noTreeMatch, { needle })}
         </p>
       ) : (
         <ul
-          aria-label={`${rootLabel} tree`}
+          aria-label={intl.formatMessage(messages.treeLabel, { root: rootLabel })}
           className="overflow-x-auto rounded-md border border-line p-1"
         >
           {rows.map((row) => (

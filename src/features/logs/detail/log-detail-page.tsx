@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { deviceLogQueries } from '@/api/device-logs';
 import type { DeviceLog } from '@/api/schemas';
@@ -18,9 +19,10 @@ import { LogPageHeader, useUnitLabel } from './log-page-header';
 import { SessionFigures } from './session-figures';
 import { useLogFilters } from '../list/use-log-filters';
 import { ShowOnChartLink } from './show-on-chart-link';
+import { messages } from './messages';
 
 function downloadLog(log: DeviceLog, unit: string) {
-  // The document as received, minus the dashboard's own marker of unreadable fields.
+  // The document as received (data: the file name and content stay as they are in every language), minus the dashboard's own marker of unreadable fields.
   const { _invalid: _ignored, ...document } = log;
   const name = `device-log-${unit}-${log.log_id}-${log.type}.json`.replace(/[^\w.-]+/g, '_');
   downloadText(name, `${toJsonText(document)}\n`, 'application/json');
@@ -28,6 +30,7 @@ function downloadLog(log: DeviceLog, unit: string) {
 
 /** Route /equipment/:guid/logs/:logGuid: one device log. */
 export function LogDetailPage() {
+  const intl = useIntl();
   const { guid = '', logGuid = '' } = useParams();
   const company = useCompany();
   const [filters] = useLogFilters();
@@ -35,8 +38,13 @@ export function LogDetailPage() {
   const query = useQuery(deviceLogQueries.detail(guid, logGuid, company));
   const log = query.data;
   const title = log
-    ? `${log.type.charAt(0).toUpperCase()}${log.type.slice(1)} log ${log.log_id}`
-    : 'Device log';
+    ? intl.formatMessage(messages.title, {
+        type: log.type,
+        // A type the dashboard does not know: its name as sent, capitalized.
+        typeName: `${log.type.charAt(0).toUpperCase()}${log.type.slice(1)}`,
+        logId: String(log.log_id),
+      })
+    : intl.formatMessage(messages.deviceLog);
 
   return (
     <div>
@@ -54,7 +62,7 @@ export function LogDetailPage() {
                 to={paths.logs.href(guid, company, filterParamsOf(filters))}
                 className="hover:underline"
               >
-                Device logs
+                {intl.formatMessage(messages.breadcrumbLogs)}
               </Link>
             </li>
           </>
@@ -64,34 +72,34 @@ export function LogDetailPage() {
             <>
               <ShowOnChartLink log={log} guid={guid} company={company} />
               <Button onClick={() => downloadLog(log, unit.serial ?? guid)}>
-                <span aria-hidden>↓</span> Download JSON
+                <span aria-hidden>↓</span> {intl.formatMessage(messages.downloadJson)}
               </Button>
             </>
           )
         }
       />
       <div className="mb-4">
-        <ErrorBoundary title="Log navigation failed">
+        <ErrorBoundary title={intl.formatMessage(messages.navigationFailed)}>
           <LogNeighbourNav guid={guid} logGuid={logGuid} company={company} filters={filters} />
         </ErrorBoundary>
       </div>
       <QueryState
         query={query}
-        loadingLabel="Loading the log…"
-        errorTitle="Could not load this log"
+        loadingLabel={intl.formatMessage(messages.loadingLog)}
+        errorTitle={intl.formatMessage(messages.loadLogFailed)}
       >
         {(doc) => (
           <div className="flex flex-col gap-4">
-            <Panel title="Log fields">
+            <Panel title={intl.formatMessage(messages.fieldsPanel)}>
               <LogFields log={doc} equipment={unit.equipment} />
             </Panel>
             {doc.type === 'session' && (
-              <Panel title="Session">
+              <Panel title={intl.formatMessage(messages.sessionPanel)}>
                 <SessionFigures log={doc} />
               </Panel>
             )}
-            <Panel title="json_data">
-              <ErrorBoundary title="The json_data tree failed to render">
+            <Panel title={intl.formatMessage(messages.jsonPanel)}>
+              <ErrorBoundary title={intl.formatMessage(messages.treeFailed)}>
                 <JsonTreeView key={doc._meta.guid} value={doc.json_data} />
               </ErrorBoundary>
             </Panel>

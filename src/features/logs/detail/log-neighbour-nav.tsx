@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { filterParamsOf, serverFiltersOf, type LogFilterState } from '../list/log-filters';
 import { neighboursOf } from './log-neighbours';
 import { logMatchesSearch, searchTerms } from '../list/log-search';
 import { useLogList } from '../list/use-log-list';
+import { messages } from './messages';
 
 interface LogNeighbourNavProps {
   guid: string;
@@ -20,6 +22,7 @@ const disabledClass = `${linkClass} cursor-not-allowed opacity-50`;
 
 /** Previous (newer) / next (older) log of the same filtered list, loading the next page when needed. */
 export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbourNavProps) {
+  const intl = useIntl();
   const { type, from, to, serial, q } = filters;
   const serverFilter = useMemo(
     () => serverFiltersOf({ type, from, to, serial, q: '' }),
@@ -42,9 +45,12 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
   }, [index, older, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
-    <nav aria-label="Log navigation" className="flex flex-wrap items-center gap-2">
+    <nav
+      aria-label={intl.formatMessage(messages.logNavigation)}
+      className="flex flex-wrap items-center gap-2"
+    >
       <Link to={paths.logs.href(guid, company, context)} className={linkClass}>
-        <span aria-hidden>☰</span> All logs
+        <span aria-hidden>☰</span> {intl.formatMessage(messages.allLogs)}
       </Link>
       {newer ? (
         <Link
@@ -52,11 +58,11 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
           className={linkClass}
           rel="prev"
         >
-          <span aria-hidden>←</span> Previous (newer)
+          <span aria-hidden>←</span> {intl.formatMessage(messages.previous)}
         </Link>
       ) : (
         <span aria-disabled="true" className={disabledClass}>
-          <span aria-hidden>←</span> Previous (newer)
+          <span aria-hidden>←</span> {intl.formatMessage(messages.previous)}
         </span>
       )}
       {older ? (
@@ -65,21 +71,22 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
           className={linkClass}
           rel="next"
         >
-          Next (older) <span aria-hidden>→</span>
+          {intl.formatMessage(messages.next)} <span aria-hidden>→</span>
         </Link>
       ) : (
         <span aria-disabled="true" className={disabledClass}>
-          {isFetchingNextPage ? 'Loading…' : 'Next (older)'} <span aria-hidden>→</span>
+          {intl.formatMessage(isFetchingNextPage ? messages.loading : messages.next)}{' '}
+          <span aria-hidden>→</span>
         </span>
       )}
       <span className="text-xs text-fg-muted">
         {list.isPending
-          ? 'Loading the list…'
+          ? intl.formatMessage(messages.loadingList)
           : index >= 0
-            ? `${(index + 1).toLocaleString('en-US')} of ${items.length.toLocaleString('en-US')} loaded`
+            ? intl.formatMessage(messages.position, { position: index + 1, count: items.length })
             : list.isError
-              ? 'Previous/next: the list could not be loaded.'
-              : 'This log is not among the loaded logs of the list.'}
+              ? intl.formatMessage(messages.listUnavailable)
+              : intl.formatMessage(messages.notInList)}
       </span>
       {list.isError && (
         <button
@@ -87,7 +94,7 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
           className="text-xs underline"
           onClick={() => void (list.isFetchNextPageError ? fetchNextPage() : list.refetch())}
         >
-          Retry
+          {intl.formatMessage(messages.retry)}
         </button>
       )}
     </nav>

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { equipmentQueries } from '@/api/equipment';
 import type { Equipment } from '@/api/schemas';
 import { paths } from '@/config/paths';
+import { messages } from './messages';
 
-/** The unit the logs belong to: "serial" or "alias (serial)"; the guid until the unit has loaded. */
+/** The unit the logs belong to: "serial" or "alias (serial)" (as sent); the guid until it has loaded. */
 export function useUnitLabel(
   guid: string,
   company: string | undefined,
@@ -43,14 +45,15 @@ export function LogPageHeader({
   trail,
   actions,
 }: LogPageHeaderProps) {
+  const intl = useIntl();
   return (
     <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <nav aria-label="Breadcrumb" className="text-sm text-fg-muted">
+        <nav aria-label={intl.formatMessage(messages.breadcrumb)} className="text-sm text-fg-muted">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
               <Link to={paths.fleet.href(company)} className="hover:underline">
-                Fleet
+                {intl.formatMessage(messages.fleet)}
               </Link>
             </li>
             <li aria-hidden>›</li>
@@ -64,9 +67,9 @@ export function LogPageHeader({
         </nav>
         {onRetryUnit && (
           <p role="status" className="mt-1 text-sm text-attention-on-soft">
-            Unit details unavailable.{' '}
+            {intl.formatMessage(messages.unitUnavailable)}{' '}
             <button type="button" className="font-medium underline" onClick={onRetryUnit}>
-              Retry
+              {intl.formatMessage(messages.retry)}
             </button>
           </p>
         )}

@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { DeviceLog } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { chartWindowAround } from '@/domain/log-markers';
+import { messages } from './messages';
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
@@ -15,6 +17,7 @@ export function ShowOnChartLink({
   guid: string;
   company: string | undefined;
 }) {
+  const intl = useIntl();
   const { from, to } = chartWindowAround(log);
   const params = new URLSearchParams({ from: iso(from), to: iso(to), events: '1' });
   return (
@@ -22,7 +25,7 @@ export function ShowOnChartLink({
       to={paths.temperatures.href(guid, company, params)}
       className="rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-hover"
     >
-      Show on chart
+      {intl.formatMessage(messages.showOnChart)}
     </Link>
   );
 }

@@ -7,7 +7,9 @@ import { summarizeLog } from '../log-summary';
 
 // CSV of the filtered list: top-level fields, session figures in their units
 // (docs/decisions.md#timestamps-units) and json_data as compact JSON text; csv.ts guards against
-// spreadsheet formulas.
+// spreadsheet formulas. Headers and values stay English whatever the language on screen: the file
+// is data, not text on screen (docs/decisions.md#languages), so the summary and the local date use
+// the English defaults of summarizeLog and formatAbsoluteTime.
 
 export const LOG_CSV_HEADER = [
   'log_date_utc',

@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import type { DeviceLog } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import type { CatalogEntry } from '@/domain/error-catalog';
 import { downloadText } from '@/lib/download';
 import { logCsvFileName, logsToCsv } from './log-csv';
+import { messages } from './messages';
 
 interface LogExportButtonProps {
   logs: readonly DeviceLog[];
@@ -14,11 +16,13 @@ interface LogExportButtonProps {
 
 /** CSV of exactly the rows the list shows (filters and search applied, loaded logs only). */
 export function LogExportButton({ logs, catalog, unitLabel, type }: LogExportButtonProps) {
+  const intl = useIntl();
   return (
     <Button
       size="sm"
       disabled={logs.length === 0}
-      title="Download the logs shown (filters and search applied) as CSV"
+      title={intl.formatMessage(messages.exportTitle)}
+      // The file stays English whatever the language on screen (CSV is data: log-csv.ts).
       onClick={() =>
         downloadText(
           logCsvFileName(unitLabel, type, Date.now()),
@@ -27,7 +31,7 @@ export function LogExportButton({ logs, catalog, unitLabel, type }: LogExportBut
         )
       }
     >
-      Export CSV ({logs.length.toLocaleString('en-US')})
+      {intl.formatMessage(messages.exportCsv, { count: logs.length })}
     </Button>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { hasActiveFilters, isRangeInverted, type LogFilterState } from './log-filters';
-import { LOG_TYPES, isLogType } from '../log-types';
+import { LOG_TYPES, isLogType, logTypeLabel } from '../log-types';
+import { messages } from './messages';
 
 interface LogFiltersBarProps {
   filters: LogFilterState;
@@ -30,6 +32,7 @@ function useDebouncedCommit(value: string, commit: (value: string) => void, dela
 }
 
 export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
+  const intl = useIntl();
   const id = useId();
   const [serial, setSerial] = useDebouncedCommit(filters.serial ?? '', (v) => {
     if (/^\d*$/.test(v.trim())) onChange({ serial: v.trim() || undefined }, { replace: true });
@@ -43,13 +46,13 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
   return (
     <form
       role="search"
-      aria-label="Filter logs"
+      aria-label={intl.formatMessage(messages.filterLogs)}
       className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => e.preventDefault()}
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-type`} className={labelClass}>
-          Type
+          {intl.formatMessage(messages.type)}
         </label>
         <select
           id={`${id}-type`}
@@ -59,17 +62,17 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
             onChange({ type: isLogType(e.target.value) ? e.target.value : undefined })
           }
         >
-          <option value="">All</option>
+          <option value="">{intl.formatMessage(messages.allTypes)}</option>
           {LOG_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {logTypeLabel(intl, type)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-from`} className={labelClass}>
-          From
+          {intl.formatMessage(messages.from)}
         </label>
         <input
           id={`${id}-from`}
@@ -82,7 +85,7 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-to`} className={labelClass}>
-          To
+          {intl.formatMessage(messages.to)}
         </label>
         <input
           id={`${id}-to`}
@@ -95,7 +98,7 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-serial`} className={labelClass}>
-          Controller serial
+          {intl.formatMessage(messages.controllerSerial)}
         </label>
         <input
           id={`${id}-serial`}
@@ -110,13 +113,13 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
       </div>
       <div className="flex min-w-56 flex-1 flex-col gap-1">
         <label htmlFor={`${id}-q`} className={labelClass}>
-          Search loaded logs
+          {intl.formatMessage(messages.searchLoaded)}
         </label>
         <input
           id={`${id}-q`}
           type="search"
           className={input}
-          placeholder="Text in json_data, e.g. E22 or lamp"
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
           autoComplete="off"
           value={query}
           aria-describedby={`${id}-q-hint`}
@@ -130,22 +133,19 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
             onChange({ type: undefined, from: undefined, to: undefined, serial: undefined, q: '' })
           }
         >
-          Clear filters
+          {intl.formatMessage(messages.clearFilters)}
         </Button>
       )}
       <div className="w-full text-xs text-fg-muted">
-        <p id={`${id}-q-hint`}>
-          The search runs in your browser over the json_data of the logs loaded so far, not over
-          every log of the unit. Dates are days in your browser’s time zone.
-        </p>
+        <p id={`${id}-q-hint`}>{intl.formatMessage(messages.searchHint)}</p>
         {serialInvalid && (
           <p id={`${id}-serial-error`} role="alert" className="text-fault-text">
-            The controller serial is a number: digits only.
+            {intl.formatMessage(messages.serialInvalid)}
           </p>
         )}
         {inverted && (
           <p role="alert" className="text-fault-text">
-            “From” is after “To”: no log can match this range.
+            {intl.formatMessage(messages.rangeInverted)}
           </p>
         )}
       </div>

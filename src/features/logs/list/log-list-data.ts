@@ -1,7 +1,10 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import type { IntlShape } from 'react-intl';
 import type { CollectionPage } from '@/api/collection';
 import { mergeDeviceLogPages } from '@/api/device-logs';
 import type { DeviceLog } from '@/api/schemas';
+import { ENGLISH_INTL } from '../english-intl';
+import { messages } from './messages';
 
 // What the log browser needs from the loaded pages, beyond the merged list the API layer gives: how
 // much the server sent, whether it filtered and paged (docs/decisions.md#collections), and the
@@ -53,19 +56,20 @@ export interface CountInput {
   serverFiltered: boolean;
 }
 
-const n = (value: number) => value.toLocaleString('en-US');
-const logs = (value: number) => `${n(value)} ${value === 1 ? 'log' : 'logs'}`;
-
 /** "200 of 100,000 logs loaded", "42 logs", or with a search "3 of 200 loaded logs match". */
-export function countLine(c: CountInput): string {
+export function countLine(c: CountInput, intl: IntlShape = ENGLISH_INTL): string {
   let base: string;
-  if (c.complete) base = logs(c.matching);
+  if (c.complete) base = intl.formatMessage(messages.countLogs, { count: c.matching });
   else if (c.total !== undefined && c.serverFiltered)
-    base = `${n(c.matching)} of ${logs(c.total)} loaded`;
+    base = intl.formatMessage(messages.countLoaded, { matching: c.matching, total: c.total });
   else if (c.total !== undefined)
-    base = `${n(c.fetched)} of ${logs(c.total)} fetched, ${n(c.matching)} match the filters`;
-  else base = `${logs(c.matching)} loaded, more available`;
+    base = intl.formatMessage(messages.countFetched, {
+      fetched: c.fetched,
+      total: c.total,
+      matching: c.matching,
+    });
+  else base = intl.formatMessage(messages.countMoreAvailable, { matching: c.matching });
   return c.searching
-    ? `${n(c.shown)} of ${n(c.matching)} loaded logs match the search · ${base}`
+    ? intl.formatMessage(messages.countSearch, { shown: c.shown, matching: c.matching, base })
     : base;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { DeviceLogFilter } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import type { DeviceLog } from '@/api/schemas';
@@ -7,6 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { paths } from '@/config/paths';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { useFormat } from '@/lib/use-format';
 import { filterParamsOf, hasActiveFilters, type LogFilterState } from './log-filters';
 import { countLine, type LogListData } from './log-list-data';
 import { mergeLive } from './log-live';
@@ -16,6 +18,7 @@ import { LogExportButton } from './log-export-button';
 import { LogListEmpty, LogListFooter } from './log-list-parts';
 import { LogTable } from './log-table';
 import { useLiveHead, useLogList } from './use-log-list';
+import { messages } from './messages';
 
 interface LogListPanelProps {
   guid: string;
@@ -28,12 +31,13 @@ interface LogListPanelProps {
 
 /** The list's own loading / error (with Retry) states; the loaded list lives in LogListBody. */
 export function LogListPanel(props: LogListPanelProps) {
+  const intl = useIntl();
   const list = useLogList(props.guid, props.company, props.serverFilter);
   return (
     <QueryState
       query={list}
-      loadingLabel="Loading device logs…"
-      errorTitle="Could not load the device logs"
+      loadingLabel={intl.formatMessage(messages.loadingLogs)}
+      errorTitle={intl.formatMessage(messages.loadFailed)}
       // A failed next page has its own Retry in the footer; the loaded logs are not stale.
       staleNotice={!list.isFetchNextPageError}
     >
@@ -57,6 +61,8 @@ function LogListBody({
   listUpdatedAt,
   query,
 }: LogListPanelProps & { list: LogListData; listUpdatedAt: number; query: ListQuery }) {
+  const intl = useIntl();
+  const f = useFormat();
   const catalogQuery = useQuery(errorCatalogQueries.all(company));
   const catalog = catalogQuery.data?.entries ?? BUILTIN_ERROR_CATALOG;
   const { head, blocked } = useLiveHead(guid, company, serverFilter, list, listUpdatedAt);
@@ -73,7 +79,7 @@ function LogListBody({
     () => (terms.length ? live.items.filter((log) => logMatchesSearch(log, terms)) : live.items),
     [live.items, terms],
   );
-  const rows = useMemo(() => buildLogRows(shown), [shown]);
+  const rows = useMemo(() => buildLogRows(shown, undefined, f.locale), [shown, f.locale]);
 
   const context = useMemo(() => filterParamsOf(filters), [filters]);
   const hrefOf = useCallback(
@@ -96,15 +102,18 @@ function LogListBody({
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, searching, fetchNextPage]);
 
   const total = head.data?.total ?? list.total;
-  const counts = countLine({
-    matching: live.items.length,
-    shown: shown.length,
-    searching,
-    complete: !hasNextPage,
-    total,
-    fetched: list.fetched + Math.max(0, live.items.length - list.items.length),
-    serverFiltered: list.serverFiltered,
-  });
+  const counts = countLine(
+    {
+      matching: live.items.length,
+      shown: shown.length,
+      searching,
+      complete: !hasNextPage,
+      total,
+      fetched: list.fetched + Math.max(0, live.items.length - list.items.length),
+      serverFiltered: list.serverFiltered,
+    },
+    intl,
+  );
 
   return (
     <div className="flex flex-col gap-2">
@@ -113,16 +122,16 @@ function LogListBody({
           {counts}
         </p>
         {list.invalidCount > 0 && (
-          <p className="text-attention-text">{list.invalidCount} unreadable logs were skipped.</p>
+          <p className="text-attention-text">
+            {intl.formatMessage(messages.unreadableSkipped, { count: list.invalidCount })}
+          </p>
         )}
         <div className="ml-auto flex items-center gap-3">
           {blocked ? (
-            <span className="text-xs text-fg-muted">
-              Live updates off: the service sends every log at once.
-            </span>
+            <span className="text-xs text-fg-muted">{intl.formatMessage(messages.liveOff)}</span>
           ) : head.isError ? (
             <span className="text-xs text-attention-text">
-              Live update failed; trying again shortly.
+              {intl.formatMessage(messages.liveFailed)}
             </span>
           ) : (
             <UpdatedAgo updatedAt={head.dataUpdatedAt} fetching={head.isFetching} />
@@ -169,8 +178,8 @@ function LogListBody({
           rows.length === 0
             ? undefined
             : list.wholeCollection
-              ? 'The service sent all logs at once; all are shown.'
-              : 'All logs are loaded.'
+              ? intl.formatMessage(messages.allAtOnce)
+              : intl.formatMessage(messages.allLoaded)
         }
       />
     </div>

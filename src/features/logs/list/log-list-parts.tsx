@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmptyState } from '@/components/ui/loading';
+import { messages } from './messages';
 
 interface LogListEmptyProps {
   /** Why nothing shows: no log passes the filters, none has the search text, or none exists. */
@@ -11,22 +13,22 @@ interface LogListEmptyProps {
 }
 
 export function LogListEmpty({ reason, query, canLoadMore, onClearFilters }: LogListEmptyProps) {
+  const intl = useIntl();
   return (
     <EmptyState>
       {reason === 'filters' ? (
         <span className="flex flex-wrap items-center gap-2">
-          No logs match these filters.
+          {intl.formatMessage(messages.noFilterMatch)}
           <Button size="sm" onClick={onClearFilters}>
-            Clear filters
+            {intl.formatMessage(messages.clearFilters)}
           </Button>
         </span>
       ) : reason === 'search' ? (
-        <>
-          No loaded log contains “{query.trim()}” in its json_data.
-          {canLoadMore ? ' Load more logs to search further.' : ''}
-        </>
+        intl.formatMessage(canLoadMore ? messages.noSearchMatchLoadMore : messages.noSearchMatch, {
+          query: query.trim(),
+        })
       ) : (
-        'This unit has no device logs yet.'
+        intl.formatMessage(messages.noLogs)
       )}
     </EmptyState>
   );
@@ -50,18 +52,19 @@ export function LogListFooter({
   onLoadMore,
   allShownNote,
 }: LogListFooterProps) {
+  const intl = useIntl();
   return (
     <div className="flex flex-wrap items-center gap-3">
       {error ? (
         <ErrorMessage
           error={error}
-          title="Could not load more logs"
+          title={intl.formatMessage(messages.loadMoreFailed)}
           onRetry={onLoadMore}
           retrying={loading}
         />
       ) : hasNextPage ? (
         <Button onClick={onLoadMore} disabled={loading}>
-          {loading ? 'Loading more…' : 'Load more'}
+          {intl.formatMessage(loading ? messages.loadingMore : messages.loadMore)}
         </Button>
       ) : allShownNote ? (
         <p className="text-xs text-fg-muted">{allShownNote}</p>

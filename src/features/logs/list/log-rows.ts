@@ -52,8 +52,9 @@ export function dayKeyOf(ms: number, timeZone?: string): string {
   return cachedFormat('en-CA', timeZone, KEY_OPTIONS).format(ms);
 }
 
-export function dayLabelOf(ms: number, timeZone?: string): string {
-  return cachedFormat(undefined, timeZone, LABEL_OPTIONS).format(ms);
+/** "Friday, November 20, 2026" in `locale` (the language on screen; undefined = the browser's). */
+export function dayLabelOf(ms: number, timeZone?: string, locale?: string): string {
+  return cachedFormat(locale, timeZone, LABEL_OPTIONS).format(ms);
 }
 
 /** Start and end (exclusive) of the browser-local calendar day holding `ms`. */
@@ -66,11 +67,15 @@ function localDayBounds(ms: number): [number, number] {
 }
 
 /**
- * Rows for already sorted logs; `timeZone` undefined = the browser's zone. In the browser's zone
+ * Rows for already sorted logs; `timeZone` undefined = the browser's zone, day labels in `locale`. In the browser's zone
  * the day's bounds are reused while logs stay inside them, so 100,000 logs format ~a few hundred
  * dates instead of 100,000.
  */
-export function buildLogRows(sorted: readonly DeviceLog[], timeZone?: string): LogRow[] {
+export function buildLogRows(
+  sorted: readonly DeviceLog[],
+  timeZone?: string,
+  locale?: string,
+): LogRow[] {
   const rows: LogRow[] = [];
   let header: Extract<LogRow, { kind: 'day' }> | undefined;
   let currentKey: string | undefined;
@@ -83,7 +88,12 @@ export function buildLogRows(sorted: readonly DeviceLog[], timeZone?: string): L
       bounds = timeZone === undefined && Number.isFinite(ms) ? localDayBounds(ms) : undefined;
       if (key !== currentKey || !header) {
         currentKey = key;
-        header = { kind: 'day', key: `day:${key}`, label: dayLabelOf(ms, timeZone), count: 0 };
+        header = {
+          kind: 'day',
+          key: `day:${key}`,
+          label: dayLabelOf(ms, timeZone, locale),
+          count: 0,
+        };
         rows.push(header);
       }
     }

@@ -1,10 +1,13 @@
 import { memo, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { DeviceLog } from '@/api/schemas';
 import type { CatalogEntry } from '@/domain/error-catalog';
-import { formatAbsoluteTime, formatRelativeTime } from '@/domain/time';
+import { useFormat } from '@/lib/use-format';
 import { LogTypeBadge } from '../log-type-badge';
 import { summarizeLog } from '../log-summary';
+import { logTypeLabel } from '../log-types';
+import { messages } from './messages';
 
 export const LOG_ROW_HEIGHT = 52;
 export const DAY_ROW_HEIGHT = 36;
@@ -28,10 +31,13 @@ export const LogTableRow = memo(function LogTableRow({
   catalog,
   rowIndex,
 }: LogTableRowProps) {
+  const intl = useIntl();
+  const f = useFormat();
   const navigate = useNavigate();
-  const absolute = formatAbsoluteTime(log.log_date);
+  const absolute = f.absoluteTime(log.log_date);
+  // The clock part: "2026-11-22 08:50:12 UTC" / "22-11-2026, 08:50:12 UTC" / "22.11.2026, 08:50:12 UTC".
   const [, clock] = absolute.split(' ');
-  const summary = summarizeLog(log, catalog);
+  const summary = summarizeLog(log, catalog, intl);
   const onClick = (e: MouseEvent<HTMLTableRowElement>) => {
     // Leave links, buttons and text selection alone.
     if ((e.target as HTMLElement).closest('a,button') || window.getSelection()?.toString()) return;
@@ -53,7 +59,7 @@ export const LogTableRow = memo(function LogTableRow({
         >
           {clock ?? absolute}
         </time>
-        <span className="block text-xs text-fg-muted">{formatRelativeTime(log.log_date, now)}</span>
+        <span className="block text-xs text-fg-muted">{f.relativeTime(log.log_date, now)}</span>
       </td>
       <td className={cell}>
         <LogTypeBadge type={log.type} />
@@ -62,7 +68,11 @@ export const LogTableRow = memo(function LogTableRow({
         <Link
           to={href}
           className="text-accent underline-offset-2 hover:underline"
-          aria-label={`Log ${log.log_id}, ${log.type}, ${absolute}`}
+          aria-label={intl.formatMessage(messages.rowLink, {
+            logId: String(log.log_id),
+            type: logTypeLabel(intl, log.type),
+            time: absolute,
+          })}
         >
           {log.log_id}
         </Link>
@@ -84,6 +94,7 @@ export function DayRow({
   count: number;
   rowIndex: number;
 }) {
+  const intl = useIntl();
   return (
     <tr aria-rowindex={rowIndex} style={{ height: DAY_ROW_HEIGHT }} className="bg-surface-strong">
       <th
@@ -93,7 +104,7 @@ export function DayRow({
       >
         {label}
         <span className="ml-2 font-normal text-fg-muted">
-          {count} {count === 1 ? 'log' : 'logs'}
+          {intl.formatMessage(messages.dayCount, { count })}
         </span>
       </th>
     </tr>

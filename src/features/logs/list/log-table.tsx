@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { DeviceLog } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { VirtualSpacer } from '@/components/ui/data-table';
@@ -7,6 +8,7 @@ import { useNow } from '@/components/ui/use-now';
 import type { CatalogEntry } from '@/domain/error-catalog';
 import type { LogRow } from './log-rows';
 import { DAY_ROW_HEIGHT, DayRow, LOG_COLUMNS, LOG_ROW_HEIGHT, LogTableRow } from './log-table-row';
+import { messages } from './messages';
 
 interface LogTableProps {
   rows: readonly LogRow[];
@@ -26,6 +28,13 @@ const AT_TOP_PX = 8;
 const NEAR_END_ROWS = 25;
 // Scroll positions per view for this tab: coming back from a log returns to the same place.
 const scrollMemory = new Map<string, number>();
+const COLUMNS = [
+  messages.columnTime,
+  messages.columnType,
+  messages.columnLogId,
+  messages.columnSerial,
+  messages.columnSummary,
+];
 
 export function LogTable({
   rows,
@@ -37,6 +46,7 @@ export function LogTable({
   onNearEnd,
   scrollKey,
 }: LogTableProps) {
+  const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const now = useNow(15_000);
   const virtualizer = useVirtualizer({
@@ -75,7 +85,8 @@ export function LogTable({
               onShowPending();
             }}
           >
-            <span aria-hidden>↑</span> {pendingCount} new {pendingCount === 1 ? 'log' : 'logs'}
+            <span aria-hidden>↑</span>{' '}
+            {intl.formatMessage(messages.newLogs, { count: pendingCount })}
           </Button>
         </div>
       )}
@@ -92,7 +103,7 @@ export function LogTable({
           className="w-full min-w-[760px] table-fixed border-collapse text-sm"
           aria-rowcount={rows.length + 1}
         >
-          <caption className="sr-only">Device logs, newest first, grouped by day</caption>
+          <caption className="sr-only">{intl.formatMessage(messages.tableCaption)}</caption>
           <colgroup>
             <col className="w-32" />
             <col className="w-32" />
@@ -102,13 +113,13 @@ export function LogTable({
           </colgroup>
           <thead className="sticky top-0 z-10 bg-surface shadow-[0_1px_0] shadow-line">
             <tr aria-rowindex={1} style={{ height: DAY_ROW_HEIGHT }}>
-              {['Time', 'Type', 'Log id', 'Controller serial', 'Summary'].map((label) => (
+              {COLUMNS.map((column) => (
                 <th
-                  key={label}
+                  key={column.id}
                   scope="col"
                   className="px-3 text-left text-xs font-semibold text-fg-soft"
                 >
-                  {label}
+                  {intl.formatMessage(column)}
                 </th>
               ))}
             </tr>

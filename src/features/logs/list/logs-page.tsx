@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Panel } from '@/components/ui/panel';
@@ -8,9 +9,11 @@ import { LogFiltersBar } from './log-filters-bar';
 import { LogListPanel } from './log-list-panel';
 import { LogPageHeader, useUnitLabel } from '../detail/log-page-header';
 import { useLogFilters } from './use-log-filters';
+import { messages } from './messages';
 
 /** Route /equipment/:guid/logs: the device-log browser of one unit (filters in the URL). */
 export function LogsPage() {
+  const intl = useIntl();
   const { guid = '' } = useParams();
   const company = useCompany();
   const [filters, setFilters] = useLogFilters();
@@ -29,14 +32,14 @@ export function LogsPage() {
         company={company}
         unitLabel={unit.label}
         onRetryUnit={unit.retry}
-        title="Device logs"
+        title={intl.formatMessage(messages.pageTitle)}
       />
       <div className="flex flex-col gap-4">
-        <Panel title="Filters">
+        <Panel title={intl.formatMessage(messages.filtersPanel)}>
           <LogFiltersBar filters={filters} onChange={setFilters} />
         </Panel>
-        <Panel title="Logs">
-          <ErrorBoundary title="The log list failed to render">
+        <Panel title={intl.formatMessage(messages.logsPanel)}>
+          <ErrorBoundary title={intl.formatMessage(messages.listFailed)}>
             <LogListPanel
               guid={guid}
               company={company}
