@@ -60,11 +60,7 @@ const layerZones = [
 export const notYetTranslated = [
   'src/features/alerts/**',
   'src/features/board/**',
-  'src/features/equipment/**',
-  'src/features/logs/**',
-  'src/features/map/**',
   'src/features/service/**',
-  'src/features/temperatures/**',
   'src/features/updates/**',
 ];
 

@@ -8,7 +8,13 @@ import { pwaOptions } from './scripts/pwa/options.ts';
 import { precompileMessages } from './scripts/i18n/precompile-messages.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), documentValidators(), precompileMessages(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    documentValidators(),
+    precompileMessages(),
+    VitePWA(pwaOptions),
+  ],
   // Workers (e.g. the fleet parse) import virtual:validate/<kind> too.
   worker: { format: 'es', plugins: () => [documentValidators()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
