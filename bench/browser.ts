@@ -68,6 +68,8 @@ export interface LongestTask {
   wallMs: number;
   /** Largest main-thread CPU time of one task: the same figure minus waiting for a shared CPU. */
   cpuMs: number;
+  /** Main-thread CPU time of every task in the window together. */
+  totalCpuMs: number;
 }
 
 /** Longest main-thread task of the page's renderer while `fn` runs, from a Chromium trace. */
@@ -94,18 +96,23 @@ export function longestRendererTask(trace: { traceEvents: TraceEvent[] }): Longe
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const perThread = new Map<string, { total: number; wall: number; cpu: number }>();
+  const perThread = new Map<string, { total: number; wall: number; cpu: number; cpuSum: number }>();
   for (const e of trace.traceEvents) {
     if (e.ph !== 'X' || !e.dur || !/RunTask$/.test(e.name)) continue;
     const key = `${e.pid}:${e.tid}`;
     if (!mainThreads.has(key)) continue;
-    const t = perThread.get(key) ?? { total: 0, wall: 0, cpu: 0 };
+    const t = perThread.get(key) ?? { total: 0, wall: 0, cpu: 0, cpuSum: 0 };
     t.total += e.dur;
+    t.cpuSum += e.tdur ?? e.dur;
     t.wall = Math.max(t.wall, e.dur);
     t.cpu = Math.max(t.cpu, e.tdur ?? e.dur);
     perThread.set(key, t);
   }
   // The page under test is the renderer main thread that did the most work in the window.
   const busiest = [...perThread.values()].sort((a, b) => b.total - a.total)[0];
-  return { wallMs: (busiest?.wall ?? 0) / 1000, cpuMs: (busiest?.cpu ?? 0) / 1000 };
+  return {
+    wallMs: (busiest?.wall ?? 0) / 1000,
+    cpuMs: (busiest?.cpu ?? 0) / 1000,
+    totalCpuMs: (busiest?.cpuSum ?? 0) / 1000,
+  };
 }

@@ -18,6 +18,11 @@ describe('parseBenchArgs', () => {
     const opts = parseBenchArgs(['--quick', '--only', 'fleet', '--scales', '50']);
     expect(opts).toMatchObject({ quick: true, runs: 2, scales: [50] });
     expect([...(opts?.sections ?? [])]).toEqual(['fleet']);
+    expect(opts?.check).toBe(false);
+  });
+
+  it('--check asks for a non-zero exit on a broken budget', () => {
+    expect(parseBenchArgs(['--check'])?.check).toBe(true);
   });
 });
 
@@ -30,6 +35,7 @@ it('usage lists every flag and section', () => {
     '--scales LIST',
     '--only LIST',
     '--dist DIR',
+    '--check',
   ])
     expect(text).toContain(flag);
   expect(text).toContain('lighthouse');

@@ -9,6 +9,8 @@ export const SECTIONS = [
   'temperatures',
   'logs',
   'lighthouse',
+  // Campaign form and page at 100,000 units (10,000 with --quick), bench/campaigns.ts.
+  'campaigns',
   // Measured in this Node process, no browser (usage: bench/usage.ts; others: bench/in-process.ts).
   'usage',
   'alerts',
@@ -33,6 +35,8 @@ export interface BenchOptions {
   /** Write a CPU profile summary (by source file) for one scenario: fleet-load, fleet-search, fleet-scroll, temperatures, logs. */
   profile: string | undefined;
   profileUnits: number;
+  /** Exit 1 when a measured figure breaks its budget. */
+  check: boolean;
 }
 
 /** Bad command-line input: run.ts prints the message and the usage hint, exit code 2. */
@@ -42,6 +46,10 @@ export class UsageError extends Error {}
 const FLAGS = {
   help: { type: 'boolean', short: 'h', help: 'print this help and exit' },
   quick: { type: 'boolean', help: 'CI smoke: 2 runs, scales 50,1000, no Lighthouse (< 3 min)' },
+  check: {
+    type: 'boolean',
+    help: 'exit 1 when a measured figure breaks its budget (Goal column)',
+  },
   runs: { type: 'string', arg: 'N', help: 'repetitions of each browser measurement (default 5)' },
   scales: {
     type: 'string',
@@ -131,5 +139,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions | undefined {
     out: values.out ?? 'bench/results.json',
     profile: values.profile,
     profileUnits: Number(values['profile-units'] ?? 10000),
+    check: values.check ?? false,
   };
 }

@@ -1,6 +1,7 @@
 // Fleet list at one scale, in the dashboard and in the naive baseline page: the same steps.
 import type { Browser, Page } from '@playwright/test';
 import { fillSignIn, freshContext, heapUsed, longestTaskDuring } from './browser.ts';
+import { measurePoll, SYNCED_MARK, syncedMarks, type PollRun } from './fleet-poll.ts';
 import { armWatch, awaitQuiet, countDom, paintedWhen, scrollRows } from './probes.ts';
 
 export interface FleetTarget {
@@ -31,6 +32,10 @@ export interface FleetRun {
   domRows: number | null;
   domNodes: number | null;
   heapBytes: number | null;
+  /** Sign-in click → every unit in: the longest main-thread task (CPU). App only. */
+  loadLongestTaskCpuMs?: number | null;
+  /** One background poll after the load, nothing changed on the server. App only. */
+  poll?: PollRun | null;
   /** Why the run stopped early (its later figures are null). */
   incomplete?: string;
 }
@@ -73,30 +78,40 @@ export async function measureFleet(
     await page.goto(origin + target.start);
     await fillSignIn(page);
     await page.evaluate(armWatch, { selectors: ['head'] });
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    out.firstRowsMs = await page.evaluate(paintedWhen, {
-      selector: ROW,
-      minCount: 1,
-      timeoutMs,
-      sinceInput: true,
-    });
-    // Let every page of the list arrive and render before the interactions.
-    await page.waitForLoadState('networkidle');
+    const signIn = async () => {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      out.firstRowsMs = await page.evaluate(paintedWhen, {
+        selector: ROW,
+        minCount: 1,
+        timeoutMs,
+        sinceInput: true,
+      });
+      // Every page of the list in: the app says so with a mark; the baseline has none.
+      if (target.kind === 'app') await syncedMarks(page, 1, timeoutMs);
+      else await page.waitForLoadState('networkidle');
+    };
+    if (target.kind === 'app')
+      out.loadLongestTaskCpuMs = (await longestTaskDuring(browser, page, signIn)).cpuMs;
+    else await signIn();
     const status = page
       .getByRole('status')
       .filter({ hasText: / of [\d,]+ units/ })
       .first();
     await status.waitFor();
-    await page.waitForTimeout(500);
+    if (target.kind === 'baseline') await page.waitForTimeout(500);
     const allText = (await status.textContent()) ?? '';
     const dom = await page.evaluate(countDom, { rowSelector: ROW });
-    out.lastPageMs = await page.evaluate(() => {
+    out.lastPageMs = await page.evaluate((mark) => {
       const t0 = (window as Window & { __benchWatch?: { t0: number } }).__benchWatch?.t0 ?? 0;
+      // The app fetches in its fleet worker (its requests are not in this timeline): its mark
+      // says when every unit was in.
+      const synced = performance.getEntriesByName(mark)[0];
+      if (t0 && synced) return synced.startTime - t0;
       const ends = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => /\/api\/v2\/equipment(\?|$)/.test(e.name))
         .map((e) => e.responseEnd);
       return t0 && ends.length ? Math.max(...ends) - t0 : null;
-    });
+    }, SYNCED_MARK);
     out.domRows = dom.rows;
     out.domNodes = dom.nodes;
     out.heapBytes = await heapUsed(page);
@@ -127,6 +142,7 @@ export async function measureFleet(
     out.scrollLongestTaskCpuMs = traced.cpuMs;
     out.scrollLongestFrameMs = scroll.longestFrameMs;
     out.rowsScrolled = scroll.rowsScrolled;
+    if (target.kind === 'app') out.poll = await measurePoll(browser, page, timeoutMs);
   } catch (err) {
     if (out.firstRowsMs === null) throw err;
     out.incomplete = `stopped after ${Math.round(budgetMs / 1000)} s budget or error: ${(err as Error).message.split('\n')[0]}`;

@@ -1,4 +1,4 @@
-// Lighthouse (mobile defaults, simulated throttling) on the signed-in fleet page.
+// Lighthouse (mobile defaults, simulated throttling) on a signed-in page (fleet, temperatures).
 // The token is needed before the page loads: sign in with "Remember me" (localStorage) through
 // Playwright in a persistent Chromium that also listens on a debugging port; Lighthouse opens
 // its own tab in that browser's default context, keeps storage (disableStorageReset) and we
@@ -56,7 +56,7 @@ type Audit = {
   details?: { overallSavingsMs?: number };
 };
 
-export async function measureLighthouse(origin: string): Promise<LighthouseRun> {
+export async function measureLighthouse(origin: string, path = '/'): Promise<LighthouseRun> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'sunbed-bench-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -73,7 +73,7 @@ export async function measureLighthouse(origin: string): Promise<LighthouseRun> 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.goto('about:blank');
-    const result = await lighthouse(`${origin}/`, {
+    const result = await lighthouse(`${origin}${path}`, {
       port,
       output: 'json',
       logLevel: 'error',
@@ -82,8 +82,9 @@ export async function measureLighthouse(origin: string): Promise<LighthouseRun> 
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
-    if (new URL(lhr.finalDisplayedUrl).pathname !== '/')
-      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the fleet page`);
+    const ended = new URL(lhr.finalDisplayedUrl);
+    if (ended.pathname + ended.search !== path)
+      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
     const audits = lhr.audits as Record<string, Audit>;
     const opportunities = Object.values(audits)
       .filter((a) => (a.details?.overallSavingsMs ?? 0) >= 100)

@@ -13,10 +13,30 @@ export interface Row {
   better?: 'lower' | 'higher';
 }
 
+/** Whether a row with a budget meets it (its median); undefined without a budget or a figure. */
+export function meetsBudget(row: Row): boolean | undefined {
+  if (row.limit === undefined || !row.ours) return undefined;
+  return row.better === 'higher' ? row.ours.median >= row.limit : row.ours.median <= row.limit;
+}
+
 function status(row: Row): string {
-  if (row.limit === undefined || !row.ours) return '';
-  const ok = row.better === 'higher' ? row.ours.median >= row.limit : row.ours.median <= row.limit;
-  return ok ? 'ok' : '**MISS**';
+  const ok = meetsBudget(row);
+  return ok === undefined ? '' : ok ? 'ok' : '**MISS**';
+}
+
+export interface BudgetCheck {
+  broken: Row[];
+  /** Rows with a budget but no figure (section not run, or the run stopped early). */
+  unmeasured: Row[];
+}
+
+/** `npm run bench -- --check`: which budgets the figures break. */
+export function checkBudgets(rows: readonly Row[]): BudgetCheck {
+  const withBudget = rows.filter((r) => r.limit !== undefined);
+  return {
+    broken: withBudget.filter((r) => meetsBudget(r) === false),
+    unmeasured: withBudget.filter((r) => meetsBudget(r) === undefined),
+  };
 }
 
 export function renderTable(rows: readonly Row[]): string {

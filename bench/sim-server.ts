@@ -62,6 +62,9 @@ export async function startSimServer(units: number, dist: string): Promise<SimSe
     String(units),
     '--dist',
     dist,
+    // A world that stands still: repeated runs see the same data, and a poll after the load has
+    // nothing new to fetch (bench/fleet-poll.ts).
+    '--frozen',
   ];
   // detached: its own process group, so stopping it also stops the node process tsx starts.
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), args, {

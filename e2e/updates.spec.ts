@@ -12,6 +12,15 @@ import {
   clearJournal,
   resetWorld,
 } from './support/simulator';
+import {
+  campaignStatus,
+  expectOnePerSentUnit,
+  labelsOf,
+  readCounts,
+  settledUnits,
+  startCampaign,
+  updateRequests,
+} from './support/campaigns';
 
 const operator = PERSONAS.operator.token;
 
@@ -103,72 +112,6 @@ test('/updates is axe clean', async ({ page }) => {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-interface UnitDoc {
-  _meta: { guid: string };
-  serial: string;
-  alias?: string;
-  controller?: {
-    state?: number;
-    release?: { version?: unknown };
-    communication?: { timeout?: boolean };
-  };
-  device?: { last_ping?: number };
-}
-
-/** Units of the operator in stand-by now and online: ready for a campaign. */
-async function settledUnits(request: Parameters<typeof apiGet>[0], count: number) {
-  const docs = await apiGet<UnitDoc[]>(request, operator, '/v2/equipment?limit=5000');
-  const now = Date.now();
-  return docs
-    .filter(
-      (d) =>
-        d.controller?.state === 10 &&
-        d.controller.communication?.timeout !== true &&
-        (d.device?.last_ping ?? 0) > now - 5 * 60_000 &&
-        typeof d.controller.release?.version === 'string',
-    )
-    .slice(0, count);
-}
-
-/** Update requests per unit as the simulator counted them (any answer). */
-async function updateRequests(request: Parameters<typeof apiGet>[0]) {
-  const res = await request.get('/api/__admin/controller-requests', { headers: ADMIN_HEADERS });
-  const counts = (await res.json()) as Record<string, { update: number }>;
-  return new Map(
-    Object.entries(counts)
-      .filter(([, c]) => c.update > 0)
-      .map(([guid, c]) => [guid, c.update]),
-  );
-}
-
-async function startCampaign(
-  page: Page,
-  labels: string[],
-  fields: Record<string, string>,
-): Promise<void> {
-  await page.getByRole('link', { name: 'New campaign' }).click();
-  await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
-  await page.getByRole('button', { name: 'Choose none' }).click();
-  for (const label of labels)
-    await page.getByRole('checkbox', { name: label, exact: true }).check();
-  for (const [label, value] of Object.entries(fields))
-    await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: 'Start campaign' }).click();
-  await expect(page).toHaveURL(/\/updates\/campaigns\//);
-}
-
-/** The counts per step of one render of the campaign page. */
-function readCounts(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll('[data-count]')].map((e) => [
-        e.getAttribute('data-count'),
-        Number(e.textContent),
-      ]),
-    ),
-  );
-}
-
 test('a 2-wave campaign over 6 units, 2 at once, verifies each unit with exactly one update request', async ({
   page,
   request,
@@ -212,19 +155,6 @@ test('a 2-wave campaign over 6 units, 2 at once, verifies each unit with exactly
   );
   expect(errors).toEqual([]);
 });
-
-const labelsOf = (units: UnitDoc[]) => units.map((u) => u.alias || u.serial);
-const campaignStatus = (page: Page, word: string) =>
-  page.getByRole('status').filter({ hasText: new RegExp(`^${word}`) });
-
-/** Every unit with a request in the journal had one, and the others none. */
-async function expectOnePerSentUnit(
-  request: Parameters<typeof apiGet>[0],
-  sent: readonly string[],
-): Promise<void> {
-  const perUnit = await updateRequests(request);
-  expect(Object.fromEntries(perUnit)).toEqual(Object.fromEntries(sent.map((g) => [g, 1])));
-}
 
 test('a reload in the middle resumes, a second tab follows without running: still one request per unit', async ({
   page,
@@ -345,7 +275,10 @@ test('bad values get a clear message and nothing typed is lost', async ({ page }
   await page.getByLabel('Name', { exact: true }).fill('Keep me');
   await page.getByLabel('First wave', { exact: true }).fill('0');
   await page.getByLabel('Quiet hours', { exact: true }).fill('late');
+  await page.getByLabel('Wait per unit', { exact: true }).fill('0');
   await page.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(page.getByText('Minutes from 1 to 10080 (7 days).')).toBeVisible();
+  await expect(page.getByLabel('Wait per unit', { exact: true })).toHaveValue('0');
   await expect(page.getByText('A whole number of units, 1 or more.')).toBeVisible();
   await expect(page.getByText(/Like 22:00-06:00/)).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Keep me');

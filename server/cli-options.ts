@@ -30,6 +30,10 @@ function number(
   return value;
 }
 
+function frozenAt(ms: number): () => number {
+  return () => ms;
+}
+
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: number): CliOptions {
   const { values } = parseArgs({
     args: argv,
@@ -40,6 +44,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
       units: { type: 'string' },
       seed: { type: 'string' },
       fast: { type: 'boolean' },
+      frozen: { type: 'boolean' },
       admin: { type: 'boolean' },
       'admin-token': { type: 'string' },
       latency: { type: 'string' },
@@ -105,6 +110,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
       latencyMs: number('latency', values.latency ?? env.SIM_LATENCY, 0, 0, 60_000),
       errorRate: number('error-rate', values['error-rate'] ?? env.SIM_ERROR_RATE, 0, 0, 1),
       ignoreParams: values['ignore-params'] ?? env.SIM_IGNORE_PARAMS === '1',
+      // A world that stands still (no pings, no sessions): the bench's "poll with nothing changed".
+      ...((values.frozen ?? env.SIM_FROZEN === '1') ? { now: frozenAt(Date.now()) } : {}),
     },
   };
 }

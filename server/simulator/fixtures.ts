@@ -309,6 +309,16 @@ export const SHOWCASE = {
   ),
 } as const;
 
+/**
+ * Units whose updates always fail, whoever asks: copy-files, then controller-error, then powerup
+ * back on the old release (campaign tests: a wave with known failures). Resets work as usual.
+ * Both are seen by demo-operator and demo-support.
+ */
+export const UPDATE_FAILS: readonly ShowcaseUnit[] = [
+  SHOWCASE_STATES['stand-by'],
+  SHOWCASE.noTemperatures,
+];
+
 export const BIG_ERRORS_VALUE = '9236882835736887296';
 export const ERRORS_BITS = [0, 17, 33, 34, 38, 40, 41] as const;
 export const MANY_LOGS_COUNT = 100_000;

@@ -6,6 +6,7 @@ import { runtimeConfigReady } from '@/config/runtime-config';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundPage } from './not-found-page';
+import type { Landing } from './start-page';
 
 const Devtools = import.meta.env.DEV
   ? lazy(() =>
@@ -15,6 +16,9 @@ const Devtools = import.meta.env.DEV
 
 // Pages are split per route so the chart library and the log tree never weigh on the fleet list.
 export function createRouter() {
+  // Where this visit began: only a visit that began at `/` opens the start page (start-page.tsx).
+  let landed = window.location.pathname !== '/';
+  const landing: Landing = { pending: () => !landed, done: () => void (landed = true) };
   return createBrowserRouter([
     { path: paths.login.path, Component: SignInPage },
     {
@@ -56,8 +60,11 @@ export function createRouter() {
       children: [
         {
           index: true,
+          // The fleet list, or the board when it is the identity's start page.
           lazy: () =>
-            import('@/features/fleet/fleet-page').then((m) => ({ Component: m.FleetPage })),
+            import('./start-page').then(({ StartPage }) => ({
+              Component: () => <StartPage landing={landing} />,
+            })),
         },
         {
           path: paths.equipment.path,
@@ -105,6 +112,11 @@ export function createRouter() {
         {
           path: paths.map.path,
           lazy: () => import('@/features/map/map-page').then((m) => ({ Component: m.MapPage })),
+        },
+        {
+          path: paths.board.path,
+          lazy: () =>
+            import('@/features/board/board-page').then((m) => ({ Component: m.BoardPage })),
         },
         {
           path: paths.updates.path,

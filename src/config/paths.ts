@@ -46,6 +46,7 @@ export const paths = {
     path: '/map',
     href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),
   },
+  board: { path: '/board', href: (company?: string) => withCompany('/board', company) },
   updates: { path: '/updates', href: (company?: string) => withCompany('/updates', company) },
   newCampaign: {
     path: '/updates/new',

@@ -305,6 +305,49 @@ describe('quiet hours', () => {
   });
 });
 
+describe('quiet hours across time zones, driven by ticks', () => {
+  const quiet = { from: 20 * 60, to: 8 * 60 };
+  const zones = ['Asia/Tokyo', 'America/New_York', 'Europe/Amsterdam'];
+  it.each([
+    // 14:00 UTC: 23:00 Tokyo, 09:00 New York, 15:00 Amsterdam.
+    [Date.UTC(2026, 0, 15, 14, 0), ['waiting', 'queued', 'queued']],
+    // 02:00 UTC: 11:00 Tokyo, 21:00 New York, 03:00 Amsterdam.
+    [Date.UTC(2026, 0, 16, 2, 0), ['queued', 'waiting', 'waiting']],
+    // 09:00 UTC in July: 18:00 Tokyo, 05:00 New York (daylight time), 11:00 Amsterdam.
+    [Date.UTC(2026, 6, 15, 9, 0), ['queued', 'waiting', 'queued']],
+  ])('a tick at %i marks the units inside their quiet hours waiting: %j', (at, steps) => {
+    const c = { ...campaign(3, { firstWave: 3, quietHours: quiet }, zones), waveStartsAt: at };
+    const next = reduceCampaign(c, { type: 'tick', at }).campaign;
+    expect(next.units.map((u) => u.step)).toEqual(steps);
+    const waiting = next.units.filter((u) => u.step === 'waiting');
+    expect(new Set(waiting.map((u) => u.reason))).toEqual(
+      new Set(['Quiet hours 20:00–08:00 (unit’s local time)']),
+    );
+    // They are not read (so not sent) while quiet; the others are.
+    expect(unitsToRead(next, at, 1000).sort()).toEqual(
+      next.units.filter((u) => u.step === 'queued').map((u) => u.guid),
+    );
+    expect(next.events.filter((e) => e.text.includes('Quiet hours'))).toHaveLength(waiting.length);
+    // A second tick changes nothing and logs nothing new.
+    expect(reduceCampaign(next, { type: 'tick', at: at + 1000 }).campaign).toBe(next);
+  });
+  it('the wait per unit starts again after quiet hours: a unit offline before them is not skipped at their end', () => {
+    const c = campaign(1, { firstWave: 1, quietHours: quiet, waitMs: 60 * MIN }, ['Asia/Tokyo']);
+    // 10:00 UTC = 19:00 Tokyo: offline, waiting since then.
+    const t1 = Date.UTC(2026, 0, 15, 10, 0);
+    let next = run({ ...c, waveStartsAt: t1 }, [read('u1', reading('offline'), t1)]).c;
+    expect(next.units[0]).toMatchObject({ step: 'waiting', reason: 'offline', waitingSince: t1 });
+    // 20:30 Tokyo: quiet, the window is set aside.
+    next = run(next, [{ type: 'tick', at: t1 + 90 * MIN }]).c;
+    expect(next.units[0]).toMatchObject({ step: 'waiting', waitingSince: undefined });
+    // 08:00 Tokyo (23:00 UTC): quiet hours over; read offline again → a new window, not skipped.
+    const t2 = Date.UTC(2026, 0, 15, 23, 0);
+    next = run(next, [read('u1', reading('offline'), t2)]).c;
+    expect(next.units[0]).toMatchObject({ step: 'waiting', reason: 'offline', waitingSince: t2 });
+    expect(run(next, [{ type: 'tick', at: t2 + 61 * MIN }]).c.units[0]!.step).toBe('skipped');
+  });
+});
+
 describe('Pause, Resume, Stop', () => {
   it('Pause holds sends, Resume continues', () => {
     let { c, sent } = run(campaign(2, { firstWave: 2 }), [

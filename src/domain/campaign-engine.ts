@@ -254,7 +254,13 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
         break;
       }
       if (inQuietHours(input.at, u.zone, c.settings.quietHours)) {
-        patch(u.guid, { step: 'waiting', reason: quietReason(c), lastReadAt: input.at });
+        // Quiet hours are not part of the window: it starts again after them.
+        patch(u.guid, {
+          step: 'waiting',
+          reason: quietReason(c),
+          waitingSince: undefined,
+          lastReadAt: input.at,
+        });
         break;
       }
       const notReady = notReadyReason(r);
@@ -288,6 +294,7 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       break;
     }
     case 'tick':
+      next = markQuiet(c, input.at, log);
       break;
   }
   return { campaign: settle(next, input.at, events), send };
@@ -295,6 +302,26 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
 
 function quietReason(c: Campaign): string {
   return `Quiet hours ${quietHoursText(c.settings.quietHours!)} (unit’s local time)`;
+}
+
+/**
+ * Units of the sending wave now in their quiet hours wait with that reason, unread (unitsToRead
+ * leaves them out), so the page says why they are not sent.
+ */
+function markQuiet(c: Campaign, at: number, log: (text: string, guid?: string) => void): Campaign {
+  const quiet = c.settings.quietHours;
+  if (!quiet || c.status !== 'running' || at < c.waveStartsAt) return c;
+  const reason = quietReason(c);
+  let changed = false;
+  const units = c.units.map((u) => {
+    if (u.wave !== c.wave || (u.step !== 'queued' && u.step !== 'waiting') || u.reason === reason)
+      return u;
+    if (!inQuietHours(at, u.zone, quiet)) return u;
+    changed = true;
+    log(`${u.label}: waiting (${reason})`, u.guid);
+    return { ...u, step: 'waiting' as const, reason, waitingSince: undefined };
+  });
+  return changed ? { ...c, units } : c;
 }
 
 function notReadyReason(r: UnitReading): string | undefined {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultForm,
   inQuietHours,
+  mayAct,
   minuteOfDay,
   parseQuietHours,
   planUnits,
@@ -86,14 +87,37 @@ describe('readForm', () => {
         soakMinutes: '-1',
         failurePct: '101',
         quietHours: '22',
+        waitMinutes: '0',
       },
       0,
       600_000,
     );
     expect(r.ok).toBe(false);
     expect(Object.keys((r as { errors: object }).errors).sort()).toEqual(
-      ['failurePct', 'firstWave', 'growth', 'maxBusy', 'quietHours', 'soakMinutes', 'units'].sort(),
+      [
+        'failurePct',
+        'firstWave',
+        'growth',
+        'maxBusy',
+        'quietHours',
+        'soakMinutes',
+        'units',
+        'waitMinutes',
+      ].sort(),
     );
+  });
+  it('the wait per unit is 60 minutes unless changed, and read in minutes', () => {
+    const base = { ...defaultForm(), name: 'w' };
+    expect(base.waitMinutes).toBe('60');
+    const read = (waitMinutes: string) => readForm({ ...base, waitMinutes }, 1, 1);
+    expect(read('60')).toMatchObject({ ok: true, settings: { waitMs: 3_600_000 } });
+    expect(read('1.5')).toMatchObject({ ok: true, settings: { waitMs: 90_000 } });
+    expect(read('10080')).toMatchObject({ ok: true, settings: { waitMs: 7 * 86_400_000 } });
+    for (const bad of ['0', '10081', 'an hour', ''])
+      expect(read(bad)).toEqual({
+        ok: false,
+        errors: { waitMinutes: 'Minutes from 1 to 10080 (7 days).' },
+      });
   });
   it('drops the expected version of a reset', () => {
     const r = readForm(
@@ -127,6 +151,18 @@ describe('planUnits: permission skips before the start', () => {
       ['c', 1, undefined],
       ['d', 1, undefined],
     ]);
+  });
+  it('the form’s counts (mayAct, waveSizes) agree with the plan that starts', () => {
+    const units = [u('a', 'c1'), u('b', 'c2'), u('c', 'c1'), u('d', 'c1', 'c2'), u('e', 'c3')];
+    const permitted = new Set(['c1']);
+    const plan = planUnits(units, settings, permitted, undefined, 'controller.update');
+    const acting = units.filter((x) => mayAct(x, permitted, undefined));
+    expect(acting.map((x) => x.guid)).toEqual(plan.filter((p) => !p.skipReason).map((p) => p.guid));
+    expect(waveSizes(acting.length, settings.firstWave, settings.growth)).toHaveLength(
+      Math.max(...plan.map((p) => p.wave)) + 1,
+    );
+    expect(mayAct(u('x', 'c2'), permitted, 'c1')).toBe(true);
+    expect(mayAct(u('x', 'c1'), permitted, 'c2')).toBe(false);
   });
   it('with a company chosen, the permission of that company decides', () => {
     const plan = planUnits([u('a', 'c1')], settings, new Set(['c2']), 'c1', 'controller.reset');

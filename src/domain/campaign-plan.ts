@@ -24,7 +24,10 @@ export interface CampaignSettings {
   failurePct: number;
   quietHours: QuietHours | undefined;
   expectedVersion: string | undefined;
-  /** A unit not ready this long is skipped (the campaign's window per unit). */
+  /**
+   * The campaign's window per unit: a unit not ready (offline, busy, in a session) this long is
+   * skipped; time in quiet hours does not count (docs/decisions.md#campaigns).
+   */
   waitMs: number;
   /** A sent unit not verified this long has failed (config campaignVerifyMs). */
   verifyMs: number;
@@ -59,8 +62,21 @@ export function waveSizes(total: number, firstWave: number, growth: number): num
   return sizes;
 }
 
+// One clock per zone: building an Intl formatter per unit and round would cost seconds at 100k.
+const clocks = new Map<string, (ms: number) => number>();
+function offsetAt(zone: UnitZone | undefined, at: number): number {
+  const key = `${zone?.timezone ?? ''}|${zone?.timezone_offset ?? ''}`;
+  let f = clocks.get(key);
+  if (!f) {
+    if (clocks.size > 1000) clocks.clear();
+    f = localClock(zone).offsetAt;
+    clocks.set(key, f);
+  }
+  return f(at);
+}
+
 export function minuteOfDay(at: number, zone: UnitZone | undefined): number {
-  const wall = at + localClock(zone).offsetAt(at);
+  const wall = at + offsetAt(zone, at);
   return Math.floor((((wall % 86_400_000) + 86_400_000) % 86_400_000) / 60_000);
 }
 
@@ -103,6 +119,7 @@ export interface CampaignForm {
   soakMinutes: string;
   failurePct: string;
   quietHours: string;
+  waitMinutes: string;
 }
 
 export function defaultForm(): CampaignForm {
@@ -116,6 +133,7 @@ export function defaultForm(): CampaignForm {
     soakMinutes: String(DEFAULT_SETTINGS.soakMs / 60_000),
     failurePct: String(DEFAULT_SETTINGS.failurePct),
     quietHours: '',
+    waitMinutes: String(DEFAULT_SETTINGS.waitMs / 60_000),
   };
 }
 
@@ -153,6 +171,8 @@ export function readForm(
   const quiet = parseQuietHours(form.quietHours);
   if (quiet === 'invalid')
     errors.quietHours = 'Like 22:00-06:00 (the unit’s local time), or empty.';
+  const wait = number(form.waitMinutes, 1, 7 * 24 * 60, false);
+  if (wait === undefined) errors.waitMinutes = 'Minutes from 1 to 10080 (7 days).';
   const expected = form.expectedVersion.trim();
   if (expected.length > 40) errors.expectedVersion = 'At most 40 characters.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -168,7 +188,7 @@ export function readForm(
       failurePct: failurePct!,
       quietHours: quiet as QuietHours | undefined,
       expectedVersion: form.action === 'update' && expected ? expected : undefined,
-      waitMs: DEFAULT_SETTINGS.waitMs,
+      waitMs: Math.round(wait! * 60_000),
       verifyMs,
     },
   };
@@ -200,8 +220,7 @@ export function planUnits(
   company: string | undefined,
   permissionId: string,
 ): PlannedUnit[] {
-  const allowed = (u: PlanUnit) =>
-    company !== undefined ? permitted.has(company) : u.companyGuids.some((c) => permitted.has(c));
+  const allowed = (u: PlanUnit) => mayAct(u, permitted, company);
   const acting = units.filter(allowed);
   const sizes = waveSizes(acting.length, settings.firstWave, settings.growth);
   const waveOf: number[] = sizes.flatMap((size, wave) => Array<number>(size).fill(wave));
@@ -209,6 +228,20 @@ export function planUnits(
   return units.map((u) =>
     allowed(u)
       ? { ...u, wave: waveOf[i++]!, skipReason: undefined }
-      : { ...u, wave: -1, skipReason: `No permission ${permissionId} for this unit’s company` },
+      : { ...u, wave: -1, skipReason: permissionSkipReason(permissionId) },
   );
 }
+
+/** Whether the caller may act on the unit; with a company chosen, that company's rows decide. */
+export function mayAct(
+  u: Pick<PlanUnit, 'companyGuids'>,
+  permitted: ReadonlySet<string>,
+  company: string | undefined,
+): boolean {
+  return company !== undefined
+    ? permitted.has(company)
+    : u.companyGuids.some((c) => permitted.has(c));
+}
+
+export const permissionSkipReason = (permissionId: string) =>
+  `No permission ${permissionId} for this unit’s company`;

@@ -176,13 +176,16 @@ describe('admin routes (only with the admin option)', () => {
     const unit = `/api/v2/equipment/${SHOWCASE.shared.guid}`;
     const before = (await get(app, unit)).json as { device: { last_ping: number } };
     expect((await call(app, 'POST', path, { as: null, body: { kind: 'nope' } })).status).toBe(400);
+    expect((await call(app, 'POST', path, { as: null, body: { kind: 'state' } })).status).toBe(400);
     const cases: [string, Record<string, unknown>][] = [
       ['offline', { device: expect.objectContaining({ last_ping: T_TEST - 7_200_000 }) }],
       ['critical-error', { controller: expect.objectContaining({ active_errors: 1 }) }],
       ['fault', { controller: expect.objectContaining({ state: 6 }) }],
+      ['state', { controller: expect.objectContaining({ state: 11 }) }],
     ];
     for (const [kind, shape] of cases) {
-      expect((await call(app, 'POST', path, { as: null, body: { kind } })).status).toBe(201);
+      const body = kind === 'state' ? { kind, code: 11 } : { kind };
+      expect((await call(app, 'POST', path, { as: null, body })).status).toBe(201);
       expect((await get(app, unit)).json).toMatchObject(shape);
       const list = (await get(app, '/api/v2/equipment?limit=1000')).json as { serial: string }[];
       expect(list.find((d) => d.serial === SHOWCASE.shared.serial)).toMatchObject(shape);

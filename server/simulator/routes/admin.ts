@@ -85,20 +85,24 @@ export function adminRoutes(sim: Sim, faults: FaultStore, journal: Journal) {
     return c.json({ t0: sim.world.t0, units: sim.world.size, seed: sim.options.seed });
   });
 
-  // Conditions for the alert rules: a unit offline, with a critical error, or in an error state.
+  // Conditions for the alert rules and the salon board: a unit offline, with a critical error, in
+  // an error state, or in any controller state.
   app.post('/units/:guid/condition', async (c) => {
     const unit = sim.world.find(c.req.param('guid'));
     if (!unit) throw new SimError(404, 'No such unit');
-    const body = (await jsonBody(c.req)) as { kind?: unknown; pingAgoMs?: unknown };
+    const body = (await jsonBody(c.req)) as { kind?: unknown; pingAgoMs?: unknown; code?: unknown };
     if (!UNIT_CONDITION_KINDS.includes(body.kind as UnitConditionKind))
       throw new SimError(400, `kind must be one of ${UNIT_CONDITION_KINDS.join(', ')}`);
     const pingAgoMs = body.pingAgoMs ?? 2 * 3_600_000;
     if (!Number.isInteger(pingAgoMs) || (pingAgoMs as number) < 0)
       throw new SimError(400, 'pingAgoMs must be a non-negative integer');
+    if (body.kind === 'state' && !Number.isInteger(body.code))
+      throw new SimError(400, 'code must be an integer (the controller.state to show)');
     const condition = {
       kind: body.kind as UnitConditionKind,
       at: sim.clock.now(),
       pingAgoMs: pingAgoMs as number,
+      ...(body.kind === 'state' ? { code: body.code as number } : {}),
     };
     sim.world.conditions.set(unit.guid, condition);
     return c.json(condition, 201);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COMPANIES, SHOWCASE } from '../fixtures.ts';
+import { COMPANIES, SHOWCASE, UPDATE_FAILS } from '../fixtures.ts';
 import { call, get, testSimulator } from '../test-helpers.ts';
 
 const put = (
@@ -52,6 +52,26 @@ describe('controller reset and update (endpoints 7, 8, docs/decisions.md#control
     clock.advance(3000);
     expect((await stateOf(app, guid)).version).toBe('4.11.0');
   });
+
+  it.each(UPDATE_FAILS.map((u) => [u.alias, u.guid]))(
+    'the known failing unit %s: its update breaks off in an error state, the release stays, a reset works',
+    async (_alias, guid) => {
+      const { app, clock } = testSimulator();
+      const before = (await stateOf(app, guid)).version;
+      expect((await put(app, guid, 'update', 'support')).status).toBe(202);
+      const seen: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        seen.push((await stateOf(app, guid)).state);
+        clock.advance(1000);
+      }
+      // copy-files 1 s, controller-error 5 s, powerup 1 s, then stand-by (fast mode).
+      expect(seen).toEqual([8, 6, 6, 6, 6, 6, 0, 10]);
+      expect(await stateOf(app, guid)).toEqual({ state: 10, version: before });
+      expect((await put(app, guid, 'reset', 'support')).status).toBe(202);
+      clock.advance(1000);
+      expect((await stateOf(app, guid)).state).toBe(10);
+    },
+  );
 
   it('takes a few seconds without the fast option', async () => {
     const { app, clock } = testSimulator({ fast: false });

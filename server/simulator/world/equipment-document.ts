@@ -132,7 +132,7 @@ export function equipmentDocument(world: World, p: UnitProfile, now: number): Do
   return doc;
 }
 
-/** Test-set conditions (POST /api/__admin/units/:guid/condition) for the alert rules. */
+/** Test-set conditions (POST /api/__admin/units/:guid/condition) for alerts and the board. */
 function applyCondition(doc: Doc, c: UnitCondition): void {
   (doc._meta as Doc).updated = c.at;
   const controller = (doc.controller ?? (doc.controller = {})) as Doc;
@@ -144,7 +144,8 @@ function applyCondition(doc: Doc, c: UnitCondition): void {
     // Bit 0 (E0, software error) is critical in the catalog.
     controller.active_errors = 1;
   } else {
-    controller.state = 6; // controller error: health class "fault"
+    // fault: controller error (health class "fault"); state: the code the test asked for.
+    controller.state = c.kind === 'state' ? (c.code ?? 10) : 6;
     controller.communication = { timeout: false };
   }
 }

@@ -1,6 +1,7 @@
 // The world: showcase + generated units, and the few things that change by request.
 import { BUSY_CODES } from '../catalog.ts';
 import type { SimClock } from '../clock.ts';
+import { UPDATE_FAILS } from '../fixtures.ts';
 import type { SimOptions } from '../options.ts';
 import { nextVersion, releaseHash, versionAtLeast } from './catalogs.ts';
 import { CompanyIndex } from './company-index.ts';
@@ -18,6 +19,7 @@ import { lastPingAt, momentAt, type Moment } from './timeline.ts';
 
 export const OFFLINE_AFTER_MS = 600_000;
 const SETTLE_MS = 120_000;
+const KNOWN_FAILING = new Set(UPDATE_FAILS.map((u) => u.guid));
 
 export interface ControllerAction {
   kind: 'reset' | 'update';
@@ -28,11 +30,12 @@ export interface ControllerAction {
 }
 
 /** A test-set condition that overrides what the timeline says about one unit (admin only). */
-export type UnitConditionKind = 'offline' | 'critical-error' | 'fault';
+export type UnitConditionKind = 'offline' | 'critical-error' | 'fault' | 'state';
 export const UNIT_CONDITION_KINDS: readonly UnitConditionKind[] = [
   'offline',
   'critical-error',
   'fault',
+  'state',
 ];
 export interface UnitCondition {
   kind: UnitConditionKind;
@@ -40,6 +43,8 @@ export interface UnitCondition {
   at: number;
   /** offline: the device's last ping, this long before `at`. */
   pingAgoMs: number;
+  /** state: the `controller.state` code the unit shows (salon-board tests). */
+  code?: number;
 }
 
 /** A Map that reports every write: whoever changes the world, cached pages hear of it. */
@@ -221,7 +226,8 @@ export class World {
 
   startAction(p: UnitProfile, kind: 'reset' | 'update', t: number, by: string): void {
     const fast = this.options.fast;
-    const fails = kind === 'update' && this.failingUpdates.has(p.guid);
+    const fails =
+      kind === 'update' && (KNOWN_FAILING.has(p.guid) || this.failingUpdates.has(p.guid));
     const steps =
       kind === 'reset'
         ? [{ code: 0, ms: fast ? 1_000 : 5_000 }]

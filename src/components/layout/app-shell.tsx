@@ -56,6 +56,9 @@ export function AppShell() {
             <NavLink to={paths.service.href(company)} className={navClass}>
               Service
             </NavLink>
+            <NavLink to={paths.board.href(company)} className={navClass}>
+              Board
+            </NavLink>
             <NavLink to={paths.updates.href(company)} className={navClass}>
               Updates
             </NavLink>

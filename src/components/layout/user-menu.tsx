@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { deleteIdentityDatabases } from '@/lib/identity-db';
 import { identityKey } from '@/lib/identity-key';
 import { session } from '@/lib/session';
+import { setStartPage, useStartPage, type StartPage } from '@/lib/start-page';
 import { LanguageSelect } from './language-select';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -26,6 +27,9 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
   const menuId = useId();
   const name = displayName(identity);
   const email = text(identity?.email);
+  const key = identityKey(identity);
+  const startPage = useStartPage(key);
+  const startId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -52,7 +56,6 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
     await queryClient.cancelQueries();
     queryClient.clear();
     // docs/decisions.md#fleet-history: this identity's browser data goes too, unless remembered.
-    const key = identityKey(identity);
     if (key && !session.isRemembered()) await deleteIdentityDatabases(key);
     session.signOut('signed-out');
     navigate(paths.login.href(), { replace: true });
@@ -85,6 +88,20 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
           <p className="font-medium">{name}</p>
           {email && <p className="break-all text-fg-muted">{email}</p>}
           <LanguageSelect className="mt-3" />
+          {/* docs/decisions.md#board-words: what `/` and a plain sign-in open, per identity. */}
+          <label htmlFor={startId} className="mt-3 block font-medium">
+            Start page
+          </label>
+          <select
+            id={startId}
+            value={startPage}
+            disabled={!key}
+            onChange={(e) => setStartPage(key, e.target.value as StartPage)}
+            className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-1.5"
+          >
+            <option value="fleet">Fleet</option>
+            <option value="board">Board</option>
+          </select>
           <button
             type="button"
             onClick={() => void signOut()}

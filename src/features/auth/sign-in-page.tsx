@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { safeNext } from './safe-next';
+import { paths } from '@/config/paths';
+import { identityKey } from '@/lib/identity-key';
 import { session } from '@/lib/session';
+import { readStartPage } from '@/lib/start-page';
 
 const reasons = {
   expired:
@@ -53,7 +56,9 @@ export function SignInPage() {
       // turn a cached fetch's rejection into a cancellation and hide the reason from the user.
       const identity = await fetchIdentity();
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
-      navigate(next, { replace: true });
+      // Without a deep link, the identity's start page (docs/decisions.md#board-words).
+      const board = next === '/' && readStartPage(identityKey(identity)) === 'board';
+      navigate(board ? paths.board.href() : next, { replace: true });
     } catch (err) {
       session.signOut('signed-out');
       queryClient.clear();

@@ -12,8 +12,11 @@ import { createCampaign } from '@/domain/campaign-engine';
 import {
   CONFIRM_BY_NAME_ABOVE,
   defaultForm,
+  mayAct,
+  permissionSkipReason,
   planUnits,
   readForm,
+  waveSizes,
   type CampaignForm,
   type FormErrors,
 } from '@/domain/campaign-plan';
@@ -81,35 +84,19 @@ export function CampaignFormPage() {
   const chosen = useMemo(() => matching.filter((u) => !excluded.has(u.guid)), [matching, excluded]);
   const permissionAction = form.action === 'update' ? 'controllerUpdate' : 'reset';
   const permissionId = getRuntimeConfig().permissions[permissionAction];
-  const plan = useMemo(() => {
+  const permitted = useMemo(() => {
     const companies = new Set(chosen.flatMap((u) => u.companyGuids));
     if (company) companies.add(company);
-    const permitted = new Set(
-      [...companies].filter((c) => can(permissions.data?.rows, permissionAction, c)),
-    );
-    return planUnits(
-      chosen.map((u) => ({
-        guid: u.guid,
-        label: u.alias || u.serial,
-        companyGuids: u.companyGuids,
-        zone: u.location && {
-          timezone: u.location.timezone,
-          timezone_offset: u.location.timezoneOffset,
-        },
-      })),
-      {
-        firstWave: Number(form.firstWave) || 1,
-        growth: Number(form.growth) || 1,
-        action: form.action,
-      },
-      permitted,
-      company,
-      permissionId,
-    );
-  }, [chosen, company, permissions.data, permissionAction, permissionId, form]);
-  const skipped = plan.filter((p) => p.skipReason);
-  const acting = plan.length - skipped.length;
-  const waves = plan.reduce((n, p) => Math.max(n, p.wave + 1), 0);
+    return new Set([...companies].filter((c) => can(permissions.data?.rows, permissionAction, c)));
+  }, [chosen, company, permissions.data, permissionAction]);
+  // The preview counts without building the plan: at 100,000 units the full plan (one object per
+  // unit) is made once, on start, not on every fleet page or keystroke.
+  const skipped = useMemo(
+    () => chosen.filter((u) => !mayAct(u, permitted, company)),
+    [chosen, permitted, company],
+  );
+  const acting = chosen.length - skipped.length;
+  const waves = waveSizes(acting, Number(form.firstWave) || 1, Number(form.growth) || 1).length;
   const needsName = acting > CONFIRM_BY_NAME_ABOVE;
   const noneAllowed = permissions.isSuccess && chosen.length > 0 && acting === 0;
 
@@ -144,13 +131,28 @@ export function CampaignFormPage() {
     setErrors({});
     setBusy(true);
     try {
+      const plan = planUnits(
+        chosen.map((u) => ({
+          guid: u.guid,
+          label: u.alias || u.serial,
+          companyGuids: u.companyGuids,
+          zone: u.location && {
+            timezone: u.location.timezone,
+            timezone_offset: u.location.timezoneOffset,
+          },
+        })),
+        read.settings,
+        permitted,
+        company,
+        permissionId,
+      );
       const campaign = createCampaign({
         id: crypto.randomUUID(),
         name: read.name,
         at: Date.now(),
         company,
         settings: read.settings,
-        // The preview is what starts: frozen into the campaign as it is shown.
+        // The units as previewed (same permissions, same waves), frozen into the campaign.
         units: plan,
       });
       await session.runner.create(campaign);
@@ -248,6 +250,14 @@ export function CampaignFormPage() {
               >
                 <input {...fieldProps('quietHours')} />
               </Field>
+              <Field
+                id="campaign-waitMinutes"
+                label="Wait per unit"
+                hint="Minutes a unit that is offline or busy is read again (never sent twice) before it is skipped."
+                error={errors.waitMinutes}
+              >
+                <input {...fieldProps('waitMinutes')} inputMode="decimal" />
+              </Field>
             </div>
 
             <fieldset className="space-y-3 rounded-lg border border-line bg-surface p-3">
@@ -305,9 +315,9 @@ export function CampaignFormPage() {
                 <div>
                   <h2 className="text-sm font-semibold">Skipped before the start</h2>
                   <ul className="list-disc pl-5 text-sm">
-                    {skipped.map((p) => (
-                      <li key={p.guid}>
-                        {p.label}: {p.skipReason}
+                    {skipped.map((u) => (
+                      <li key={u.guid}>
+                        {u.alias || u.serial}: {permissionSkipReason(permissionId)}
                       </li>
                     ))}
                   </ul>

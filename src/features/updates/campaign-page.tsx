@@ -84,7 +84,7 @@ export function CampaignPage() {
       <p className="text-sm text-fg-muted">
         {s.action === 'update' ? 'Start update' : 'Reset controller'} · first wave {s.firstWave},
         growth ×{s.growth} · at most {s.maxBusy} at once · soak {s.soakMs / 60_000} min · stop above{' '}
-        {s.failurePct} % failed
+        {s.failurePct} % failed · a unit not ready is skipped after {s.waitMs / 60_000} min
         {s.quietHours && ` · quiet hours ${quietHoursText(s.quietHours)} (unit’s local time)`}
         {s.expectedVersion && ` · expected version ${s.expectedVersion}`}
         {!session.runner.isLeader() && ' · runs in another tab of this browser'}

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { useErrorCatalog } from '@/api/error-catalog';
+import { useFleetUnits } from '@/api/fleet-units';
+import { QueryState } from '@/components/ui/query-state';
+import { UpdatedAgo } from '@/components/ui/updated-ago';
+import { useNow } from '@/components/ui/use-now';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { boardWordCounts } from '@/domain/board-words';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { useCompany } from '@/lib/use-company';
+import { BoardCard } from './board-card';
+import { boardCards } from './board-cards';
+import { BoardCounts } from './board-counts';
+import { KeepScreenOn } from './keep-screen-on';
+import { useWordMarks } from './use-word-marks';
+
+// A salon has a few beds; a whole fleet of cards would only slow the page (and nobody reads it).
+const MAX_CARDS = 240;
+
+const text = {
+  title: 'Salon board',
+  documentTitle: (n: number) => `Board (${n.toLocaleString('en-US')} units) – Sunbed Fleet`,
+  loading: 'Loading the units…',
+  error: 'Could not load the units',
+  emptyCompany: 'This company has no units.',
+  emptyAll: 'No units are linked to your account.',
+  capped: (shown: number, total: number) =>
+    `Showing the first ${shown} of ${total.toLocaleString('en-US')} units, what needs attention first. Choose a company to narrow the board.`,
+  receiving: (n: number, total: number | undefined) =>
+    `Still receiving units: ${n.toLocaleString('en-US')}${total ? ` of ${total.toLocaleString('en-US')}` : ''} so far.`,
+};
+
+/**
+ * /board (docs/decisions.md#board-words): one big card per unit of the current company, for the
+ * front desk. Everything comes from the fleet poll the other fleet pages share.
+ */
+export function BoardPage() {
+  const company = useCompany();
+  const fleet = useFleetUnits(company);
+  const catalog = useErrorCatalog(company);
+  const now = useNow(15_000);
+  const marks = useWordMarks(fleet.units, fleet.dataUpdatedAt);
+  const entries = catalog.data?.entries ?? BUILTIN_ERROR_CATALOG;
+  const { cards, words } = useMemo(() => {
+    const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
+    const ctx = { configLimits: serviceLimitsMinutes, dueSoonDays, now: fleet.dataUpdatedAt };
+    return boardCards(fleet.units, marks, entries, ctx, MAX_CARDS);
+  }, [fleet.units, fleet.dataUpdatedAt, marks, entries]);
+  const counts = useMemo(() => boardWordCounts(words), [words]);
+
+  return (
+    <div className="space-y-4">
+      <title>{text.documentTitle(words.length)}</title>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h1 className="text-2xl font-semibold">{text.title}</h1>
+          <UpdatedAgo
+            updatedAt={fleet.dataUpdatedAt}
+            fetching={fleet.isFetching}
+            detail={fleet.pollNote}
+          />
+        </div>
+        <KeepScreenOn />
+      </div>
+      <QueryState
+        query={fleet.query}
+        loadingLabel={text.loading}
+        errorTitle={text.error}
+        isEmpty={(d) => d.complete && d.units.length === 0}
+        empty={company ? text.emptyCompany : text.emptyAll}
+      >
+        {() => (
+          <>
+            <BoardCounts counts={counts} />
+            {fleet.progress && (
+              <p role="status" className="text-lg">
+                {text.receiving(fleet.progress.received, fleet.progress.total)}
+              </p>
+            )}
+            {words.length > cards.length && (
+              <p role="status" className="text-lg">
+                {text.capped(cards.length, words.length)}
+              </p>
+            )}
+            <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
+              {cards.map((card) => (
+                <BoardCard
+                  key={card.guid}
+                  card={card}
+                  company={company}
+                  now={Math.max(now, fleet.dataUpdatedAt)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
