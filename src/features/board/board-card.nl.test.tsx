@@ -13,7 +13,7 @@ const card: Card = {
   name: 'Cabin 3',
   serial: '2499000015',
   word: 'Needs cleaning',
-  derived: { state: 'needs-cleaning' },
+  derived: { state: 'cleaning' },
   since: { kind: 'changed', at: NOW - 125 * MIN },
   lastPing: NOW - 20_000,
   error: { text: 'Lamp failure', critical: true, more: 2 },
