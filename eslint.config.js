@@ -59,9 +59,8 @@ const layerZones = [
 // are checked from the start.
 export const notYetTranslated = [
   'src/features/alerts/**',
-  'src/features/board/**',
   'src/features/service/**',
-  'src/features/updates/**',
+  'src/features/updates/campaign-form-page.tsx',
 ];
 
 export default tseslint.config(

@@ -221,3 +221,47 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test.describe('in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the board shows the Dutch words, <html lang="nl">, and no serious axe violations', async ({
+    page,
+    request,
+  }) => {
+    const errors = trackPageErrors(page);
+    const units = await unitsOf(request, owner);
+    await signIn(page, owner, '/board');
+    await soon(page.getByRole('heading', { name: 'Salonbord' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await soon(cards(page)).toHaveCount(units.length);
+    await expect(page.getByRole('switch', { name: 'Scherm aan laten' })).toBeVisible();
+    const counts = page.getByRole('list', { name: 'Apparaten per status' });
+    await expect(counts).toBeVisible();
+    // Each card shows its word (an English key in data-word) in Dutch.
+    const dutch: Record<string, string> = {
+      Free: 'Vrij',
+      'In session': 'In sessie',
+      Paused: 'Gepauzeerd',
+      'Cooling down': 'Koelt af',
+      'Needs cleaning': 'Moet schoongemaakt',
+      Busy: 'Bezig',
+      Attention: 'Aandacht',
+      Fault: 'Storing',
+      Offline: 'Offline',
+      Unknown: 'Onbekend',
+    };
+    for (const article of await cards(page).all()) {
+      const word = (await article.getAttribute('data-word')) ?? '';
+      await expect(article.getByText(dutch[word]!, { exact: true })).toBeVisible();
+    }
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

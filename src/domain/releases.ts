@@ -1,3 +1,4 @@
+import type { Locale } from './locale';
 import { releaseSortKey, type FleetUnit } from './fleet-unit';
 import { releaseValue } from './fleet-filter';
 import { RELEASE_NONE } from './fleet-view';
@@ -73,7 +74,8 @@ export function summarizeReleases(units: readonly ReleaseUnit[]): ReleaseSummary
 }
 
 /** "12.5 %", one decimal, never "0 %" for a unit that exists. */
-export function formatShare(share: number): string {
-  if (share > 0 && share < 0.001) return '< 0.1 %';
-  return `${(Math.round(share * 1000) / 10).toLocaleString('en-US')} %`;
+export function formatShare(share: number, locale: Locale = 'en'): string {
+  const tag = locale === 'en' ? 'en-US' : locale;
+  if (share > 0 && share < 0.001) return `< ${(0.1).toLocaleString(tag)} %`;
+  return `${(Math.round(share * 1000) / 10).toLocaleString(tag)} %`;
 }

@@ -1,48 +1,77 @@
 import { useId } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import type { WordSince } from '@/domain/board-since';
 import { BOARD_WORD_TONE } from '@/domain/board-words';
 import type { HealthClass } from '@/domain/equipment-state';
 import { paths } from '@/config/paths';
+import type { Locale } from '@/domain/locale';
+import { useLocale } from '@/lib/use-format';
 import type { BoardCard as Card } from './board-cards';
 import { BoardIcon, ServiceIcon } from './board-icon';
+import { messages, valueMessages, WORD_MESSAGES } from './messages';
 
-// Every English text of the card, in one place.
+// The card's text is in messages.ts; the clock keeps a 24-hour form in every language.
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dayAndClock = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-function duration(ms: number): string {
-  if (ms < MIN) return 'less than a minute';
-  if (ms < HOUR) return `${Math.floor(ms / MIN)} min`;
-  const [big, unit, small, smallUnit] =
-    ms < DAY
-      ? [Math.floor(ms / HOUR), 'h', Math.floor((ms % HOUR) / MIN), 'min']
-      : [Math.floor(ms / DAY), 'd', Math.floor((ms % DAY) / HOUR), 'h'];
-  return small ? `${big} ${unit} ${small} ${smallUnit}` : `${big} ${unit}`;
+const CLOCK_LOCALE: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE' };
+const clocks = new Map<Locale, { clock: Intl.DateTimeFormat; dayAndClock: Intl.DateTimeFormat }>();
+function clocksFor(locale: Locale) {
+  let c = clocks.get(locale);
+  if (!c) {
+    const tag = CLOCK_LOCALE[locale];
+    c = {
+      clock: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }),
+      dayAndClock: new Intl.DateTimeFormat(tag, {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    };
+    clocks.set(locale, c);
+  }
+  return c;
 }
-const text = {
-  serial: (serial: string) => `Serial ${serial}`,
-  // "for" only after a change seen between two polls; otherwise it may have started earlier.
-  since: (since: WordSince, now: number) =>
-    since.kind === 'changed'
-      ? `for ${duration(Math.max(0, now - since.at))}`
-      : `since ${(now - since.at < 20 * HOUR ? clock : dayAndClock).format(since.at)} or earlier`,
-  lastSeen: (ping: number, now: number) => `last seen ${duration(Math.max(0, now - ping))} ago`,
-  neverSeen: 'never seen',
-  // An unknown state keeps its code, so whoever the salon calls can look it up.
-  code: (code: number) => `State code ${code}`,
-  noDevice: 'no device linked',
-  errorsUnreadable: 'Its errors could not be read',
-  error: (e: { text: string; critical: boolean; more: number }) =>
-    `${e.critical ? 'Critical: ' : ''}${e.text}${e.more ? ` (and ${e.more} more)` : ''}`,
-  service: { overdue: 'Service overdue', 'due-soon': 'Service due' },
-};
+function duration(intl: IntlShape, ms: number): string {
+  if (ms < MIN) return intl.formatMessage(messages.durationUnderMinute);
+  if (ms < HOUR)
+    return intl.formatMessage(valueMessages.durationMinutes, { minutes: Math.floor(ms / MIN) });
+  if (ms < DAY) {
+    const hours = Math.floor(ms / HOUR);
+    const minutes = Math.floor((ms % HOUR) / MIN);
+    return minutes
+      ? intl.formatMessage(valueMessages.durationHoursMinutes, { hours, minutes })
+      : intl.formatMessage(valueMessages.durationHours, { hours });
+  }
+  const days = Math.floor(ms / DAY);
+  const hours = Math.floor((ms % DAY) / HOUR);
+  return hours
+    ? intl.formatMessage(valueMessages.durationDaysHours, { days, hours })
+    : intl.formatMessage(valueMessages.durationDays, { days });
+}
+function since(intl: IntlShape, locale: Locale, s: WordSince, now: number): string {
+  if (s.kind === 'changed')
+    return intl.formatMessage(valueMessages.sinceFor, {
+      duration: duration(intl, Math.max(0, now - s.at)),
+    });
+  const { clock, dayAndClock } = clocksFor(locale);
+  const time = (now - s.at < 20 * HOUR ? clock : dayAndClock).format(s.at);
+  return intl.formatMessage(valueMessages.sinceOrEarlier, { time });
+}
+function errorText(intl: IntlShape, e: { text: string; critical: boolean; more: number }): string {
+  // The description is the service catalog's, as sent.
+  if (!e.critical && !e.more) return e.text;
+  const error = e.text;
+  if (!e.more) return intl.formatMessage(valueMessages.errorCritical, { error });
+  return e.critical
+    ? intl.formatMessage(valueMessages.errorCriticalMore, { error, more: e.more })
+    : intl.formatMessage(valueMessages.errorMore, { error, more: e.more });
+}
+const SERVICE = {
+  overdue: messages.serviceOverdue,
+  'due-soon': messages.serviceDueSoon,
+} satisfies Record<NonNullable<Card['service']>, MessageDescriptor>;
 
 const TONE: Record<HealthClass, { band: string; edge: string }> = {
   ok: { band: 'bg-ok-soft text-ok-on-soft', edge: 'border-ok-solid' },
@@ -53,17 +82,23 @@ const TONE: Record<HealthClass, { band: string; edge: string }> = {
   unknown: { band: 'bg-unknown-soft text-unknown-on-soft', edge: 'border-unknown-solid' },
 };
 
-function timeLine(card: Card, now: number): string | undefined {
-  if (card.derived.state === 'no-device') return text.noDevice;
+function timeLine(intl: IntlShape, locale: Locale, card: Card, now: number): string | undefined {
+  if (card.derived.state === 'no-device') return intl.formatMessage(messages.noDevice);
   if (card.word === 'Offline')
-    return card.lastPing === undefined ? text.neverSeen : text.lastSeen(card.lastPing, now);
-  return card.since && text.since(card.since, now);
+    return card.lastPing === undefined
+      ? intl.formatMessage(messages.neverSeen)
+      : intl.formatMessage(valueMessages.lastSeen, {
+          duration: duration(intl, Math.max(0, now - card.lastPing)),
+        });
+  return card.since && since(intl, locale, card.since, now);
 }
 
 /** One unit, readable from across the room: its name, its word with a shape, and what is wrong. */
 export function BoardCard({ card, company, now }: { card: Card; company?: string; now: number }) {
   const tone = TONE[BOARD_WORD_TONE[card.word]];
-  const when = timeLine(card, now);
+  const intl = useIntl();
+  const locale = useLocale();
+  const when = timeLine(intl, locale, card, now);
   const headingId = useId();
   return (
     <article
@@ -81,31 +116,37 @@ export function BoardCard({ card, company, now }: { card: Card; company?: string
         </Link>
       </h2>
       {card.name !== card.serial && (
-        <p className="px-4 text-base text-fg-muted">{text.serial(card.serial)}</p>
+        <p className="px-4 text-base text-fg-muted">
+          {intl.formatMessage(valueMessages.serial, { serial: card.serial })}
+        </p>
       )}
       <p
         className={`mx-4 mt-3 flex items-center gap-3 rounded-lg px-3 py-2 text-3xl font-bold sm:text-4xl ${tone.band}`}
       >
         <BoardIcon word={card.word} className="h-10 w-10 shrink-0" />
-        <span>{card.word}</span>
+        <span>{intl.formatMessage(WORD_MESSAGES[card.word])}</span>
       </p>
       <div className="space-y-2 px-4 pt-2 pb-4 text-xl">
         {when && <p className="text-fg-soft">{when}</p>}
         {card.derived.rawCode !== undefined && (
-          <p className="text-fg-soft">{text.code(card.derived.rawCode)}</p>
+          <p className="text-fg-soft">
+            {intl.formatMessage(valueMessages.stateCode, { code: card.derived.rawCode })}
+          </p>
         )}
         {card.error && (
           <p className="flex items-start gap-2 font-semibold text-fault-text">
             <BoardIcon word="Attention" className="mt-0.5 h-6 w-6 shrink-0" />
             <span>
-              {card.error === 'unreadable' ? text.errorsUnreadable : text.error(card.error)}
+              {card.error === 'unreadable'
+                ? intl.formatMessage(messages.errorsUnreadable)
+                : errorText(intl, card.error)}
             </span>
           </p>
         )}
         {card.service && (
           <p className="inline-flex items-center gap-2 rounded-md bg-attention-soft px-2 py-1 font-semibold text-attention-on-soft">
             <ServiceIcon className="h-6 w-6" />
-            {text.service[card.service]}
+            {intl.formatMessage(SERVICE[card.service])}
           </p>
         )}
       </div>

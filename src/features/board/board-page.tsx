@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useErrorCatalog } from '@/api/error-catalog';
 import { useFleetUnits } from '@/api/fleet-units';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,29 +13,18 @@ import { BoardCard } from './board-card';
 import { boardCards } from './board-cards';
 import { BoardCounts } from './board-counts';
 import { KeepScreenOn } from './keep-screen-on';
+import { messages, valueMessages } from './messages';
 import { useWordMarks } from './use-word-marks';
 
 // A salon has a few beds; a whole fleet of cards would only slow the page (and nobody reads it).
 const MAX_CARDS = 240;
-
-const text = {
-  title: 'Salon board',
-  documentTitle: (n: number) => `Board (${n.toLocaleString('en-US')} units) – Sunbed Fleet`,
-  loading: 'Loading the units…',
-  error: 'Could not load the units',
-  emptyCompany: 'This company has no units.',
-  emptyAll: 'No units are linked to your account.',
-  capped: (shown: number, total: number) =>
-    `Showing the first ${shown} of ${total.toLocaleString('en-US')} units, what needs attention first. Choose a company to narrow the board.`,
-  receiving: (n: number, total: number | undefined) =>
-    `Still receiving units: ${n.toLocaleString('en-US')}${total ? ` of ${total.toLocaleString('en-US')}` : ''} so far.`,
-};
 
 /**
  * /board (docs/decisions.md#board-words): one big card per unit of the current company, for the
  * front desk. Everything comes from the fleet poll the other fleet pages share.
  */
 export function BoardPage() {
+  const intl = useIntl();
   const company = useCompany();
   const fleet = useFleetUnits(company);
   const catalog = useErrorCatalog(company);
@@ -50,10 +40,10 @@ export function BoardPage() {
 
   return (
     <div className="space-y-4">
-      <title>{text.documentTitle(words.length)}</title>
+      <title>{intl.formatMessage(valueMessages.documentTitle, { count: words.length })}</title>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          <h1 className="text-2xl font-semibold">{text.title}</h1>
+          <h1 className="text-2xl font-semibold">{intl.formatMessage(messages.title)}</h1>
           <UpdatedAgo
             updatedAt={fleet.dataUpdatedAt}
             fetching={fleet.isFetching}
@@ -64,22 +54,30 @@ export function BoardPage() {
       </div>
       <QueryState
         query={fleet.query}
-        loadingLabel={text.loading}
-        errorTitle={text.error}
+        loadingLabel={intl.formatMessage(messages.loading)}
+        errorTitle={intl.formatMessage(messages.error)}
         isEmpty={(d) => d.complete && d.units.length === 0}
-        empty={company ? text.emptyCompany : text.emptyAll}
+        empty={intl.formatMessage(company ? messages.emptyCompany : messages.emptyAll)}
       >
         {() => (
           <>
             <BoardCounts counts={counts} />
             {fleet.progress && (
               <p role="status" className="text-lg">
-                {text.receiving(fleet.progress.received, fleet.progress.total)}
+                {fleet.progress.total
+                  ? intl.formatMessage(valueMessages.receivingOf, {
+                      count: fleet.progress.received,
+                      total: fleet.progress.total,
+                    })
+                  : intl.formatMessage(valueMessages.receiving, { count: fleet.progress.received })}
               </p>
             )}
             {words.length > cards.length && (
               <p role="status" className="text-lg">
-                {text.capped(cards.length, words.length)}
+                {intl.formatMessage(valueMessages.capped, {
+                  shown: cards.length,
+                  total: words.length,
+                })}
               </p>
             )}
             <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">

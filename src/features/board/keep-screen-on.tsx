@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { messages } from './messages';
 import { useWakeLock, wakeLockSupported, type WakeLockProblem } from './use-wake-lock';
 
-const text = {
-  label: 'Keep screen on',
-  problem: {
-    unsupported: 'This browser cannot keep the screen on; use the device’s display settings.',
-    refused: 'The browser refused to keep the screen on (battery saver or permissions).',
-  } satisfies Record<WakeLockProblem, string>,
-};
+const PROBLEM = {
+  unsupported: messages.wakeLockUnsupported,
+  refused: messages.wakeLockRefused,
+} satisfies Record<WakeLockProblem, MessageDescriptor>;
 
 /** A switch for a tablet on the front desk: the board stays visible instead of going dark. */
 export function KeepScreenOn() {
+  const intl = useIntl();
   const [on, setOn] = useState(false);
   const [problem, setProblem] = useState<WakeLockProblem>();
   const onProblem = useCallback((p: WakeLockProblem) => {
@@ -38,11 +38,11 @@ export function KeepScreenOn() {
           onChange={(e) => toggle(e.target.checked)}
           className="h-6 w-6 accent-accent-solid"
         />
-        {text.label}
+        {intl.formatMessage(messages.keepScreenOn)}
       </label>
       {problem && (
         <p role="status" className="text-base text-fg-soft">
-          {text.problem[problem]}
+          {intl.formatMessage(PROBLEM[problem])}
         </p>
       )}
     </div>

@@ -1,47 +1,20 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState, Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import {
-  isTerminal,
-  stepCounts,
-  UNIT_STEPS,
-  type Campaign,
-  type CampaignUnit,
-} from '@/domain/campaign-engine';
+import { isTerminal, stepCounts, UNIT_STEPS, type CampaignUnit } from '@/domain/campaign-engine';
 import { quietHoursText } from '@/domain/campaign-plan';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { downloadText } from '@/lib/download';
 import { useCompany } from '@/lib/use-company';
+import { useLocale } from '@/lib/use-format';
 import { campaignCsv } from './campaign-csv';
 import { useCampaigns } from './campaign-session';
+import { DATE_LOCALE, messages, STATUS_MESSAGES, STEP_MESSAGES, valueMessages } from './messages';
 import { NoRecall } from './no-recall';
-
-const time = (ms: number | undefined) =>
-  ms === undefined ? '—' : new Date(ms).toLocaleTimeString('en-GB');
-
-const COLUMNS: DataColumn<CampaignUnit>[] = [
-  { id: 'unit', header: 'Unit', rowHeader: true, cell: (u) => u.label, className: 'w-40' },
-  { id: 'wave', header: 'Wave', cell: (u) => (u.wave >= 0 ? u.wave + 1 : '—'), className: 'w-16' },
-  {
-    id: 'step',
-    header: 'Step',
-    cell: (u) => <span data-step={u.step}>{u.step}</span>,
-    className: 'w-24',
-  },
-  { id: 'reason', header: 'Reason', cell: (u) => u.reason ?? '' },
-  { id: 'sent', header: 'Sent', cell: (u) => time(u.sentAt), className: 'w-24 tabular-nums' },
-  { id: 'done', header: 'Done', cell: (u) => time(u.doneAt), className: 'w-24 tabular-nums' },
-];
-
-export const STATUS_TEXT: Record<Campaign['status'], string> = {
-  running: 'Running',
-  paused: 'Paused',
-  stopped: 'Stopped',
-  done: 'Done',
-};
 
 /** /updates/campaigns/:id: one campaign's progress, its units and its event log. */
 export function CampaignPage() {
@@ -50,14 +23,62 @@ export function CampaignPage() {
   const { session, campaigns } = useCampaigns();
   const campaign = campaigns.find((c) => c.id === id);
   const counts = useMemo(() => (campaign ? stepCounts(campaign) : undefined), [campaign]);
+  const intl = useIntl();
+  const locale = useLocale();
+  const clock = useMemo(
+    () => new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeStyle: 'medium' }),
+    [locale],
+  );
+  const columns = useMemo((): DataColumn<CampaignUnit>[] => {
+    const time = (ms: number | undefined) => (ms === undefined ? '—' : clock.format(ms));
+    return [
+      {
+        id: 'unit',
+        header: intl.formatMessage(messages.unitHeader),
+        rowHeader: true,
+        cell: (u) => u.label,
+        className: 'w-40',
+      },
+      {
+        id: 'wave',
+        header: intl.formatMessage(messages.waveHeader),
+        cell: (u) => (u.wave >= 0 ? u.wave + 1 : '—'),
+        className: 'w-16',
+      },
+      {
+        id: 'step',
+        header: intl.formatMessage(messages.stepHeader),
+        cell: (u) => <span data-step={u.step}>{intl.formatMessage(STEP_MESSAGES[u.step])}</span>,
+        className: 'w-24',
+      },
+      // The engine's reason, in English for now (it is built in src/domain/campaign-engine).
+      {
+        id: 'reason',
+        header: intl.formatMessage(messages.reasonHeader),
+        cell: (u) => u.reason ?? '',
+      },
+      {
+        id: 'sent',
+        header: intl.formatMessage(messages.sentHeader),
+        cell: (u) => time(u.sentAt),
+        className: 'w-24 tabular-nums',
+      },
+      {
+        id: 'done',
+        header: intl.formatMessage(messages.doneHeader),
+        cell: (u) => time(u.doneAt),
+        className: 'w-24 tabular-nums',
+      },
+    ];
+  }, [intl, clock]);
 
-  if (!session) return <Loading label="Loading the campaigns…" />;
+  if (!session) return <Loading label={intl.formatMessage(messages.loadingCampaigns)} />;
   if (!campaign || !counts)
     return (
       <EmptyState>
-        No campaign with this id is kept in this browser.{' '}
+        {intl.formatMessage(messages.campaignMissing)}{' '}
         <Link to={paths.updates.href(company)} className="text-accent underline">
-          Back to updates
+          {intl.formatMessage(messages.backToUpdates)}
         </Link>
       </EmptyState>
     );
@@ -68,26 +89,36 @@ export function CampaignPage() {
 
   return (
     <div className="space-y-4">
-      <title>{`${campaign.name} – Sunbed Fleet`}</title>
+      <title>{intl.formatMessage(valueMessages.campaignTitle, { name: campaign.name })}</title>
       <p className="text-sm">
         <Link to={paths.updates.href(company)} className="text-accent underline">
-          ← Updates
+          {intl.formatMessage(messages.backLink)}
         </Link>
       </p>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <h1 className="text-xl font-semibold">{campaign.name}</h1>
         <p role="status" className="text-sm font-medium" data-status={campaign.status}>
-          {STATUS_TEXT[campaign.status]}
+          {intl.formatMessage(STATUS_MESSAGES[campaign.status])}
           {campaign.statusReason && `: ${campaign.statusReason}`}
         </p>
       </div>
       <p className="text-sm text-fg-muted">
-        {s.action === 'update' ? 'Start update' : 'Reset controller'} · first wave {s.firstWave},
-        growth ×{s.growth} · at most {s.maxBusy} at once · soak {s.soakMs / 60_000} min · stop above{' '}
-        {s.failurePct} % failed · a unit not ready is skipped after {s.waitMs / 60_000} min
-        {s.quietHours && ` · quiet hours ${quietHoursText(s.quietHours)} (unit’s local time)`}
-        {s.expectedVersion && ` · expected version ${s.expectedVersion}`}
-        {!session.runner.isLeader() && ' · runs in another tab of this browser'}
+        {intl.formatMessage(valueMessages.settings, {
+          action: intl.formatMessage(
+            s.action === 'update' ? messages.actionUpdate : messages.actionReset,
+          ),
+          firstWave: s.firstWave,
+          growth: s.growth,
+          maxBusy: s.maxBusy,
+          soak: s.soakMs / 60_000,
+          failurePct: s.failurePct,
+          wait: s.waitMs / 60_000,
+        })}
+        {s.quietHours &&
+          intl.formatMessage(valueMessages.quietHours, { hours: quietHoursText(s.quietHours) })}
+        {s.expectedVersion &&
+          intl.formatMessage(valueMessages.expectedVersion, { version: s.expectedVersion })}
+        {!session.runner.isLeader() && intl.formatMessage(messages.otherTab)}
       </p>
       <NoRecall />
       <div className="flex flex-wrap gap-2">
@@ -95,20 +126,20 @@ export function CampaignPage() {
           onClick={() => session.runner.command(campaign.id, 'pause')}
           disabled={campaign.status !== 'running'}
         >
-          Pause
+          {intl.formatMessage(messages.pause)}
         </Button>
         <Button
           onClick={() => session.runner.command(campaign.id, 'resume')}
           disabled={campaign.status !== 'paused'}
         >
-          Resume
+          {intl.formatMessage(messages.resume)}
         </Button>
         <Button
           variant="danger"
           onClick={() => session.runner.command(campaign.id, 'stop')}
           disabled={!open}
         >
-          Stop
+          {intl.formatMessage(messages.stop)}
         </Button>
         <Button
           onClick={() =>
@@ -119,19 +150,22 @@ export function CampaignPage() {
             )
           }
         >
-          Export CSV
+          {intl.formatMessage(messages.exportCsv)}
         </Button>
       </div>
       <div>
         <label htmlFor="campaign-progress" className="text-sm font-medium">
-          Progress: {done} of {total} units done
+          {intl.formatMessage(valueMessages.progress, { done, total })}
         </label>
         <progress id="campaign-progress" className="block h-3 w-full" max={total} value={done} />
       </div>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Units per step">
+      <dl
+        className="flex flex-wrap gap-x-6 gap-y-1 text-sm"
+        aria-label={intl.formatMessage(messages.unitsPerStep)}
+      >
         {UNIT_STEPS.map((step) => (
           <div key={step} className="flex gap-1">
-            <dt>{step}</dt>
+            <dt>{intl.formatMessage(STEP_MESSAGES[step])}</dt>
             <dd className="font-semibold tabular-nums" data-count={step}>
               {counts[step]}
             </dd>
@@ -139,9 +173,9 @@ export function CampaignPage() {
         ))}
       </dl>
       <DataTable
-        caption="Units of this campaign"
+        caption={intl.formatMessage(messages.unitsCaption)}
         captionVisible
-        columns={COLUMNS}
+        columns={columns}
         rows={campaign.units}
         rowKey={(u) => u.guid}
         virtual={{ rowHeight: 37 }}
@@ -149,7 +183,7 @@ export function CampaignPage() {
       />
       <section aria-labelledby="campaign-log" className="space-y-2">
         <h2 id="campaign-log" className="text-base font-semibold">
-          Event log
+          {intl.formatMessage(messages.eventLog)}
         </h2>
         <ol className="max-h-72 space-y-0.5 overflow-y-auto rounded-lg border border-line bg-surface p-3 text-sm">
           {[...campaign.events]
@@ -157,7 +191,7 @@ export function CampaignPage() {
             .slice(0, 300)
             .map((e, i) => (
               <li key={`${e.at}-${i}`}>
-                <span className="tabular-nums text-fg-muted">{time(e.at)}</span> {e.text}
+                <span className="tabular-nums text-fg-muted">{clock.format(e.at)}</span> {e.text}
               </li>
             ))}
         </ol>

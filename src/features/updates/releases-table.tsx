@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
@@ -10,9 +11,8 @@ import {
   type ReleaseRow,
 } from '@/domain/releases';
 import { companyName, useCompanyLabels } from '@/lib/company-labels';
-
-const versionText = (key: string) =>
-  key === RELEASE_NONE ? 'Nothing installed' : key === RELEASE_UNKNOWN ? 'Unknown' : key;
+import { useLocale } from '@/lib/use-format';
+import { messages } from './messages';
 
 /** The Releases table: a version links to the fleet list filtered to it; the share is a bar. */
 export const ReleasesTable = memo(function ReleasesTable({
@@ -22,12 +22,20 @@ export const ReleasesTable = memo(function ReleasesTable({
   summary: ReleaseSummary;
   company: string | undefined;
 }) {
+  const intl = useIntl();
+  const locale = useLocale();
   const labels = useCompanyLabels();
   const columns = useMemo(() => {
+    const versionText = (key: string) =>
+      key === RELEASE_NONE
+        ? intl.formatMessage(messages.nothingInstalled)
+        : key === RELEASE_UNKNOWN
+          ? intl.formatMessage(messages.releaseUnknown)
+          : key;
     const cols: DataColumn<ReleaseRow>[] = [
       {
         id: 'version',
-        header: 'Release',
+        header: intl.formatMessage(messages.releaseHeader),
         rowHeader: true,
         cell: (row) =>
           // The fleet list cannot filter on "not reported": that row has no link.
@@ -44,17 +52,19 @@ export const ReleasesTable = memo(function ReleasesTable({
       },
       {
         id: 'units',
-        header: 'Units',
+        header: intl.formatMessage(messages.unitsHeader),
         className: 'text-right tabular-nums',
-        cell: (row) => row.units.toLocaleString('en-US'),
+        cell: (row) => intl.formatNumber(row.units),
       },
       {
         id: 'share',
-        header: 'Share',
+        header: intl.formatMessage(messages.shareHeader),
         className: 'w-1/3',
         cell: (row) => (
           <div className="flex items-center gap-2">
-            <span className="w-16 shrink-0 text-right tabular-nums">{formatShare(row.share)}</span>
+            <span className="w-16 shrink-0 text-right tabular-nums">
+              {formatShare(row.share, locale)}
+            </span>
             <span aria-hidden className="h-3 flex-1 rounded-sm bg-surface-strong">
               <span
                 className="block h-3 rounded-sm bg-amber-600"
@@ -68,21 +78,19 @@ export const ReleasesTable = memo(function ReleasesTable({
     if (!company && summary.companies.length > 1)
       cols.push({
         id: 'companies',
-        header: 'Per company',
+        header: intl.formatMessage(messages.perCompanyHeader),
         cell: (row) =>
           summary.companies
             .filter((c) => row.perCompany.has(c))
-            .map(
-              (c) => `${companyName(c, labels)}: ${row.perCompany.get(c)!.toLocaleString('en-US')}`,
-            )
+            .map((c) => `${companyName(c, labels)}: ${intl.formatNumber(row.perCompany.get(c)!)}`)
             .join(' · '),
       });
     return cols;
-  }, [company, summary.companies, labels]);
+  }, [company, summary.companies, labels, intl, locale]);
 
   return (
     <DataTable
-      caption="Releases"
+      caption={intl.formatMessage(messages.releasesCaption)}
       captionVisible
       columns={columns}
       rows={summary.rows}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useFleetUnits } from '@/api/fleet-units';
 import { QueryState } from '@/components/ui/query-state';
@@ -7,10 +8,12 @@ import { paths } from '@/config/paths';
 import { useCompany } from '@/lib/use-company';
 import { CampaignList } from './campaign-list';
 import { useCampaigns } from './campaign-session';
+import { messages, valueMessages } from './messages';
 import { ReleasesTable } from './releases-table';
 
 /** /updates: who runs which release (docs/decisions.md#campaigns). */
 export function UpdatesPage() {
+  const intl = useIntl();
   const company = useCompany();
   const fleet = useFleetUnits(company);
   const summary = useMemo(() => summarizeReleases(fleet.units), [fleet.units]);
@@ -22,28 +25,28 @@ export function UpdatesPage() {
 
   return (
     <div className="space-y-4">
-      <title>Updates – Sunbed Fleet</title>
+      <title>{intl.formatMessage(messages.documentTitle)}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-semibold">Firmware updates</h1>
+        <h1 className="text-xl font-semibold">{intl.formatMessage(messages.heading)}</h1>
         <Link
           to={paths.newCampaign.href(company, formParams)}
           className="rounded-md bg-accent-solid px-3 py-2 text-sm font-medium text-on-accent hover:bg-accent-solid-hover"
         >
-          New campaign
+          {intl.formatMessage(messages.newCampaign)}
         </Link>
       </div>
       <QueryState
         query={fleet.query}
-        loadingLabel="Loading the fleet…"
-        errorTitle="Could not load the fleet"
+        loadingLabel={intl.formatMessage(messages.loadingFleet)}
+        errorTitle={intl.formatMessage(messages.fleetFailed)}
         isEmpty={(data) => data.complete && data.units.length === 0}
-        empty={company ? 'This company has no units.' : 'No units are linked to your account.'}
+        empty={intl.formatMessage(company ? messages.emptyCompany : messages.emptyAll)}
       >
         {() => (
           <>
             <p role="status" className="text-sm tabular-nums">
-              {summary.total.toLocaleString('en-US')} units
-              {fleet.progress && ' (received so far)'}
+              {intl.formatMessage(valueMessages.unitsTotal, { count: summary.total })}
+              {fleet.progress && intl.formatMessage(messages.receivedSoFar)}
             </p>
             <ReleasesTable summary={summary} company={company} />
           </>
