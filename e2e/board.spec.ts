@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PERSONAS, SHOWCASE } from '../server/simulator/fixtures';
 import { ADMIN_HEADERS, fastPolling, unitsOf } from './support/simulator';
-import { signIn, trackPageErrors } from './support/session';
+import { openSignedIn, signIn, trackPageErrors } from './support/session';
 
 // The salon board (docs/decisions.md#board-words) for the owner persona, against the simulator:
 // one card per unit, the card's word for states set through the admin routes, Keep screen on with
@@ -231,7 +231,8 @@ test.describe('in Dutch', () => {
   }) => {
     const errors = trackPageErrors(page);
     const units = await unitsOf(request, owner);
-    await signIn(page, owner, '/board');
+    // The sign-in form is in Dutch too: put the session in place as signing in does.
+    await openSignedIn(page, owner, '/board');
     await soon(page.getByRole('heading', { name: 'Salonbord' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await soon(cards(page)).toHaveCount(units.length);
