@@ -73,14 +73,15 @@ test('the token never appears in a URL or a console line, even when requests fai
 test('the token never appears in an error message, even when the service echoes it', async ({
   page,
 }) => {
-  await signIn(page, token, '/errors');
-  // A careless service that puts the token into its error text.
+  // A careless service that puts the token into its error text. Routed before signing in: the
+  // alerts' fleet poll runs on every page and would otherwise load the fleet first.
   await page.route('**/api/v2/equipment?**', (route) =>
     route.fulfill({ status: 500, json: { message: `Token ${token} is not allowed here` } }),
   );
   await page.route('**/api/v2/equipment', (route) =>
     route.fulfill({ status: 500, json: { message: `Token ${token} is not allowed here` } }),
   );
+  await signIn(page, token, '/errors');
   await page.getByRole('link', { name: 'Fleet', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load the fleet' })).toBeVisible(
     { timeout: 15_000 },
