@@ -13,7 +13,7 @@ const STATUS_MESSAGES = {
   overdue: messages.statusOverdue,
 } satisfies Record<ServiceStatus, unknown>;
 
-/** As forecastText in src/domain/service-board.ts (kept for the CSV), in the language on screen. */
+/** The forecast in the language on screen (days stay ISO); the CSV keeps its English columns. */
 function forecastText(intl: IntlShape, f: ServiceRow['forecast']): string {
   if (f.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
   if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;
