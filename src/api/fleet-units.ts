@@ -42,8 +42,6 @@ export interface FleetUnits {
   /** How often the list is polled now (s) and the configured interval it stretched from, for the
    *  "Updated N s ago" tooltip. */
   poll: { everyS: number; baseS: number };
-  /** The same in English, for pages not yet translated (the fleet page builds its own from `poll`). */
-  pollNote: string;
   /** The underlying query, for QueryState (loading / error / Retry). */
   query: UseQueryResult<FleetData>;
 }
@@ -122,12 +120,6 @@ export function useFleetUnits(company: string | undefined): FleetUnits {
   );
   const interval = pollIntervalMs(base, data?.lastPoll?.ms);
   const poll = { everyS: Math.round(interval / 1000), baseS: Math.round(base / 1000) };
-  const pollNote =
-    `Polled every ${poll.everyS} s` +
-    (interval > base
-      ? ` (stretched from ${poll.baseS} s so polling takes at most 10 % of the time)`
-      : '') +
-    '; paused while the tab is hidden, except in the one tab that evaluates the alerts.';
   return {
     units: data?.units ?? NO_UNITS,
     complete: data?.complete === true,
@@ -144,7 +136,6 @@ export function useFleetUnits(company: string | undefined): FleetUnits {
         ? (catalog.data.fallbackReason ?? 'unavailable')
         : undefined,
     poll,
-    pollNote,
     query: list,
   };
 }

@@ -105,6 +105,7 @@ export function unitServiceRows(
 }
 
 export type DueWithin = 'overdue' | '7' | '30' | '90' | 'all';
+// English labels; the service board shows its own in the language on screen.
 export const DUE_WITHIN_OPTIONS: readonly { value: DueWithin; label: string }[] = [
   { value: 'overdue', label: 'Overdue' },
   { value: '7', label: '7 days' },
@@ -189,12 +190,6 @@ export function* viewSteps(
     units.add(r.guid);
   }
   return { rows, counts, unitCount: units.size };
-}
-
-export function forecastText(f: ServiceRow['forecast']): string {
-  if (f.kind !== 'date') return 'not enough data';
-  if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;
-  return `${f.day} (${f.earliest} – ${f.latest ?? 'later'})`;
 }
 
 const BOARD_VIEW_DEFAULT: BoardView = { within: 'all', type: '', sort: { id: 'due', desc: false } };

@@ -25,7 +25,8 @@ const NOTICES: Record<StorageProblemKind, string> = {
   failed: 'Local storage failed',
 };
 
-/** The one-line notice a feature shows, e.g. "… : alerts are kept only while this tab is open." */
+/** The one-line notice in English, e.g. "… : alerts are kept only while this tab is open." Pages
+ * show it translated: storageProblemText in src/components/ui/storage-problem-text.ts. */
 export function describeStorageProblem(problem: StorageProblem, consequence: string): string {
   return `${NOTICES[problem.kind]}: ${consequence}`;
 }

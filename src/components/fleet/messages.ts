@@ -21,4 +21,15 @@ export const messages = defineMessages({
   critical: { id: 'filters.critical', defaultMessage: 'Has critical errors' },
   withoutLocation: { id: 'filters.withoutLocation', defaultMessage: 'Without location' },
   clear: { id: 'filters.clear', defaultMessage: 'Clear filters' },
+  // The "Updated N s ago" tooltip of the fleet list and the board (ids kept from the fleet page).
+  polled: defineMessage<{ every: number }>({
+    id: 'fleet.polled',
+    defaultMessage:
+      'Polled every {every} s; paused while the tab is hidden, except in the one tab that evaluates the alerts.',
+  }),
+  polledStretched: defineMessage<{ every: number; base: number }>({
+    id: 'fleet.polledStretched',
+    defaultMessage:
+      'Polled every {every} s (stretched from {base} s so polling takes at most 10 % of the time); paused while the tab is hidden, except in the one tab that evaluates the alerts.',
+  }),
 });

@@ -65,3 +65,29 @@ export const errorMessages = defineMessages({
     defaultMessage: 'The service answered with an unexpected status ({status}).',
   }),
 });
+
+/** A storage problem (src/lib/storage-problem.ts), then what the feature does without storage. */
+export const storageMessages = defineMessages({
+  storageUnsupported: defineMessage<{ consequence: string }>({
+    id: 'ui.storage.unsupported',
+    defaultMessage: 'This browser cannot store data locally: {consequence}',
+  }),
+  storageQuota: defineMessage<{ consequence: string }>({
+    id: 'ui.storage.quota',
+    defaultMessage: 'The browser’s storage for this site is full: {consequence}',
+  }),
+  storageBlocked: defineMessage<{ consequence: string }>({
+    id: 'ui.storage.blocked',
+    defaultMessage:
+      'Another tab of the dashboard keeps an older version of the local data open: {consequence}',
+  }),
+  storageDenied: defineMessage<{ consequence: string }>({
+    id: 'ui.storage.denied',
+    defaultMessage:
+      'The browser refuses local storage (private mode or a site setting): {consequence}',
+  }),
+  storageFailed: defineMessage<{ consequence: string }>({
+    id: 'ui.storage.failed',
+    defaultMessage: 'Local storage failed: {consequence}',
+  }),
+});

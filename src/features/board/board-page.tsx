@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorCatalog } from '@/api/error-catalog';
 import { useFleetUnits } from '@/api/fleet-units';
+import { pollNote } from '@/components/fleet/poll-note';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useNow } from '@/components/ui/use-now';
@@ -47,7 +48,7 @@ export function BoardPage() {
           <UpdatedAgo
             updatedAt={fleet.dataUpdatedAt}
             fetching={fleet.isFetching}
-            detail={fleet.pollNote}
+            detail={pollNote(intl, fleet.poll)}
           />
         </div>
         <KeepScreenOn />

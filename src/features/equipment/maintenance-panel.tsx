@@ -36,7 +36,7 @@ const SERVICE_STATUS_MESSAGES = {
   overdue: messages.serviceOverdue,
 } satisfies Record<ServiceCounter['status'], unknown>;
 
-/** As forecastText in src/domain/service-board.ts, in the language on screen (days stay ISO). */
+/** The forecast in the language on screen (days stay ISO), as on the service board. */
 function forecastText(intl: IntlShape, f: ServiceForecast): string {
   if (f.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
   if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { pollNote, type PollInterval } from '@/components/fleet/poll-note';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { messages } from './messages';
 import type { FleetProgress } from './table/use-fleet-rows';
@@ -20,7 +21,7 @@ export function FleetFreshness({
   /** Set while the list is not complete. */
   progress: FleetProgress | undefined;
   /** How often the list polls (s), and the interval it stretched from, for the tooltip. */
-  poll?: { everyS: number; baseS: number };
+  poll?: PollInterval;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -50,15 +51,11 @@ export function FleetFreshness({
       </p>
     );
   }
-  const pollNote =
-    poll &&
-    (poll.everyS > poll.baseS
-      ? t(messages.polledStretched, { every: poll.everyS, base: poll.baseS })
-      : t(messages.polled, { every: poll.everyS }));
+  const note = poll && pollNote(intl, poll);
   return (
     <p className="text-xs text-fg-muted">
       {stale && <span className="font-semibold text-accent">{t(messages.stale)} </span>}
-      <UpdatedAgo updatedAt={updatedAt} fetching={fetching} detail={pollNote} />
+      <UpdatedAgo updatedAt={updatedAt} fetching={fetching} detail={note} />
     </p>
   );
 }

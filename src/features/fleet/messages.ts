@@ -101,16 +101,6 @@ export const messages = defineMessages({
     defaultMessage: 'Only {received, plural, one {# unit was} other {# units were}} received.',
   }),
   stale: { id: 'fleet.stale', defaultMessage: 'Stale:' },
-  polled: defineMessage<{ every: number }>({
-    id: 'fleet.polled',
-    defaultMessage:
-      'Polled every {every} s; paused while the tab is hidden, except in the one tab that evaluates the alerts.',
-  }),
-  polledStretched: defineMessage<{ every: number; base: number }>({
-    id: 'fleet.polledStretched',
-    defaultMessage:
-      'Polled every {every} s (stretched from {base} s so polling takes at most 10 % of the time); paused while the tab is hidden, except in the one tab that evaluates the alerts.',
-  }),
   // Table
   caption: {
     id: 'fleet.caption',

@@ -1,10 +1,28 @@
+import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { DataColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { forecastText, type ServiceRow } from '@/domain/service-board';
-import { SERVICE_STATUS_WORDS } from '@/domain/service-forecast';
+import type { ServiceRow } from '@/domain/service-board';
 import type { ServiceStatus } from '@/domain/service-status';
-import { formatMinutes } from '@/domain/units';
+import type { Formatters } from '@/lib/use-format';
+import { messages, valueMessages } from './messages';
+
+const STATUS_MESSAGES = {
+  ok: messages.statusOk,
+  'due-soon': messages.statusDueSoon,
+  overdue: messages.statusOverdue,
+} satisfies Record<ServiceStatus, unknown>;
+
+/** The forecast in the language on screen (days stay ISO); the CSV keeps its English columns. */
+function forecastText(intl: IntlShape, f: ServiceRow['forecast']): string {
+  if (f.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
+  if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;
+  return intl.formatMessage(valueMessages.forecastRange, {
+    day: f.day,
+    earliest: f.earliest,
+    latest: f.latest ?? intl.formatMessage(messages.forecastLater),
+  });
+}
 
 const STATUS_CLASSES: Record<ServiceStatus, string> = {
   ok: 'text-ok-text',
@@ -17,7 +35,7 @@ const BAR_CLASSES: Record<ServiceStatus, string> = {
   overdue: 'bg-red-600',
 };
 
-function PercentBar({ row }: { row: ServiceRow }) {
+function PercentBar({ row, intl }: { row: ServiceRow; intl: IntlShape }) {
   const percent = Math.round(row.share * 100);
   return (
     <div className="flex items-center gap-2">
@@ -27,16 +45,21 @@ function PercentBar({ row }: { row: ServiceRow }) {
           style={{ width: `${Math.min(percent, 100)}%` }}
         />
       </div>
-      <span className="tabular-nums">{percent} %</span>
+      <span className="tabular-nums">{intl.formatMessage(valueMessages.percent, { percent })}</span>
     </div>
   );
 }
 
-export function serviceColumns(company: string | undefined): DataColumn<ServiceRow>[] {
+export function serviceColumns(
+  company: string | undefined,
+  intl: IntlShape,
+  f: Formatters,
+): DataColumn<ServiceRow>[] {
+  const t = intl.formatMessage;
   return [
     {
       id: 'serial',
-      header: 'Unit',
+      header: t(messages.colUnit),
       rowHeader: true,
       sortable: true,
       className: 'w-40 font-normal text-left',
@@ -52,40 +75,46 @@ export function serviceColumns(company: string | undefined): DataColumn<ServiceR
     },
     {
       id: 'site',
-      header: 'Site',
+      header: t(messages.colSite),
       className: 'hidden md:table-cell w-44 truncate',
       cell: (r) => r.site || '—',
     },
-    { id: 'type', header: 'Counter', sortable: true, className: 'w-36', cell: (r) => r.label },
+    {
+      id: 'type',
+      header: t(messages.colCounter),
+      sortable: true,
+      className: 'w-36',
+      cell: (r) => r.label,
+    },
     {
       id: 'used',
-      header: 'Used',
+      header: t(messages.colUsed),
       sortable: true,
       className: 'w-48 whitespace-nowrap',
       cell: (r) => (
         <span>
-          <span className="tabular-nums">{formatMinutes(r.value)}</span>
-          <PercentBar row={r} />
+          <span className="tabular-nums">{f.minutes(r.value)}</span>
+          <PercentBar row={r} intl={intl} />
         </span>
       ),
     },
     {
       id: 'limit',
-      header: 'Limit',
+      header: t(messages.colLimit),
       className: 'hidden sm:table-cell w-32 whitespace-nowrap tabular-nums',
-      cell: (r) => formatMinutes(r.limit),
+      cell: (r) => f.minutes(r.limit),
     },
     {
       id: 'due',
-      header: 'Status',
+      header: t(messages.colStatus),
       sortable: true,
       className: 'w-40',
       cell: (r) => (
         <span>
-          <span className={STATUS_CLASSES[r.status]}>{SERVICE_STATUS_WORDS[r.status]}</span>
+          <span className={STATUS_CLASSES[r.status]}>{t(STATUS_MESSAGES[r.status])}</span>
           {r.asks.length > 0 && (
             <span className="block text-xs text-fault-text" title={r.asks.join(', ')}>
-              Controller asks for it
+              {t(messages.controllerAsks)}
             </span>
           )}
         </span>
@@ -93,10 +122,10 @@ export function serviceColumns(company: string | undefined): DataColumn<ServiceR
     },
     {
       id: 'forecast',
-      header: 'Forecast',
+      header: t(messages.colForecast),
       sortable: true,
       className: 'w-56',
-      cell: (r) => <span className="tabular-nums">{forecastText(r.forecast)}</span>,
+      cell: (r) => <span className="tabular-nums">{forecastText(intl, r.forecast)}</span>,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useFleetUnits } from '@/api/fleet-units';
 import { loadUnitExtra } from '@/api/service-readings';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
+import { storageProblemText } from '@/components/ui/storage-problem-text';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { counterTypeLabel } from '@/domain/maintenance';
@@ -22,13 +24,14 @@ import {
   type ServiceSortId,
   type UnitExtra,
 } from '@/domain/service-board';
-import { SERVICE_STATUS_WORDS } from '@/domain/service-forecast';
+import type { ServiceStatus } from '@/domain/service-status';
 import { useStore } from '@/lib/create-store';
 import { downloadBlob } from '@/lib/download';
 import { fleetHistoryStore } from '@/lib/fleet-history-db';
-import { describeStorageProblem } from '@/lib/storage-problem';
 import { useCompany } from '@/lib/use-company';
+import { useFormat } from '@/lib/use-format';
 import { createExtrasLoader, type ExtrasLoader, type UnitJob } from './extras-loader';
+import { messages, valueMessages } from './messages';
 import { serviceColumns } from './service-columns';
 import { useBoardRows } from './use-board-rows';
 
@@ -50,8 +53,22 @@ const NO_EXTRAS: ReadonlyMap<string, UnitExtra> = new Map();
 const NO_ROWS: ServiceRow[] = [];
 const NO_TYPES: string[] = [];
 const NO_COUNTS = { overdue: 0, 'due-soon': 0, ok: 0 };
+const STATUS_MESSAGES = {
+  overdue: messages.statusOverdue,
+  'due-soon': messages.statusDueSoon,
+  ok: messages.statusOk,
+} satisfies Record<ServiceStatus, unknown>;
+
+/** A "Due within" option in the language on screen. */
+function withinLabel(intl: IntlShape, value: DueWithin): string {
+  if (value === 'overdue') return intl.formatMessage(messages.withinOverdue);
+  if (value === 'all') return intl.formatMessage(messages.withinAll);
+  return intl.formatMessage(valueMessages.withinDays, { days: Number(value) });
+}
 
 export function ServicePage() {
+  const intl = useIntl();
+  const f = useFormat();
   const company = useCompany();
   const fleet = useFleetUnits(company);
   const client = useQueryClient();
@@ -125,7 +142,7 @@ export function ServicePage() {
     (from: number, to: number) => loader.want(jobsOf(rowsRef.current.slice(from, to))),
     [loader],
   );
-  const columns = useMemo(() => serviceColumns(company), [company]);
+  const columns = useMemo(() => serviceColumns(company, intl, f), [company, intl, f]);
   const unitCount = board?.unitCount ?? 0;
 
   async function forecastAll() {
@@ -136,37 +153,31 @@ export function ServicePage() {
   }
 
   function exportCsv() {
+    // The CSV stays English (data for spreadsheets and scripts): src/domain/service-board.ts.
     const stamp = new Date().toISOString().slice(0, 10);
     downloadBlob(`service-board-${stamp}.csv`, [CSV_BOM, serviceCsv(rows)], CSV_MIME_TYPE);
   }
 
   return (
     <div className="space-y-4">
-      <title>{`Service board – Sunbed Fleet`}</title>
-      <h1 className="text-xl font-semibold">Service board</h1>
-      <p className="max-w-3xl text-sm text-fg-muted">
-        Every counter with a service limit, against that limit. Forecasts come from the usage this
-        browser has seen and from the units&apos; session logs, which are read for the rows you look
-        at.
-      </p>
+      <title>{intl.formatMessage(messages.pageTitle)}</title>
+      <h1 className="text-xl font-semibold">{intl.formatMessage(messages.heading)}</h1>
+      <p className="max-w-3xl text-sm text-fg-muted">{intl.formatMessage(messages.intro)}</p>
       {history?.problem && (
         <p role="status" className="text-sm">
-          {describeStorageProblem(
-            history.problem,
-            'the fleet history is not kept in this browser.',
-          )}
+          {storageProblemText(intl, history.problem, intl.formatMessage(messages.noHistory))}
         </p>
       )}
       <QueryState
         query={fleet.query}
-        loadingLabel="Loading the fleet…"
-        errorTitle="Could not load the fleet"
+        loadingLabel={intl.formatMessage(messages.loading)}
+        errorTitle={intl.formatMessage(messages.failed)}
       >
         {() => (
           <>
             <div className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3">
               <label className="flex flex-col text-sm">
-                <span className="font-medium">Due within</span>
+                <span className="font-medium">{intl.formatMessage(messages.dueWithin)}</span>
                 <select
                   value={urlView.within}
                   onChange={(e) => setView({ ...urlView, within: e.target.value as DueWithin })}
@@ -174,19 +185,19 @@ export function ServicePage() {
                 >
                   {DUE_WITHIN_OPTIONS.map((o) => (
                     <option key={o.value} value={o.value}>
-                      {o.label}
+                      {withinLabel(intl, o.value)}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="flex flex-col text-sm">
-                <span className="font-medium">Counter</span>
+                <span className="font-medium">{intl.formatMessage(messages.counter)}</span>
                 <select
                   value={urlView.type}
                   onChange={(e) => setView({ ...urlView, type: e.target.value })}
                   className="rounded-md border border-line-strong bg-surface px-2 py-1.5"
                 >
-                  <option value="">All counters</option>
+                  <option value="">{intl.formatMessage(messages.allCounters)}</option>
                   {types.map((t) => (
                     <option key={t} value={t}>
                       {counterTypeLabel(t)}
@@ -196,44 +207,52 @@ export function ServicePage() {
               </label>
               <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
                 {(['overdue', 'due-soon', 'ok'] as const)
-                  .map((s) => `${SERVICE_STATUS_WORDS[s]}: ${counts[s].toLocaleString('en-US')}`)
+                  .map((s) =>
+                    intl.formatMessage(valueMessages.statusCount, {
+                      status: intl.formatMessage(STATUS_MESSAGES[s]),
+                      count: counts[s],
+                    }),
+                  )
                   .join(' · ')}
-                {fleet.progress && ' (received so far)'}
+                {fleet.progress && intl.formatMessage(messages.receivedSoFar)}
               </p>
               <div className="ml-auto flex flex-wrap items-center gap-2">
                 {progress ? (
                   <>
                     <label className="flex items-center gap-2 text-sm">
-                      Forecasting {progress.done} of {progress.total} units
+                      {intl.formatMessage(valueMessages.forecasting, {
+                        done: progress.done,
+                        total: progress.total,
+                      })}
                       <progress value={progress.done} max={progress.total} className="w-32" />
                     </label>
-                    <Button onClick={() => loader.cancelAll()}>Cancel</Button>
+                    <Button onClick={() => loader.cancelAll()}>
+                      {intl.formatMessage(messages.cancel)}
+                    </Button>
                   </>
                 ) : (
                   <Button onClick={() => void forecastAll()} disabled={unitCount === 0}>
-                    Forecast all {unitCount.toLocaleString('en-US')} units
+                    {intl.formatMessage(valueMessages.forecastAll, { count: unitCount })}
                   </Button>
                 )}
                 <Button onClick={exportCsv} disabled={rows.length === 0 || !fleet.complete}>
-                  Export CSV
+                  {intl.formatMessage(messages.exportCsv)}
                 </Button>
               </div>
             </div>
             {!board ? (
               <p role="status" className="text-sm text-fg-muted">
-                Preparing the service board…
+                {intl.formatMessage(messages.preparing)}
               </p>
             ) : board.total === 0 ? (
-              <EmptyState>
-                No counter of these units has a service limit (from the service or config.json).
-              </EmptyState>
+              <EmptyState>{intl.formatMessage(messages.noLimits)}</EmptyState>
             ) : (
               <DataTable
-                caption="Service counters against their limits; select a unit to open it."
+                caption={intl.formatMessage(messages.caption)}
                 columns={columns}
                 rows={rows}
                 rowKey={(r) => r.key}
-                empty="No counter is due within this window."
+                empty={intl.formatMessage(messages.noneDue)}
                 sort={urlView.sort}
                 onSort={onSort}
                 virtual={{ rowHeight: ROW_HEIGHT }}

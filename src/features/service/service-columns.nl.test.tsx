@@ -1,0 +1,53 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable } from '@/components/ui/data-table';
+import type { ServiceRow } from '@/domain/service-board';
+import { formattersFor } from '@/lib/use-format';
+import { testIntl, withIntl } from '@/testing/intl';
+import { serviceColumns } from './service-columns';
+
+const row = {
+  key: 'g-1/lampHours',
+  guid: 'g-1',
+  serial: '2499000015',
+  alias: 'Cabin 3',
+  site: 'Utrecht',
+  label: 'Lamp hours',
+  type: 'lampHours',
+  value: 61_500,
+  limit: 60_000,
+  share: 1.025,
+  status: 'overdue',
+  forecast: { kind: 'none' },
+  asks: ['E22'],
+  companyGuids: [],
+  zone: undefined,
+} as unknown as ServiceRow;
+
+afterEach(cleanup);
+
+describe('the service board in Dutch', () => {
+  it('shows the headers, status, duration and forecast in Dutch', () => {
+    const intl = testIntl('nl');
+    const columns = serviceColumns(undefined, intl, formattersFor('nl'));
+    const table = (
+      <DataTable
+        caption="caption"
+        columns={columns}
+        rows={[row]}
+        rowKey={(r) => r.key}
+        empty="none"
+      />
+    );
+    const router = createMemoryRouter([{ path: '*', element: table }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />, { wrapper: withIntl(undefined, 'nl') });
+    expect(screen.getByRole('columnheader', { name: /Apparaat/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Voorspelling/ })).toBeTruthy();
+    expect(screen.getByText('Te laat')).toBeTruthy();
+    expect(screen.getByText('Besturing vraagt erom')).toBeTruthy();
+    expect(screen.getByText('te weinig gegevens')).toBeTruthy();
+    expect(screen.getByText('102%')).toBeTruthy();
+    expect(screen.getByText(/1\.025 uur/)).toBeTruthy();
+  });
+});
