@@ -59,7 +59,7 @@ export function draftOf(rules: RuleSettings): RuleDraft {
   return Object.fromEntries(RULE_IDS.map((id) => [id, entry(id)])) as RuleDraft;
 }
 
-const LIMITS = { minutes: [1, 10_080], days: [1, 365] } as const;
+export const RULE_LIMITS = { minutes: [1, 10_080], days: [1, 365] } as const;
 
 export type RuleErrors = Partial<Record<`${RuleId}.${'minutes' | 'days'}`, string>>;
 
@@ -72,7 +72,7 @@ export function parseRuleDraft(
   for (const id of RULE_IDS) {
     const setting: RuleSetting = { ...DEFAULT_RULES[id], enabled: draft[id].enabled };
     for (const field of RULE_FIELDS[id]) {
-      const [min, max] = LIMITS[field];
+      const [min, max] = RULE_LIMITS[field];
       const text = draft[id][field].trim();
       const n = Number(text);
       if (!/^\d+$/.test(text) || n < min || n > max)
