@@ -1,4 +1,4 @@
-import { NO_DATA_NAME, RULE_NAMES, type RuleId, type RuleSettings } from './alert-rules';
+import type { RuleId, RuleSettings } from './alert-rules';
 import { DUE_SOON_SHARE } from './service-status';
 import type { DerivedState } from './equipment-state';
 import { formatAbsoluteTime } from './time';
@@ -224,8 +224,4 @@ export function collectConditions(
   const collector = createConditionCollector(rules, at);
   collector.add(units);
   return collector.finish();
-}
-
-export function ruleName(rule: RuleId | 'no-data'): string {
-  return rule === 'no-data' ? NO_DATA_NAME : RULE_NAMES[rule];
 }

@@ -20,7 +20,8 @@ export interface RuleSetting {
 
 export type RuleSettings = Readonly<Record<RuleId, RuleSetting>>;
 
-export const RULE_NAMES: Readonly<Record<RuleId, string>> = {
+// English names for parseRuleDraft's messages; the screen names rules from src/features/alerts/messages.ts.
+const RULE_NAMES: Readonly<Record<RuleId, string>> = {
   offline: 'Unit offline',
   'critical-error': 'Critical error active',
   fault: 'Fault state',
@@ -44,8 +45,6 @@ export const DEFAULT_RULES: RuleSettings = {
   'service-overdue': { enabled: true, minutes: 0, days: 0 },
   'service-due': { enabled: true, minutes: 0, days: 7 },
 };
-
-export const NO_DATA_NAME = 'No data';
 
 /** What the editor holds: the text as typed, so nothing is lost on a bad value. */
 export type RuleDraft = Record<RuleId, { enabled: boolean; minutes: string; days: string }>;
