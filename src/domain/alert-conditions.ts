@@ -119,7 +119,8 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
     const offline = rules.offline.enabled && offlineFor > rules.offline.minutes * MIN;
     // The value stays the same from poll to poll (an alert that keeps firing is not rewritten);
     // the page shows for how long from `since`.
-    if (offline) push('offline', u, `last ping ${formatAbsoluteTime(u.lastPing)}`, {
+    if (offline)
+      push('offline', u, `last ping ${formatAbsoluteTime(u.lastPing)}`, {
         code: 'lastPing',
         at: u.lastPing,
       });

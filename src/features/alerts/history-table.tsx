@@ -55,7 +55,11 @@ export function HistoryTable({
         header: intl.formatMessage(messages.colSubject),
         cell: (a) => <SubjectCell alert={a} company={company} />,
       },
-      { id: 'value', header: intl.formatMessage(messages.colValue), cell: (a) => alertText.value(a) },
+      {
+        id: 'value',
+        header: intl.formatMessage(messages.colValue),
+        cell: (a) => alertText.value(a),
+      },
       {
         id: 'since',
         header: intl.formatMessage(messages.colStarted),
