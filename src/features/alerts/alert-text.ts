@@ -29,7 +29,8 @@ export interface AlertText {
 
 export function alertText(intl: IntlShape): AlertText {
   const f = formattersFor(isLocale(intl.locale) ? intl.locale : 'en');
-  const hours = (minutes: number) => Math.floor(minutes / 60);
+  // Whole hours as plain digits, as the English value always showed them ("1200 h").
+  const hours = (minutes: number) => String(Math.floor(minutes / 60));
   const counter = (c: AlertCounterValue) => {
     const values = { type: c.type, value: hours(c.value), limit: hours(c.limit) };
     if (c.kind === 'forecast')

@@ -132,12 +132,12 @@ export const valueMessages = defineMessages<{
   site: { name: string; units: number; muted: MessageTag };
   ackBy: { by: string; at: string };
   saveFailed: { message: string };
-  invalidValue: { rule: string; field: string; min: number; max: number };
+  invalidValue: { rule: string; field: string; min: string; max: string };
   lastPing: { at: string };
   critical: { count: number };
-  counter: { type: string; value: number; limit: number };
-  counterForecast: { type: string; value: number; limit: number; day: string };
-  counterShare: { type: string; value: number; limit: number };
+  counter: { type: string; value: string; limit: string };
+  counterForecast: { type: string; value: string; limit: string; day: string };
+  counterShare: { type: string; value: string; limit: string };
   siteOffline: { units: number };
   noData: { duration: string };
   noteSummaryTitle: { count: number };
@@ -165,7 +165,7 @@ export const valueMessages = defineMessages<{
   invalidValue: {
     id: 'alerts.invalidValue',
     defaultMessage:
-      '{rule}: {field, select, days {days} other {minutes}} must be a whole number from {min, number} to {max, number}',
+      '{rule}: {field, select, days {days} other {minutes}} must be a whole number from {min} to {max}',
   },
   lastPing: { id: 'alerts.value.lastPing', defaultMessage: 'last ping {at}' },
   critical: {
@@ -174,16 +174,16 @@ export const valueMessages = defineMessages<{
   },
   counter: {
     id: 'alerts.value.counter',
-    defaultMessage: '{type} {value, number} h of {limit, number} h',
+    defaultMessage: '{type} {value} h of {limit} h',
   },
   counterForecast: {
     id: 'alerts.value.counterForecast',
-    defaultMessage: '{type} {value, number} h of {limit, number} h, forecast: limit on {day}',
+    defaultMessage: '{type} {value} h of {limit} h, forecast: limit on {day}',
   },
   counterShare: {
     id: 'alerts.value.counterShare',
     defaultMessage:
-      '{type} {value, number} h of {limit, number} h, over 90 % (not enough usage data for a forecast)',
+      '{type} {value} h of {limit} h, over 90 % (not enough usage data for a forecast)',
   },
   siteOffline: {
     id: 'alerts.value.siteOffline',

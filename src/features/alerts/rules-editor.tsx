@@ -103,8 +103,8 @@ export function RulesEditor({ session }: { session: AlertSession }) {
                 ? intl.formatMessage(valueMessages.invalidValue, {
                     rule: text.ruleName(id),
                     field,
-                    min: RULE_LIMITS[field][0],
-                    max: RULE_LIMITS[field][1],
+                    min: String(RULE_LIMITS[field][0]),
+                    max: String(RULE_LIMITS[field][1]),
                   })
                 : undefined;
               const label = FIELD_LABELS[key];
