@@ -73,3 +73,25 @@ describe('service due within N days', () => {
     expect(collectConditions([unit(inDays(1))], rules, AT).conditions).toEqual([]);
   });
 });
+
+describe('values as codes for the screen (docs/decisions.md#languages)', () => {
+  it('a due counter carries its numbers and which reason, besides the English text', () => {
+    const { conditions } = collectConditions([unit({ value: 760 * 60 })], within(7), AT);
+    expect(conditions[0]?.detail).toEqual({
+      code: 'counters',
+      counters: [
+        { kind: 'share', type: 'lamps', value: 760 * 60, limit: LIMIT, forecastDay: undefined },
+      ],
+    });
+    const forecast = collectConditions([unit(inDays(5))], within(7), AT).conditions[0];
+    expect(forecast?.detail).toMatchObject({
+      counters: [{ kind: 'forecast', forecastDay: 'in 5 days' }],
+    });
+  });
+
+  it('an offline unit carries its last ping', () => {
+    const offline = { ...unit({}), offline: true, lastPing: AT - 2 * 3_600_000 };
+    const { conditions } = collectConditions([offline], DEFAULT_RULES, AT);
+    expect(conditions[0]?.detail).toEqual({ code: 'lastPing', at: AT - 2 * 3_600_000 });
+  });
+});

@@ -1,5 +1,6 @@
-import { NO_DATA_NAME, RULE_NAMES, type RuleId, type RuleSettings } from './alert-rules';
+import type { RuleId, RuleSettings } from './alert-rules';
 import { DUE_SOON_SHARE } from './service-status';
+import type { DerivedState } from './equipment-state';
 import { formatAbsoluteTime } from './time';
 
 // docs/decisions.md#alerts: which rule conditions hold on one fleet poll. Built in slices
@@ -17,6 +18,8 @@ export interface AlertUnit {
   /** Health class "fault" (controller error or timeout). */
   fault: boolean;
   stateLabel: string;
+  /** The state behind stateLabel, so the screen can name it in its language. */
+  derived?: DerivedState | undefined;
   /** Counters that have a service limit (minutes). */
   counters: readonly AlertCounter[];
   /** Site key (same place id, else geometry to 4 decimals) and its name; undefined = no location. */
@@ -39,11 +42,34 @@ export type AlertSubject =
   | { kind: 'site'; id: string; label: string; units: readonly string[] }
   | { kind: 'fleet'; label: string };
 
+/** One counter in a service value: overdue, due by forecast, or due by the 90 % share. */
+export interface AlertCounterValue {
+  kind: 'overdue' | 'forecast' | 'share';
+  type: string;
+  /** Minutes. */
+  value: number;
+  limit: number;
+  forecastDay?: string | undefined;
+}
+
+/**
+ * What `value` says, as a code and values (docs/decisions.md#languages): the screen and the
+ * desktop notifications turn it into a message; `value` stays the English text (stored, compared).
+ */
+export type AlertValue =
+  | { code: 'lastPing'; at: number | undefined }
+  | { code: 'critical'; count: number }
+  | { code: 'fault'; derived: DerivedState }
+  | { code: 'counters'; counters: AlertCounterValue[] }
+  | { code: 'siteOffline'; units: number }
+  | { code: 'noData'; silentMs: number };
+
 export interface Condition {
   key: string;
   rule: RuleId;
   subject: AlertSubject;
   value: string;
+  detail?: AlertValue | undefined;
   /** How long it must hold (besides two consecutive polls) before it fires. */
   durationMs: number;
 }
@@ -72,12 +98,19 @@ export const siteKey = (id: string) => `offline|site:${id}`;
 export function createConditionCollector(rules: RuleSettings, at: number) {
   const conditions: Condition[] = [];
   const sites = new Map<string, { name: string; size: number; offline: string[] }>();
-  const push = (rule: RuleId, unit: AlertUnit, value: string, durationMs = 0) =>
+  const push = (
+    rule: RuleId,
+    unit: AlertUnit,
+    value: string,
+    detail: AlertValue | undefined,
+    durationMs = 0,
+  ) =>
     conditions.push({
       key: unitKey(rule, unit.guid),
       rule,
       subject: { kind: 'unit', guid: unit.guid, label: unit.label },
       value,
+      detail,
       durationMs,
     });
 
@@ -86,7 +119,11 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
     const offline = rules.offline.enabled && offlineFor > rules.offline.minutes * MIN;
     // The value stays the same from poll to poll (an alert that keeps firing is not rewritten);
     // the page shows for how long from `since`.
-    if (offline) push('offline', u, `last ping ${formatAbsoluteTime(u.lastPing)}`);
+    if (offline)
+      push('offline', u, `last ping ${formatAbsoluteTime(u.lastPing)}`, {
+        code: 'lastPing',
+        at: u.lastPing,
+      });
     if (u.siteKey !== undefined) {
       let site = sites.get(u.siteKey);
       if (!site)
@@ -96,29 +133,61 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
     }
     if (rules['critical-error'].enabled && (u.criticalCount ?? 0) > 0) {
       const n = u.criticalCount!;
-      push('critical-error', u, n === 1 ? '1 critical error' : `${n} critical errors`);
+      push('critical-error', u, n === 1 ? '1 critical error' : `${n} critical errors`, {
+        code: 'critical',
+        count: n,
+      });
     }
-    if (rules.fault.enabled && u.fault) push('fault', u, u.stateLabel, rules.fault.minutes * MIN);
+    if (rules.fault.enabled && u.fault)
+      push(
+        'fault',
+        u,
+        u.stateLabel,
+        u.derived && { code: 'fault', derived: u.derived },
+        rules.fault.minutes * MIN,
+      );
     const overdue: string[] | undefined = rules['service-overdue'].enabled ? [] : undefined;
     const due: string[] | undefined = rules['service-due'].enabled ? [] : undefined;
+    const overdueValues: AlertCounterValue[] = [];
+    const dueValues: AlertCounterValue[] = [];
+    const counter = (kind: AlertCounterValue['kind'], c: AlertCounter): AlertCounterValue => ({
+      kind,
+      type: c.type,
+      value: c.value,
+      limit: c.limit,
+      forecastDay: kind === 'forecast' ? c.forecastDay : undefined,
+    });
     const dueWithinMs = rules['service-due'].days * DAY;
     for (const c of u.counters) {
       // Text only for the few counters that need it: 100k units × counters per poll.
-      if (c.value >= c.limit) overdue?.push(`${c.type} ${hours(c.value)} of ${hours(c.limit)}`);
-      else if (!due) continue;
+      if (c.value >= c.limit) {
+        if (overdue) {
+          overdue.push(`${c.type} ${hours(c.value)} of ${hours(c.limit)}`);
+          overdueValues.push(counter('overdue', c));
+        }
+      } else if (!due) continue;
       // The unit's forecast decides; without enough data, the 90 % share (the text says which).
       else if (c.forecastAt !== undefined) {
-        if (c.forecastAt - at <= dueWithinMs)
+        if (c.forecastAt - at <= dueWithinMs) {
           due.push(
             `${c.type} ${hours(c.value)} of ${hours(c.limit)}, forecast: limit on ${c.forecastDay}`,
           );
-      } else if (c.value >= DUE_SOON_SHARE * c.limit)
+          dueValues.push(counter('forecast', c));
+        }
+      } else if (c.value >= DUE_SOON_SHARE * c.limit) {
         due.push(
           `${c.type} ${hours(c.value)} of ${hours(c.limit)}, over 90 % (not enough usage data for a forecast)`,
         );
+        dueValues.push(counter('share', c));
+      }
     }
-    if (overdue?.length) push('service-overdue', u, overdue.join(', '));
-    if (due?.length) push('service-due', u, due.join(', '));
+    if (overdue?.length)
+      push('service-overdue', u, overdue.join(', '), {
+        code: 'counters',
+        counters: overdueValues,
+      });
+    if (due?.length)
+      push('service-due', u, due.join(', '), { code: 'counters', counters: dueValues });
   }
 
   return {
@@ -135,6 +204,7 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
           rule: 'offline',
           subject: { kind: 'site', id, label: site.name, units: site.offline },
           value: `all ${site.size} units offline`,
+          detail: { code: 'siteOffline', units: site.size },
           durationMs: 0,
         });
       }
@@ -155,8 +225,4 @@ export function collectConditions(
   const collector = createConditionCollector(rules, at);
   collector.add(units);
   return collector.finish();
-}
-
-export function ruleName(rule: RuleId | 'no-data'): string {
-  return rule === 'no-data' ? NO_DATA_NAME : RULE_NAMES[rule];
 }

@@ -1,5 +1,10 @@
 import type { RuleId } from './alert-rules';
-import { minutesText, type AlertSubject, type PollConditions } from './alert-conditions';
+import {
+  minutesText,
+  type AlertSubject,
+  type AlertValue,
+  type PollConditions,
+} from './alert-conditions';
 
 // docs/decisions.md#alerts: per rule and subject normal → pending → firing → resolved, as a
 // pure reducer (state + event → state + effects); the runner owns timers, storage and tabs.
@@ -16,6 +21,8 @@ export interface AlertInstance {
   /** Consecutive polls with the condition, counted up to 2 (the fewest that fire). */
   polls: number;
   value: string;
+  /** `value` as a code and values for the screen (older stored alerts have none). */
+  detail?: AlertValue | undefined;
   ack?: { by: string; at: number };
   snoozedUntil?: number;
 }
@@ -101,6 +108,7 @@ export function* pollSteps(
         since: at,
         polls: 1,
         value: c.value,
+        detail: c.detail,
       });
       continue;
     }
@@ -122,7 +130,13 @@ export function* pollSteps(
       alerts.set(c.key, prev);
       continue;
     }
-    const next: AlertInstance = { ...prev, subject: c.subject, value: c.value, polls };
+    const next: AlertInstance = {
+      ...prev,
+      subject: c.subject,
+      value: c.value,
+      detail: c.detail,
+      polls,
+    };
     if (fires) {
       next.phase = 'firing';
       next.firingAt = at;
@@ -161,6 +175,7 @@ function onSilence(state: AlertState, at: number) {
     firingAt: at,
     polls: 0,
     value: `no fleet data for ${silentFor < 60_000 ? `${Math.round(silentFor / 1000)} s` : minutesText(silentFor)}`,
+    detail: { code: 'noData', silentMs: silentFor },
   };
   return {
     state: { ...state, alerts: new Map(state.alerts).set(NO_DATA_KEY, alert) },

@@ -20,7 +20,8 @@ export interface RuleSetting {
 
 export type RuleSettings = Readonly<Record<RuleId, RuleSetting>>;
 
-export const RULE_NAMES: Readonly<Record<RuleId, string>> = {
+// English names for parseRuleDraft's messages; the screen names rules from src/features/alerts/messages.ts.
+const RULE_NAMES: Readonly<Record<RuleId, string>> = {
   offline: 'Unit offline',
   'critical-error': 'Critical error active',
   fault: 'Fault state',
@@ -45,8 +46,6 @@ export const DEFAULT_RULES: RuleSettings = {
   'service-due': { enabled: true, minutes: 0, days: 7 },
 };
 
-export const NO_DATA_NAME = 'No data';
-
 /** What the editor holds: the text as typed, so nothing is lost on a bad value. */
 export type RuleDraft = Record<RuleId, { enabled: boolean; minutes: string; days: string }>;
 
@@ -59,7 +58,7 @@ export function draftOf(rules: RuleSettings): RuleDraft {
   return Object.fromEntries(RULE_IDS.map((id) => [id, entry(id)])) as RuleDraft;
 }
 
-const LIMITS = { minutes: [1, 10_080], days: [1, 365] } as const;
+export const RULE_LIMITS = { minutes: [1, 10_080], days: [1, 365] } as const;
 
 export type RuleErrors = Partial<Record<`${RuleId}.${'minutes' | 'days'}`, string>>;
 
@@ -72,7 +71,7 @@ export function parseRuleDraft(
   for (const id of RULE_IDS) {
     const setting: RuleSetting = { ...DEFAULT_RULES[id], enabled: draft[id].enabled };
     for (const field of RULE_FIELDS[id]) {
-      const [min, max] = LIMITS[field];
+      const [min, max] = RULE_LIMITS[field];
       const text = draft[id][field].trim();
       const n = Number(text);
       if (!/^\d+$/.test(text) || n < min || n > max)

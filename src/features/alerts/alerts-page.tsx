@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useIdentity } from '@/api/auth';
 import { fleetUnitQueries } from '@/api/fleet-units';
 import { displayName } from '@/components/layout/user-menu';
@@ -8,17 +9,27 @@ import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { useNow } from '@/components/ui/use-now';
 import { visibleFiring, type AlertInstance, type ResolvedAlert } from '@/domain/alert-engine';
-import { describeStorageProblem } from '@/lib/storage-problem';
+import type { StorageProblemKind } from '@/lib/storage-problem';
 import { useCompany } from '@/lib/use-company';
 import { loadHistory } from './alert-session';
+import { messages, valueMessages } from './messages';
 import { FiringTable, type FiringActions } from './firing-table';
 import { HistoryTable } from './history-table';
 import { NotificationsButton } from './notifications-button';
 import { RulesEditor } from './rules-editor';
 import { useAlertSession } from './use-alert-session';
 
+const STORAGE_NOTICES: Record<StorageProblemKind, MessageDescriptor> = {
+  unsupported: messages.storageUnsupported,
+  quota: messages.storageQuota,
+  blocked: messages.storageBlocked,
+  denied: messages.storageDenied,
+  failed: messages.storageFailed,
+};
+
 /** docs/decisions.md#alerts: what is firing now, the history and the rules of this scope. */
 export function AlertsPage() {
+  const intl = useIntl();
   const company = useCompany();
   const identity = useIdentity();
   const who = displayName(identity.data);
@@ -55,47 +66,45 @@ export function AlertsPage() {
 
   return (
     <div className="space-y-4">
-      <title>{`Alerts – Sunbed Fleet`}</title>
-      <h1 className="text-xl font-semibold">Alerts</h1>
+      <title>{intl.formatMessage(messages.pageTitle)}</title>
+      <h1 className="text-xl font-semibold">
+        <FormattedMessage {...messages.heading} />
+      </h1>
       <p className="max-w-3xl text-sm text-fg-muted">
-        The service sends no events, so this dashboard checks the rules below on every fleet poll in
-        your browser. Rules only run while a dashboard tab is open: with every tab closed, nothing
-        is checked and nobody is notified.
+        <FormattedMessage {...messages.browserOnly} />
       </p>
       <NotificationsButton />
       {session?.problem && (
         <p role="status" className="text-sm">
-          {describeStorageProblem(
-            session.problem,
-            'alerts, history and rules are kept only while this tab is open.',
-          )}
+          {intl.formatMessage(STORAGE_NOTICES[session.problem.kind])}
         </p>
       )}
       {fleet.isError && (
         <ErrorMessage
           error={fleet.error}
-          title="Could not poll the fleet: rules are not being checked"
+          title={intl.formatMessage(messages.pollFailed)}
           onRetry={() => void fleet.refetch()}
           retrying={fleet.isFetching}
         />
       )}
       {!session ? (
-        <Loading label="Loading the alerts…" />
+        <Loading label={intl.formatMessage(messages.loading)} />
       ) : (
         <>
-          <Panel title={`Firing (${unacknowledged} to acknowledge)`}>
+          <Panel title={intl.formatMessage(valueMessages.firingPanel, { count: unacknowledged })}>
             <FiringTable alerts={firing} company={company} actions={actions} />
             {snoozed > 0 && (
               <p className="mt-2 text-sm text-fg-muted">
-                {snoozed === 1 ? '1 snoozed alert is' : `${snoozed} snoozed alerts are`} hidden
-                until its snooze ends.
+                <FormattedMessage {...valueMessages.snoozedHidden} values={{ count: snoozed }} />
               </p>
             )}
           </Panel>
-          <Panel title="History (90 days)">
+          <Panel title={intl.formatMessage(messages.historyPanel)}>
             <HistoryTable rows={history} company={company} now={now} />
           </Panel>
-          <Panel title={company ? 'Rules for this company' : 'Rules for all companies'}>
+          <Panel
+            title={intl.formatMessage(company ? messages.rulesForCompany : messages.rulesForAll)}
+          >
             <RulesEditor session={session} />
           </Panel>
         </>

@@ -48,6 +48,7 @@ export function toAlertUnit(
     criticalCount: u.criticalCount,
     fault: u.health === 'fault',
     stateLabel: stateLabel(u.derived),
+    derived: u.derived,
     counters: countersOf(u, limits, rates.get(u.guid), at),
     siteKey,
     siteName: siteKey && (location?.description ?? location?.city),

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
-import { ruleName } from '@/domain/alert-conditions';
 import type { AlertInstance } from '@/domain/alert-engine';
-import { formatAbsoluteTime } from '@/domain/time';
+import { useFormat } from '@/lib/use-format';
+import { useAlertText } from './alert-text';
+import { messages, valueMessages } from './messages';
 
 const HOUR = 3_600_000;
 
@@ -16,6 +18,7 @@ export interface FiringActions {
 }
 
 export function SubjectCell({ alert, company }: { alert: AlertInstance; company?: string }) {
+  const text = useAlertText();
   const s = alert.subject;
   if (s.kind === 'unit')
     return (
@@ -26,10 +29,17 @@ export function SubjectCell({ alert, company }: { alert: AlertInstance; company?
   if (s.kind === 'site')
     return (
       <span>
-        Site {s.label} <span className="text-fg-muted">({s.units.length} units)</span>
+        <FormattedMessage
+          {...valueMessages.site}
+          values={{
+            name: s.label,
+            units: s.units.length,
+            muted: (chunks) => <span className="text-fg-muted">{chunks}</span>,
+          }}
+        />
       </span>
     );
-  return <span>{s.label}</span>;
+  return <span>{text.subject(s)}</span>;
 }
 
 /** What is firing now (snoozed alerts hidden): Acknowledge and snooze per row. */
@@ -42,54 +52,69 @@ export function FiringTable({
   company: string | undefined;
   actions: FiringActions;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const text = useAlertText();
   const columns = useMemo<DataColumn<AlertInstance>[]>(
     () => [
-      { id: 'rule', header: 'Rule', rowHeader: true, cell: (a) => ruleName(a.rule) },
+      {
+        id: 'rule',
+        header: intl.formatMessage(messages.colRule),
+        rowHeader: true,
+        cell: (a) => text.ruleName(a.rule),
+      },
       {
         id: 'subject',
-        header: 'Unit or site',
+        header: intl.formatMessage(messages.colSubject),
         cell: (a) => <SubjectCell alert={a} company={company} />,
       },
-      { id: 'since', header: 'Since', cell: (a) => <RelativeTime ms={a.since} /> },
-      { id: 'value', header: 'Value', cell: (a) => a.value },
+      {
+        id: 'since',
+        header: intl.formatMessage(messages.colSince),
+        cell: (a) => <RelativeTime ms={a.since} />,
+      },
+      { id: 'value', header: intl.formatMessage(messages.colValue), cell: (a) => text.value(a) },
       {
         id: 'ack',
-        header: 'Acknowledged',
+        header: intl.formatMessage(messages.colAcknowledged),
         cell: (a) =>
           a.ack ? (
             <span>
-              by {a.ack.by}, {formatAbsoluteTime(a.ack.at)}
+              {intl.formatMessage(valueMessages.ackBy, {
+                by: a.ack.by,
+                at: f.absoluteTime(a.ack.at),
+              })}
             </span>
           ) : (
             <Button size="sm" onClick={() => actions.acknowledge(a)}>
-              Acknowledge
+              <FormattedMessage {...messages.acknowledge} />
             </Button>
           ),
       },
       {
         id: 'snooze',
-        header: 'Snooze',
+        header: intl.formatMessage(messages.colSnooze),
         cell: (a) => (
           <div className="flex gap-1">
             <Button size="sm" variant="ghost" onClick={() => actions.snooze(a, HOUR)}>
-              Snooze 1 h
+              <FormattedMessage {...messages.snoozeHour} />
             </Button>
             <Button size="sm" variant="ghost" onClick={() => actions.snooze(a, 24 * HOUR)}>
-              Snooze 1 day
+              <FormattedMessage {...messages.snoozeDay} />
             </Button>
           </div>
         ),
       },
     ],
-    [company, actions],
+    [company, actions, intl, f, text],
   );
   return (
     <DataTable
-      caption="Firing alerts"
+      caption={intl.formatMessage(messages.firingCaption)}
       columns={columns}
       rows={alerts}
       rowKey={(a) => a.id}
-      empty="No alerts are firing."
+      empty={intl.formatMessage(messages.firingEmpty)}
     />
   );
 }

@@ -1,16 +1,18 @@
 import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { ruleName } from '@/domain/alert-conditions';
 import type { ResolvedAlert } from '@/domain/alert-engine';
 import { RULE_IDS } from '@/domain/alert-rules';
-import { formatAbsoluteTime } from '@/domain/time';
+import { useFormat } from '@/lib/use-format';
+import { useAlertText } from './alert-text';
 import { SubjectCell } from './firing-table';
+import { messages, valueMessages } from './messages';
 
 const DAY = 86_400_000;
 const WITHIN = [
-  { value: '1', label: 'Last 24 hours' },
-  { value: '7', label: 'Last 7 days' },
-  { value: '90', label: 'Last 90 days' },
+  { value: '1', label: messages.last24h },
+  { value: '7', label: messages.last7d },
+  { value: '90', label: messages.last90d },
 ] as const;
 
 /** Resolved alerts of the last 90 days, filtered by rule, unit or site, and time. */
@@ -23,6 +25,9 @@ export function HistoryTable({
   company: string | undefined;
   now: number;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const alertText = useAlertText();
   const [rule, setRule] = useState('');
   const [text, setText] = useState('');
   const [days, setDays] = useState('90');
@@ -39,27 +44,46 @@ export function HistoryTable({
   }, [rows, rule, text, days, now]);
   const columns = useMemo<DataColumn<ResolvedAlert>[]>(
     () => [
-      { id: 'rule', header: 'Rule', rowHeader: true, cell: (a) => ruleName(a.rule) },
+      {
+        id: 'rule',
+        header: intl.formatMessage(messages.colRule),
+        rowHeader: true,
+        cell: (a) => alertText.ruleName(a.rule),
+      },
       {
         id: 'subject',
-        header: 'Unit or site',
+        header: intl.formatMessage(messages.colSubject),
         cell: (a) => <SubjectCell alert={a} company={company} />,
       },
-      { id: 'value', header: 'Value', cell: (a) => a.value },
-      { id: 'since', header: 'Started', cell: (a) => formatAbsoluteTime(a.since) },
+      {
+        id: 'value',
+        header: intl.formatMessage(messages.colValue),
+        cell: (a) => alertText.value(a),
+      },
+      {
+        id: 'since',
+        header: intl.formatMessage(messages.colStarted),
+        cell: (a) => f.absoluteTime(a.since),
+      },
       {
         id: 'resolved',
-        header: 'Ended',
+        header: intl.formatMessage(messages.colEnded),
         cell: (a) =>
-          `${formatAbsoluteTime(a.resolvedAt)}${a.reason === 'replaced' ? ' (replaced by a site alert)' : ''}`,
+          `${f.absoluteTime(a.resolvedAt)}${a.reason === 'replaced' ? intl.formatMessage(messages.replacedBySite) : ''}`,
       },
       {
         id: 'ack',
-        header: 'Acknowledged',
-        cell: (a) => (a.ack ? `by ${a.ack.by}, ${formatAbsoluteTime(a.ack.at)}` : '—'),
+        header: intl.formatMessage(messages.colAcknowledged),
+        cell: (a) =>
+          a.ack
+            ? intl.formatMessage(valueMessages.ackBy, {
+                by: a.ack.by,
+                at: f.absoluteTime(a.ack.at),
+              })
+            : '—',
       },
     ],
-    [company],
+    [company, intl, f, alertText],
   );
   const field = 'flex flex-col gap-1 text-sm';
   const input = 'rounded-md border border-line-strong bg-surface px-2 py-1.5';
@@ -67,24 +91,28 @@ export function HistoryTable({
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
         <div className={field}>
-          <label htmlFor={ids.rule}>Rule</label>
+          <label htmlFor={ids.rule}>
+            <FormattedMessage {...messages.colRule} />
+          </label>
           <select
             id={ids.rule}
             className={input}
             value={rule}
             onChange={(e) => setRule(e.target.value)}
           >
-            <option value="">All rules</option>
+            <option value="">{intl.formatMessage(messages.allRules)}</option>
             {RULE_IDS.map((id) => (
               <option key={id} value={id}>
-                {ruleName(id)}
+                {alertText.ruleName(id)}
               </option>
             ))}
-            <option value="no-data">{ruleName('no-data')}</option>
+            <option value="no-data">{alertText.ruleName('no-data')}</option>
           </select>
         </div>
         <div className={field}>
-          <label htmlFor={ids.text}>Unit or site</label>
+          <label htmlFor={ids.text}>
+            <FormattedMessage {...messages.colSubject} />
+          </label>
           <input
             id={ids.text}
             type="search"
@@ -94,7 +122,9 @@ export function HistoryTable({
           />
         </div>
         <div className={field}>
-          <label htmlFor={ids.days}>Ended within</label>
+          <label htmlFor={ids.days}>
+            <FormattedMessage {...messages.endedWithin} />
+          </label>
           <select
             id={ids.days}
             className={input}
@@ -103,18 +133,18 @@ export function HistoryTable({
           >
             {WITHIN.map((w) => (
               <option key={w.value} value={w.value}>
-                {w.label}
+                {intl.formatMessage(w.label)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <DataTable
-        caption="Alert history"
+        caption={intl.formatMessage(messages.historyCaption)}
         columns={columns}
         rows={shown}
         rowKey={(a) => a.id}
-        empty={rows.length ? 'No resolved alerts match these filters.' : 'No alert has ended yet.'}
+        empty={intl.formatMessage(rows.length ? messages.historyNoMatch : messages.historyEmpty)}
       />
     </div>
   );

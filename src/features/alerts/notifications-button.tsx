@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { messages } from './messages';
 import { notificationPermission, type Permission } from './notifications';
 
-const TEXT: Record<Permission, string> = {
-  default: 'Desktop notifications are off.',
-  granted: 'Desktop notifications are on: one per new alert, one summary when more than 3 fire.',
-  denied:
-    'The browser blocks notifications for this site. The dashboard does not ask again; allow them in the site settings of your browser to get them.',
-  unsupported: 'This browser cannot show desktop notifications.',
+const TEXT: Record<Permission, MessageDescriptor> = {
+  default: messages.notificationsDefault,
+  granted: messages.notificationsGranted,
+  denied: messages.notificationsDenied,
+  unsupported: messages.notificationsUnsupported,
 };
 
 /** Asks for the permission only when clicked; a refusal is explained, never asked again. */
@@ -23,9 +24,13 @@ export function NotificationsButton() {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       {permission === 'default' && (
-        <Button onClick={() => void enable()}>Enable desktop notifications</Button>
+        <Button onClick={() => void enable()}>
+          <FormattedMessage {...messages.enableNotifications} />
+        </Button>
       )}
-      <p role="status">{TEXT[permission]}</p>
+      <p role="status">
+        <FormattedMessage {...TEXT[permission]} />
+      </p>
     </div>
   );
 }

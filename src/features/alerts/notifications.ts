@@ -1,5 +1,8 @@
+import type { IntlShape } from 'react-intl';
 import type { AlertInstance } from '@/domain/alert-engine';
-import { ruleName } from '@/domain/alert-conditions';
+import { currentIntl } from '@/lib/intl';
+import { alertText } from './alert-text';
+import { valueMessages } from './messages';
 
 // docs/decisions.md#alerts: desktop notifications only after the user enabled them with a click;
 // one per new alert, one summary when more than 3 fire at once. Only the leader tab calls this.
@@ -15,21 +18,34 @@ export interface NoteSpec {
 
 export const SUMMARY_ABOVE = 3;
 
-export function notificationsFor(alerts: readonly AlertInstance[]): NoteSpec[] {
+/** In the language on screen (`currentIntl()`, English until a catalog has arrived). */
+export function notificationsFor(
+  alerts: readonly AlertInstance[],
+  intl: IntlShape = currentIntl(),
+): NoteSpec[] {
+  const text = alertText(intl);
+  const name = (a: AlertInstance) =>
+    intl.formatMessage(valueMessages.noteTitle, {
+      rule: text.ruleName(a.rule),
+      subject: text.subject(a.subject),
+    });
   if (alerts.length > SUMMARY_ABOVE) {
-    const names = alerts.slice(0, 3).map((a) => `${ruleName(a.rule)}: ${a.subject.label}`);
+    const names = alerts.slice(0, 3).map(name);
     return [
       {
-        title: `${alerts.length} alerts firing`,
-        body: `${names.join('; ')}; and ${alerts.length - 3} more`,
+        title: intl.formatMessage(valueMessages.noteSummaryTitle, { count: alerts.length }),
+        body: intl.formatMessage(valueMessages.noteSummaryBody, {
+          names: names.join('; '),
+          more: alerts.length - 3,
+        }),
         tag: `summary@${alerts[0]!.id}`,
         target: { kind: 'alerts' },
       },
     ];
   }
   return alerts.map((a) => ({
-    title: `${ruleName(a.rule)}: ${a.subject.label}`,
-    body: a.value,
+    title: name(a),
+    body: text.value(a),
     tag: a.id,
     target: a.subject.kind === 'unit' ? { kind: 'unit', guid: a.subject.guid } : { kind: 'alerts' },
   }));

@@ -1,21 +1,24 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import {
   draftOf,
   parseRuleDraft,
   RULE_FIELDS,
   RULE_IDS,
-  RULE_NAMES,
+  RULE_LIMITS,
   type RuleDraft,
   type RuleErrors,
   type RuleId,
 } from '@/domain/alert-rules';
 import { loadRules, saveRules, type AlertSession } from './alert-session';
+import { useAlertText } from './alert-text';
+import { messages, valueMessages } from './messages';
 
-const FIELD_LABELS: Partial<Record<`${RuleId}.${'minutes' | 'days'}`, string>> = {
-  'offline.minutes': 'Offline longer than (minutes)',
-  'fault.minutes': 'In a fault state longer than (minutes)',
-  'service-due.days': 'Due within (days)',
+const FIELD_LABELS: Partial<Record<`${RuleId}.${'minutes' | 'days'}`, MessageDescriptor>> = {
+  'offline.minutes': messages.offlineMinutes,
+  'fault.minutes': messages.faultMinutes,
+  'service-due.days': messages.dueDays,
 };
 
 type Outcome = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'failed'; message: string };
@@ -26,6 +29,8 @@ export function RulesEditor({ session }: { session: AlertSession }) {
   const [errors, setErrors] = useState<RuleErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const baseId = useId();
+  const intl = useIntl();
+  const text = useAlertText();
 
   useEffect(() => {
     let live = true;
@@ -35,7 +40,12 @@ export function RulesEditor({ session }: { session: AlertSession }) {
     };
   }, [session]);
 
-  if (!draft) return <p className="text-sm text-fg-muted">Loading the rules…</p>;
+  if (!draft)
+    return (
+      <p className="text-sm text-fg-muted">
+        <FormattedMessage {...messages.rulesLoading} />
+      </p>
+    );
 
   const change = (id: RuleId, patch: Partial<RuleDraft[RuleId]>) => {
     setDraft({ ...draft, [id]: { ...draft[id], ...patch } });
@@ -83,15 +93,24 @@ export function RulesEditor({ session }: { session: AlertSession }) {
                 checked={draft[id].enabled}
                 onChange={(e) => change(id, { enabled: e.target.checked })}
               />
-              {RULE_NAMES[id]}
+              {text.ruleName(id)}
             </label>
             {RULE_FIELDS[id].map((field) => {
               const key = `${id}.${field}` as const;
               const inputId = `${baseId}-${key}`;
-              const error = errors[key];
+              // The domain's English error marks the field; the message says it in the language.
+              const error = errors[key]
+                ? intl.formatMessage(valueMessages.invalidValue, {
+                    rule: text.ruleName(id),
+                    field,
+                    min: String(RULE_LIMITS[field][0]),
+                    max: String(RULE_LIMITS[field][1]),
+                  })
+                : undefined;
+              const label = FIELD_LABELS[key];
               return (
                 <div key={field} className="flex flex-col gap-1 text-sm">
-                  <label htmlFor={inputId}>{FIELD_LABELS[key]}</label>
+                  <label htmlFor={inputId}>{label && intl.formatMessage(label)}</label>
                   <input
                     id={inputId}
                     inputMode="numeric"
@@ -111,8 +130,7 @@ export function RulesEditor({ session }: { session: AlertSession }) {
             })}
             {id === 'service-due' && (
               <p className="w-full text-sm text-fg-muted">
-                From each unit&apos;s forecast (the usage this dashboard saw on 3 days or more); a
-                unit without enough data counts from 90 % of its limit, and its alert says so.
+                <FormattedMessage {...messages.dueExplained} />
               </p>
             )}
           </li>
@@ -120,16 +138,17 @@ export function RulesEditor({ session }: { session: AlertSession }) {
       </ul>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary">
-          Save rules
+          <FormattedMessage {...messages.saveRules} />
         </Button>
         <p role="status" className="text-sm">
-          {outcome?.kind === 'saved' && 'Rules saved. They apply from the next poll.'}
-          {outcome?.kind === 'failed' && `The rules could not be stored: ${outcome.message}`}
+          {outcome?.kind === 'saved' && intl.formatMessage(messages.rulesSaved)}
+          {outcome?.kind === 'failed' &&
+            intl.formatMessage(valueMessages.saveFailed, { message: outcome.message })}
         </p>
       </div>
       {outcome?.kind === 'invalid' && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          Nothing was saved: correct the marked values and save again.
+          <FormattedMessage {...messages.nothingSaved} />
         </p>
       )}
     </form>
