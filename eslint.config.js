@@ -60,7 +60,6 @@ const layerZones = [
 export const notYetTranslated = [
   'src/features/alerts/**',
   'src/features/service/**',
-  'src/features/updates/campaign-form-page.tsx',
 ];
 
 export default tseslint.config(
