@@ -220,7 +220,7 @@ export const valueMessages = defineMessages<{
   formChosen: {
     id: 'updates.formChosen',
     defaultMessage:
-      '{chosen} of {matching, plural, other {units}} chosen · {acting} in {waves, plural, one {# wave} other {# waves}}',
+      '{chosen} of {matching} {matching, plural, other {units}} chosen · {acting} in {waves, plural, one {# wave} other {# waves}}',
   },
   formSkippedCount: { id: 'updates.formSkippedCount', defaultMessage: ' · {count} skipped' },
   formListedFirst: {
