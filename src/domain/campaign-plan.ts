@@ -1,3 +1,4 @@
+import type { CampaignReason } from './campaign-reasons';
 import { localClock, type UnitZone } from './local-clock';
 
 // A campaign's settings, its waves and its frozen unit list
@@ -221,7 +222,7 @@ export interface PlanUnit {
 export interface PlannedUnit extends PlanUnit {
   /** Wave index, 0-based; -1 for a unit skipped before the start. */
   wave: number;
-  skipReason: string | undefined;
+  skipWhy: CampaignReason | undefined;
 }
 
 /**
@@ -243,8 +244,8 @@ export function planUnits(
   let i = 0;
   return units.map((u) =>
     allowed(u)
-      ? { ...u, wave: waveOf[i++]!, skipReason: undefined }
-      : { ...u, wave: -1, skipReason: permissionSkipReason(permissionId) },
+      ? { ...u, wave: waveOf[i++]!, skipWhy: undefined }
+      : { ...u, wave: -1, skipWhy: { code: 'noPermission', permission: permissionId } },
   );
 }
 
@@ -258,6 +259,3 @@ export function mayAct(
     ? permitted.has(company)
     : u.companyGuids.some((c) => permitted.has(c));
 }
-
-const permissionSkipReason = (permissionId: string) =>
-  `No permission ${permissionId} for this unit’s company`;
