@@ -61,3 +61,54 @@ describe('the campaign form in Dutch', () => {
     expect(screen.getByRole('button', { name: 'Campagne starten' })).toBeTruthy();
   });
 });
+
+describe('campaign reasons and the event log in Dutch', () => {
+  it('turns the engine codes into Dutch sentences', () => {
+    const { result } = renderHook(() => useCampaignText(), { wrapper: withIntl(undefined, 'nl') });
+    const text = result.current;
+    expect(text.reason({ code: 'noPermission', permission: 'controller.update' })).toBe(
+      'Geen recht controller.update voor het bedrijf van dit apparaat',
+    );
+    expect(text.reason({ code: 'refused', message: undefined })).toBe(
+      'Verzoek geweigerd: het verzoek is mislukt',
+    );
+    expect(text.reason({ code: 'notReadyInTime', waiting: { code: 'offline' } })).toBe(
+      'Niet op tijd klaar: offline',
+    );
+    expect(
+      text.eventText({
+        at: 0,
+        text: 'Created: 6 units in 2 waves, 1 skipped before the start',
+        what: { code: 'created', units: 6, waves: 2, skipped: 1 },
+      }),
+    ).toBe('Aangemaakt: 6 apparaten in 2 golven, 1 overgeslagen vóór de start');
+    expect(
+      text.eventText({
+        at: 0,
+        text: '1001: failed (Not verified within 10 min)',
+        what: { code: 'step', label: '1001', step: 'failed', why: { code: 'notVerified', minutes: 10 } },
+      }),
+    ).toBe('1001: mislukt (Niet bevestigd binnen 10 min)');
+    // A campaign stored before the codes: its English text as it is.
+    expect(text.eventText({ at: 0, text: 'Resumed' })).toBe('Resumed');
+  });
+
+  it('keeps the English of the engine in English', () => {
+    const { result } = renderHook(() => useCampaignText(), { wrapper: withIntl() });
+    for (const what of [
+      { code: 'created', units: 6, waves: 2, skipped: 0 },
+      { code: 'created', units: 6, waves: 2, skipped: 3 },
+      { code: 'waveComplete', wave: 1, soakMinutes: 5 },
+      { code: 'waveComplete', wave: 1, soakMinutes: 0 },
+      { code: 'sent', label: 'A', action: 'reset' },
+      { code: 'refused', label: 'A', why: { code: 'refused', message: 'HTTP 409: busy' } },
+      { code: 'step', label: 'A', step: 'waiting', why: { code: 'busy', state: 'in-session' } },
+      {
+        code: 'stopped',
+        why: { code: 'waveFailed', wave: 1, failed: 1, counted: 2, failurePct: 40 },
+      },
+      { code: 'done', verified: 6, failed: 0, skipped: 0 },
+    ] satisfies CampaignEventWhat[])
+      expect(result.current.eventText({ at: 0, text: '', what })).toBe(eventText(what));
+  });
+});

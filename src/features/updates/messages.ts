@@ -167,6 +167,20 @@ export const messages = defineMessages({
     id: 'updates.formErrorExpectedVersionTooLong',
     defaultMessage: 'At most 40 characters.',
   },
+  reasonRequestFailed: { id: 'updates.reasonRequestFailed', defaultMessage: 'the request failed' },
+  reasonOffline: { id: 'updates.reasonOffline', defaultMessage: 'offline' },
+  reasonNothing: { id: 'updates.reasonNothing', defaultMessage: 'nothing' },
+  reasonBackSettled: { id: 'updates.reasonBackSettled', defaultMessage: 'Back in a settled state' },
+  reasonStoppedByUser: { id: 'updates.reasonStoppedByUser', defaultMessage: 'Stopped by the user' },
+  eventPaused: {
+    id: 'updates.eventPaused',
+    defaultMessage: 'Paused: no new requests are sent; requests already sent go on',
+  },
+  eventResumed: { id: 'updates.eventResumed', defaultMessage: 'Resumed' },
+  eventStoppedByUser: {
+    id: 'updates.eventStoppedByUser',
+    defaultMessage: 'Stopped by the user: units not yet sent are skipped',
+  },
 });
 
 /** Messages with arguments: their values are typed. */
@@ -193,6 +207,27 @@ export const valueMessages = defineMessages<{
   formConfirmHint: { count: number };
   formConfirmMismatch: { name: string; count: number };
   formNoneAllowed: { permission: string };
+  reasonRefused: { message: string };
+  reasonQuietHours: { hours: string };
+  reasonBusy: { state: string };
+  reasonNotSettled: { state: string };
+  reasonErrorState: { state: string };
+  reasonRunsExpected: { version: string; expected: string };
+  reasonRuns: { version: string };
+  reasonNotVerified: { minutes: number };
+  reasonNotReadyInTime: { waiting: string };
+  reasonWaveFailed: { wave: number; failed: number; counted: number; failurePct: number };
+  reasonCampaignStopped: { why: string };
+  statusWithReason: { status: string; why: string };
+  eventCreated: { units: number; waves: number; skipped: number };
+  eventLabelled: { label: string; text: string };
+  eventAccepted: { label: string };
+  eventStepWhy: { label: string; step: string; why: string };
+  eventSent: { label: string; action: string };
+  eventStopped: { why: string };
+  eventDone: { verified: number; failed: number; skipped: number };
+  eventWaveComplete: { wave: number; next: number };
+  eventWaveCompleteSoak: { wave: number; next: number; minutes: number };
 }>({
   unitsTotal: {
     id: 'updates.unitsTotal',
@@ -241,6 +276,58 @@ export const valueMessages = defineMessages<{
     id: 'updates.formNoneAllowed',
     defaultMessage:
       'You do not have the {permission} permission for any of these units: a campaign cannot start.',
+  },
+  reasonRefused: { id: 'updates.reasonRefused', defaultMessage: 'Request refused: {message}' },
+  reasonQuietHours: {
+    id: 'updates.reasonQuietHours',
+    defaultMessage: 'Quiet hours {hours} (unit’s local time)',
+  },
+  reasonBusy: { id: 'updates.reasonBusy', defaultMessage: 'already busy ({state})' },
+  reasonNotSettled: { id: 'updates.reasonNotSettled', defaultMessage: 'not settled ({state})' },
+  reasonErrorState: { id: 'updates.reasonErrorState', defaultMessage: 'Error state ({state})' },
+  reasonRunsExpected: {
+    id: 'updates.reasonRunsExpected',
+    defaultMessage: 'Runs {version}, expected {expected}',
+  },
+  reasonRuns: { id: 'updates.reasonRuns', defaultMessage: 'Runs {version}' },
+  reasonNotVerified: {
+    id: 'updates.reasonNotVerified',
+    defaultMessage: 'Not verified within {minutes} min',
+  },
+  reasonNotReadyInTime: {
+    id: 'updates.reasonNotReadyInTime',
+    defaultMessage: 'Not ready in time: {waiting}',
+  },
+  reasonWaveFailed: {
+    id: 'updates.reasonWaveFailed',
+    defaultMessage: 'Wave {wave}: {failed} of {counted} failed (more than {failurePct} %)',
+  },
+  reasonCampaignStopped: {
+    id: 'updates.reasonCampaignStopped',
+    defaultMessage: 'Campaign stopped: {why}',
+  },
+  statusWithReason: { id: 'updates.statusWithReason', defaultMessage: '{status}: {why}' },
+  eventCreated: {
+    id: 'updates.eventCreated',
+    defaultMessage:
+      'Created: {units} {units, plural, other {units}} in {waves} {waves, plural, other {waves}}{skipped, plural, =0 {} other {, {skipped} skipped before the start}}',
+  },
+  eventLabelled: { id: 'updates.eventLabelled', defaultMessage: '{label}: {text}' },
+  eventAccepted: { id: 'updates.eventAccepted', defaultMessage: '{label}: request accepted' },
+  eventStepWhy: { id: 'updates.eventStepWhy', defaultMessage: '{label}: {step} ({why})' },
+  eventSent: { id: 'updates.eventSent', defaultMessage: '{label}: {action} sent' },
+  eventStopped: { id: 'updates.eventStopped', defaultMessage: 'Stopped: {why}' },
+  eventDone: {
+    id: 'updates.eventDone',
+    defaultMessage: 'Done: {verified} verified, {failed} failed, {skipped} skipped',
+  },
+  eventWaveComplete: {
+    id: 'updates.eventWaveComplete',
+    defaultMessage: 'Wave {wave} complete; wave {next} starts',
+  },
+  eventWaveCompleteSoak: {
+    id: 'updates.eventWaveCompleteSoak',
+    defaultMessage: 'Wave {wave} complete; wave {next} starts after {minutes} min soak',
   },
 });
 
