@@ -1,13 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  eventText,
+  reasonText,
+  type CampaignEventWhat,
+  type CampaignReason,
+} from '@/domain/campaign-reasons';
 import { projectFleetUnit } from '@/domain/fleet-unit';
 import { equipment, ROW_OPTIONS } from '@/testing/fleet-documents';
 import { withIntl } from '@/testing/intl';
 import { createTestQueryClient } from '@/testing/render-with-client';
 import { CampaignFormPage } from './campaign-form-page';
+import { useCampaignText } from './use-campaign-text';
 
 const units = [
   projectFleetUnit(equipment({ guid: 'u1', serial: '1001' }), ROW_OPTIONS),
@@ -86,7 +93,12 @@ describe('campaign reasons and the event log in Dutch', () => {
       text.eventText({
         at: 0,
         text: '1001: failed (Not verified within 10 min)',
-        what: { code: 'step', label: '1001', step: 'failed', why: { code: 'notVerified', minutes: 10 } },
+        what: {
+          code: 'step',
+          label: '1001',
+          step: 'failed',
+          why: { code: 'notVerified', minutes: 10 },
+        },
       }),
     ).toBe('1001: mislukt (Niet bevestigd binnen 10 min)');
     // A campaign stored before the codes: its English text as it is.
@@ -110,5 +122,18 @@ describe('campaign reasons and the event log in Dutch', () => {
       { code: 'done', verified: 6, failed: 0, skipped: 0 },
     ] satisfies CampaignEventWhat[])
       expect(result.current.eventText({ at: 0, text: '', what })).toBe(eventText(what));
+    for (const why of [
+      { code: 'noPermission', permission: 'controller.reset' },
+      { code: 'refused', message: undefined },
+      { code: 'quietHours', hours: '22:00–06:00' },
+      { code: 'notSettled', state: 'cooldown' },
+      { code: 'errorState', state: 'controller-error' },
+      { code: 'runsExpected', version: null, expected: '5.0.0' },
+      { code: 'runs', version: '5.0.0' },
+      { code: 'backSettled' },
+      { code: 'notReadyInTime', waiting: undefined },
+      { code: 'campaignStopped', why: { code: 'stoppedByUser' } },
+    ] satisfies CampaignReason[])
+      expect(result.current.reason(why)).toBe(reasonText(why));
   });
 });
