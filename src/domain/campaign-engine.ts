@@ -1,4 +1,10 @@
 import type { DerivedStateName } from './equipment-state';
+import {
+  eventText,
+  reasonText,
+  type CampaignEventWhat,
+  type CampaignReason,
+} from './campaign-reasons';
 import type { UnitZone } from './local-clock';
 import {
   inQuietHours,
@@ -34,7 +40,9 @@ export interface CampaignUnit {
   zone: UnitZone | undefined;
   wave: number;
   step: UnitStep;
+  /** In English (CSV); `why` is the same as a code for the screen (absent in older campaigns). */
   reason: string | undefined;
+  why?: CampaignReason | undefined;
   /** Version and boot-log count read just before sending: what verification compares with. */
   before: { version: string | null | undefined; boots: number | undefined } | undefined;
   /** When the sending mark was written (the request leaves after it is stored). */
@@ -51,7 +59,9 @@ export interface CampaignUnit {
 
 export interface CampaignEvent {
   at: number;
+  /** In English; `what` is the same as a code for the screen (absent in older campaigns). */
   text: string;
+  what?: CampaignEventWhat;
   guid?: string;
 }
 
@@ -66,6 +76,7 @@ export interface Campaign {
   status: CampaignStatus;
   /** Why the campaign stopped or ended. */
   statusReason: string | undefined;
+  statusWhy?: CampaignReason | undefined;
   /** The wave now sending (index). */
   wave: number;
   waveCount: number;
@@ -123,24 +134,26 @@ export function createCampaign(args: {
     companyGuids: u.companyGuids,
     zone: u.zone,
     wave: u.wave,
-    step: u.skipReason ? 'skipped' : 'queued',
-    reason: u.skipReason,
+    step: u.skipWhy ? 'skipped' : 'queued',
+    reason: u.skipWhy && reasonText(u.skipWhy),
+    why: u.skipWhy,
     before: undefined,
     sentAt: undefined,
     answered: false,
     seenBusy: false,
     waitingSince: undefined,
     lastReadAt: undefined,
-    doneAt: u.skipReason ? args.at : undefined,
+    doneAt: u.skipWhy ? args.at : undefined,
   }));
   const waveCount = units.reduce((n, u) => Math.max(n, u.wave + 1), 0);
   const skipped = units.filter((u) => u.step === 'skipped').length;
-  const events: CampaignEvent[] = [
-    {
-      at: args.at,
-      text: `Created: ${units.length} units in ${waveCount} waves${skipped ? `, ${skipped} skipped before the start` : ''}`,
-    },
-  ];
+  const created: CampaignEventWhat = {
+    code: 'created',
+    units: units.length,
+    waves: waveCount,
+    skipped,
+  };
+  const events: CampaignEvent[] = [{ at: args.at, text: eventText(created), what: created }];
   const campaign: Campaign = {
     id: args.id,
     name: args.name,
@@ -194,7 +207,8 @@ export function unitsToRead(c: Campaign, at: number, readEveryMs: number): strin
 
 export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
   const events: CampaignEvent[] = [];
-  const log = (text: string, guid?: string) => events.push({ at: input.at, text, guid });
+  const log = (what: CampaignEventWhat, guid?: string) =>
+    events.push({ at: input.at, text: eventText(what), what, guid });
   let next: Campaign = c;
   const send: string[] = [];
   const patch = (guid: string, change: Partial<CampaignUnit>) => {
@@ -208,32 +222,30 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
     case 'pause':
       if (c.status !== 'running') return { campaign: c, send };
       next = { ...c, status: 'paused' };
-      log('Paused: no new requests are sent; requests already sent go on');
+      log({ code: 'paused' });
       break;
     case 'resume':
       if (c.status !== 'paused') return { campaign: c, send };
       next = { ...c, status: 'running' };
-      log('Resumed');
+      log({ code: 'resumed' });
       break;
     case 'stop':
       if (c.status !== 'running' && c.status !== 'paused') return { campaign: c, send };
-      next = skipRest(
-        { ...c, status: 'stopped', statusReason: 'Stopped by the user' },
-        input.at,
-        'Stopped by the user',
-      );
-      log('Stopped by the user: units not yet sent are skipped');
+      next = skipRest({ ...c, status: 'stopped', ...status({ code: 'stoppedByUser' }) }, input.at, {
+        code: 'stoppedByUser',
+      });
+      log({ code: 'stoppedByUser' });
       break;
     case 'answer': {
       const u = c.units.find((x) => x.guid === input.guid);
       if (!u || !isInFlight(u.step)) return { campaign: c, send };
       if (input.ok) {
         patch(u.guid, { answered: true });
-        log(`${u.label}: request accepted`, u.guid);
+        log({ code: 'accepted', label: u.label }, u.guid);
       } else {
-        const reason = `Request refused: ${input.message ?? 'error'}`;
-        patch(u.guid, { step: 'failed', answered: true, reason, doneAt: input.at });
-        log(`${u.label}: ${reason}`, u.guid);
+        const why: CampaignReason = { code: 'refused', message: input.message };
+        patch(u.guid, { step: 'failed', answered: true, ...because(why), doneAt: input.at });
+        log({ code: 'refused', label: u.label, why }, u.guid);
       }
       break;
     }
@@ -245,7 +257,7 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
         const change = verify(u, r, c.settings, input.at);
         patch(u.guid, { ...change, lastReadAt: input.at });
         if (change.step && change.step !== u.step)
-          log(`${u.label}: ${change.step}${change.reason ? ` (${change.reason})` : ''}`, u.guid);
+          log({ code: 'step', label: u.label, step: change.step, why: change.why }, u.guid);
         break;
       }
       // Queued or waiting: send only in a running campaign, in this unit's wave, with a free slot.
@@ -257,7 +269,7 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
         // Quiet hours are not part of the window: it starts again after them.
         patch(u.guid, {
           step: 'waiting',
-          reason: quietReason(c),
+          ...because(quietReason(c)),
           waitingSince: undefined,
           lastReadAt: input.at,
         });
@@ -265,14 +277,15 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       }
       const notReady = notReadyReason(r);
       if (notReady) {
+        const reason = because(notReady);
         patch(u.guid, {
           step: 'waiting',
-          reason: notReady,
+          ...reason,
           waitingSince: u.waitingSince ?? input.at,
           lastReadAt: input.at,
         });
-        if (u.step !== 'waiting' || u.reason !== notReady)
-          log(`${u.label}: waiting (${notReady})`, u.guid);
+        if (u.step !== 'waiting' || u.reason !== reason.reason)
+          log({ code: 'step', label: u.label, step: 'waiting', why: notReady }, u.guid);
         break;
       }
       if (busyCount(c) >= c.settings.maxBusy) {
@@ -283,6 +296,7 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       patch(u.guid, {
         step: 'sent',
         reason: undefined,
+        why: undefined,
         before: { version: r.version, boots: r.boots },
         sentAt: input.at,
         answered: false,
@@ -290,7 +304,7 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
         lastReadAt: input.at,
       });
       send.push(u.guid);
-      log(`${u.label}: ${c.settings.action} sent`, u.guid);
+      log({ code: 'sent', label: u.label, action: c.settings.action }, u.guid);
       break;
     }
     case 'tick':
@@ -300,34 +314,48 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
   return { campaign: settle(next, input.at, events), send };
 }
 
-function quietReason(c: Campaign): string {
-  return `Quiet hours ${quietHoursText(c.settings.quietHours!)} (unit’s local time)`;
+function quietReason(c: Campaign): CampaignReason {
+  return { code: 'quietHours', hours: quietHoursText(c.settings.quietHours!) };
+}
+
+/** The reason as code and in English. */
+function because(why: CampaignReason): { reason: string; why: CampaignReason } {
+  return { reason: reasonText(why), why };
+}
+
+function status(why: CampaignReason): { statusReason: string; statusWhy: CampaignReason } {
+  return { statusReason: reasonText(why), statusWhy: why };
 }
 
 /**
  * Units of the sending wave now in their quiet hours wait with that reason, unread (unitsToRead
  * leaves them out), so the page says why they are not sent.
  */
-function markQuiet(c: Campaign, at: number, log: (text: string, guid?: string) => void): Campaign {
+function markQuiet(
+  c: Campaign,
+  at: number,
+  log: (what: CampaignEventWhat, guid?: string) => void,
+): Campaign {
   const quiet = c.settings.quietHours;
   if (!quiet || c.status !== 'running' || at < c.waveStartsAt) return c;
-  const reason = quietReason(c);
+  const why = quietReason(c);
+  const reason = reasonText(why);
   let changed = false;
   const units = c.units.map((u) => {
     if (u.wave !== c.wave || (u.step !== 'queued' && u.step !== 'waiting') || u.reason === reason)
       return u;
     if (!inQuietHours(at, u.zone, quiet)) return u;
     changed = true;
-    log(`${u.label}: waiting (${reason})`, u.guid);
-    return { ...u, step: 'waiting' as const, reason, waitingSince: undefined };
+    log({ code: 'step', label: u.label, step: 'waiting', why }, u.guid);
+    return { ...u, step: 'waiting' as const, reason, why, waitingSince: undefined };
   });
   return changed ? { ...c, units } : c;
 }
 
-function notReadyReason(r: UnitReading): string | undefined {
-  if (r.state === 'offline' || r.state === 'no-device') return 'offline';
-  if (BUSY.has(r.state)) return `already busy (${r.state})`;
-  if (!SETTLED.has(r.state)) return `not settled (${r.state})`;
+function notReadyReason(r: UnitReading): CampaignReason | undefined {
+  if (r.state === 'offline' || r.state === 'no-device') return { code: 'offline' };
+  if (BUSY.has(r.state)) return { code: 'busy', state: r.state };
+  if (!SETTLED.has(r.state)) return { code: 'notSettled', state: r.state };
   return undefined;
 }
 
@@ -337,7 +365,8 @@ function verify(
   s: CampaignSettings,
   at: number,
 ): Partial<CampaignUnit> {
-  if (ERROR.has(r.state)) return { step: 'failed', reason: `Error state (${r.state})`, doneAt: at };
+  if (ERROR.has(r.state))
+    return { step: 'failed', ...because({ code: 'errorState', state: r.state }), doneAt: at };
   if (BUSY.has(r.state)) return { step: 'updating', seenBusy: true };
   if (!SETTLED.has(r.state)) return {};
   if (s.action === 'update') {
@@ -346,24 +375,25 @@ function verify(
     if (s.expectedVersion !== undefined && r.version !== s.expectedVersion)
       return {
         step: 'failed',
-        reason: `Runs ${r.version ?? 'nothing'}, expected ${s.expectedVersion}`,
+        ...because({ code: 'runsExpected', version: r.version, expected: s.expectedVersion }),
         doneAt: at,
       };
-    return { step: 'verified', reason: `Runs ${r.version ?? 'nothing'}`, doneAt: at };
+    return { step: 'verified', ...because({ code: 'runs', version: r.version }), doneAt: at };
   }
   // A reset: back to a settled state after having been busy (or after a new boot log).
   const rebooted =
     u.seenBusy ||
     (r.boots !== undefined && u.before?.boots !== undefined && r.boots > u.before.boots);
-  return rebooted ? { step: 'verified', reason: 'Back in a settled state', doneAt: at } : {};
+  return rebooted ? { step: 'verified', ...because({ code: 'backSettled' }), doneAt: at } : {};
 }
 
-function skipRest(c: Campaign, at: number, reason: string): Campaign {
+function skipRest(c: Campaign, at: number, why: CampaignReason): Campaign {
+  const reason = because(why);
   return {
     ...c,
     units: c.units.map((u) =>
       u.step === 'queued' || u.step === 'waiting'
-        ? { ...u, step: 'skipped', reason, doneAt: at }
+        ? { ...u, step: 'skipped', ...reason, doneAt: at }
         : u,
     ),
   };
@@ -371,15 +401,16 @@ function skipRest(c: Campaign, at: number, reason: string): Campaign {
 
 /** Time-outs, the threshold, the next wave and the end: what follows from the state and time. */
 function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
-  const log = (text: string, guid?: string) => events.push({ at, text, guid });
+  const log = (what: CampaignEventWhat, guid?: string) =>
+    events.push({ at, text: eventText(what), what, guid });
   const s = c.settings;
   let changed = false;
   const mapped = c.units.map((u) => {
     if (isInFlight(u.step) && u.sentAt !== undefined && at - u.sentAt > s.verifyMs) {
-      const reason = `Not verified within ${Math.round(s.verifyMs / 60_000)} min`;
-      log(`${u.label}: failed (${reason})`, u.guid);
+      const why: CampaignReason = { code: 'notVerified', minutes: Math.round(s.verifyMs / 60_000) };
+      log({ code: 'step', label: u.label, step: 'failed', why }, u.guid);
       changed = true;
-      return { ...u, step: 'failed' as const, reason, doneAt: at };
+      return { ...u, step: 'failed' as const, ...because(why), doneAt: at };
     }
     if (
       c.status === 'running' &&
@@ -387,10 +418,12 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
       u.waitingSince !== undefined &&
       at - u.waitingSince > s.waitMs
     ) {
-      const reason = `Not ready in time: ${u.reason ?? 'waiting'}`;
-      log(`${u.label}: skipped (${reason})`, u.guid);
+      // An older campaign's unit has its English reason only: that text is kept as it is.
+      const why: CampaignReason = { code: 'notReadyInTime', waiting: u.why };
+      const reason = u.why || !u.reason ? reasonText(why) : `Not ready in time: ${u.reason}`;
+      log({ code: 'step', label: u.label, step: 'skipped', why }, u.guid);
       changed = true;
-      return { ...u, step: 'skipped' as const, reason, doneAt: at };
+      return { ...u, step: 'skipped' as const, reason, why, doneAt: at };
     }
     return u;
   });
@@ -403,27 +436,31 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
     const counted = wave.filter((u) => u.step !== 'skipped' || u.sentAt !== undefined).length;
     // More than F % of the wave failed: the outcome of the wave is known, stop at once.
     if (counted > 0 && (failed / counted) * 100 > s.failurePct) {
-      const reason = `Wave ${next.wave + 1}: ${failed} of ${counted} failed (more than ${s.failurePct} %)`;
-      next = skipRest(
-        { ...next, status: 'stopped', statusReason: reason },
-        at,
-        `Campaign stopped: ${reason}`,
-      );
-      log(`Stopped: ${reason}`);
+      const why: CampaignReason = {
+        code: 'waveFailed',
+        wave: next.wave + 1,
+        failed,
+        counted,
+        failurePct: s.failurePct,
+      };
+      next = skipRest({ ...next, status: 'stopped', ...status(why) }, at, {
+        code: 'campaignStopped',
+        why,
+      });
+      log({ code: 'stopped', why });
     } else if (wave.every((u) => isTerminal(u.step))) {
       if (next.wave + 1 >= next.waveCount) {
-        next = { ...next, status: 'done', statusReason: undefined };
+        next = { ...next, status: 'done', statusReason: undefined, statusWhy: undefined };
         const counts = stepCounts(next);
-        log(
-          `Done: ${counts.verified} verified, ${counts.failed} failed, ${counts.skipped} skipped`,
-        );
+        log({
+          code: 'done',
+          verified: counts.verified,
+          failed: counts.failed,
+          skipped: counts.skipped,
+        });
       } else {
         next = { ...next, wave: next.wave + 1, waveStartsAt: at + s.soakMs };
-        log(
-          s.soakMs > 0
-            ? `Wave ${next.wave} complete; wave ${next.wave + 1} starts after ${Math.round(s.soakMs / 60_000)} min soak`
-            : `Wave ${next.wave} complete; wave ${next.wave + 1} starts`,
-        );
+        log({ code: 'waveComplete', wave: next.wave, soakMinutes: Math.round(s.soakMs / 60_000) });
         // An empty next wave (all skipped before the start) completes at once.
         return settle(next, at, events);
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonText } from './campaign-reasons';
 import {
   defaultForm,
   inQuietHours,
@@ -73,7 +74,7 @@ describe('readForm', () => {
     expect(r).toMatchObject({ ok: true, name: 'Winter update' });
     expect(readForm(defaultForm(), 6, 600_000)).toEqual({
       ok: false,
-      errors: { name: 'Give the campaign a name.' },
+      errors: { name: 'nameMissing' },
     });
   });
   it('names each wrong value', () => {
@@ -116,7 +117,7 @@ describe('readForm', () => {
     for (const bad of ['0', '10081', 'an hour', ''])
       expect(read(bad)).toEqual({
         ok: false,
-        errors: { waitMinutes: 'Minutes from 1 to 10080 (7 days).' },
+        errors: { waitMinutes: 'waitMinutes' },
       });
   });
   it('drops the expected version of a reset', () => {
@@ -145,7 +146,7 @@ describe('planUnits: permission skips before the start', () => {
       undefined,
       'controller.update',
     );
-    expect(plan.map((p) => [p.guid, p.wave, p.skipReason])).toEqual([
+    expect(plan.map((p) => [p.guid, p.wave, p.skipWhy && reasonText(p.skipWhy)])).toEqual([
       ['a', 0, undefined],
       ['b', -1, 'No permission controller.update for this unit’s company'],
       ['c', 1, undefined],
@@ -157,7 +158,7 @@ describe('planUnits: permission skips before the start', () => {
     const permitted = new Set(['c1']);
     const plan = planUnits(units, settings, permitted, undefined, 'controller.update');
     const acting = units.filter((x) => mayAct(x, permitted, undefined));
-    expect(acting.map((x) => x.guid)).toEqual(plan.filter((p) => !p.skipReason).map((p) => p.guid));
+    expect(acting.map((x) => x.guid)).toEqual(plan.filter((p) => !p.skipWhy).map((p) => p.guid));
     expect(waveSizes(acting.length, settings.firstWave, settings.growth)).toHaveLength(
       Math.max(...plan.map((p) => p.wave)) + 1,
     );
@@ -166,6 +167,6 @@ describe('planUnits: permission skips before the start', () => {
   });
   it('with a company chosen, the permission of that company decides', () => {
     const plan = planUnits([u('a', 'c1')], settings, new Set(['c2']), 'c1', 'controller.reset');
-    expect(plan[0]!.skipReason).toMatch(/controller\.reset/);
+    expect(plan[0]!.skipWhy).toEqual({ code: 'noPermission', permission: 'controller.reset' });
   });
 });

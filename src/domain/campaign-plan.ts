@@ -1,3 +1,4 @@
+import type { CampaignReason } from './campaign-reasons';
 import { localClock, type UnitZone } from './local-clock';
 
 // A campaign's settings, its waves and its frozen unit list
@@ -137,7 +138,24 @@ export function defaultForm(): CampaignForm {
   };
 }
 
-export type FormErrors = Partial<Record<keyof CampaignForm | 'units', string>>;
+/**
+ * What is wrong with a field, as a code: the form shows it as a message in the language on
+ * screen (src/features/updates/messages.ts, FORM_ERROR_MESSAGES).
+ */
+export type FormErrorCode =
+  | 'nameMissing'
+  | 'nameTooLong'
+  | 'noUnits'
+  | 'firstWave'
+  | 'growth'
+  | 'maxBusy'
+  | 'soakMinutes'
+  | 'failurePct'
+  | 'quietHours'
+  | 'waitMinutes'
+  | 'expectedVersionTooLong';
+
+export type FormErrors = Partial<Record<keyof CampaignForm | 'units', FormErrorCode>>;
 
 function number(text: string, min: number, max: number, integer: boolean): number | undefined {
   const t = text.trim();
@@ -147,7 +165,7 @@ function number(text: string, min: number, max: number, integer: boolean): numbe
   return n >= min && n <= max ? n : undefined;
 }
 
-/** Settings from the form, or a clear message per wrong field. */
+/** Settings from the form, or an error code per wrong field. */
 export function readForm(
   form: CampaignForm,
   unitCount: number,
@@ -155,26 +173,25 @@ export function readForm(
 ): { ok: true; name: string; settings: CampaignSettings } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
   const name = form.name.trim();
-  if (!name) errors.name = 'Give the campaign a name.';
-  else if (name.length > 80) errors.name = 'At most 80 characters.';
-  if (unitCount === 0) errors.units = 'Choose at least one unit.';
+  if (!name) errors.name = 'nameMissing';
+  else if (name.length > 80) errors.name = 'nameTooLong';
+  if (unitCount === 0) errors.units = 'noUnits';
   const firstWave = number(form.firstWave, 1, 100_000, true);
-  if (firstWave === undefined) errors.firstWave = 'A whole number of units, 1 or more.';
+  if (firstWave === undefined) errors.firstWave = 'firstWave';
   const growth = number(form.growth, 1, 100, false);
-  if (growth === undefined) errors.growth = 'A factor from 1 to 100 (1 = equal waves).';
+  if (growth === undefined) errors.growth = 'growth';
   const maxBusy = number(form.maxBusy, 1, 1000, true);
-  if (maxBusy === undefined) errors.maxBusy = 'A whole number of units, 1 to 1000.';
+  if (maxBusy === undefined) errors.maxBusy = 'maxBusy';
   const soak = number(form.soakMinutes, 0, 24 * 60, false);
-  if (soak === undefined) errors.soakMinutes = 'Minutes from 0 to 1440.';
+  if (soak === undefined) errors.soakMinutes = 'soakMinutes';
   const failurePct = number(form.failurePct, 0, 100, false);
-  if (failurePct === undefined) errors.failurePct = 'A percentage from 0 to 100.';
+  if (failurePct === undefined) errors.failurePct = 'failurePct';
   const quiet = parseQuietHours(form.quietHours);
-  if (quiet === 'invalid')
-    errors.quietHours = 'Like 22:00-06:00 (the unit’s local time), or empty.';
+  if (quiet === 'invalid') errors.quietHours = 'quietHours';
   const wait = number(form.waitMinutes, 1, 7 * 24 * 60, false);
-  if (wait === undefined) errors.waitMinutes = 'Minutes from 1 to 10080 (7 days).';
+  if (wait === undefined) errors.waitMinutes = 'waitMinutes';
   const expected = form.expectedVersion.trim();
-  if (expected.length > 40) errors.expectedVersion = 'At most 40 characters.';
+  if (expected.length > 40) errors.expectedVersion = 'expectedVersionTooLong';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -205,7 +222,7 @@ export interface PlanUnit {
 export interface PlannedUnit extends PlanUnit {
   /** Wave index, 0-based; -1 for a unit skipped before the start. */
   wave: number;
-  skipReason: string | undefined;
+  skipWhy: CampaignReason | undefined;
 }
 
 /**
@@ -227,8 +244,8 @@ export function planUnits(
   let i = 0;
   return units.map((u) =>
     allowed(u)
-      ? { ...u, wave: waveOf[i++]!, skipReason: undefined }
-      : { ...u, wave: -1, skipReason: permissionSkipReason(permissionId) },
+      ? { ...u, wave: waveOf[i++]!, skipWhy: undefined }
+      : { ...u, wave: -1, skipWhy: { code: 'noPermission', permission: permissionId } },
   );
 }
 
@@ -242,6 +259,3 @@ export function mayAct(
     ? permitted.has(company)
     : u.companyGuids.some((c) => permitted.has(c));
 }
-
-export const permissionSkipReason = (permissionId: string) =>
-  `No permission ${permissionId} for this unit’s company`;

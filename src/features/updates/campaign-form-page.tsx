@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '@/api/auth';
 import { can } from '@/api/permissions';
@@ -13,7 +14,6 @@ import {
   CONFIRM_BY_NAME_ABOVE,
   defaultForm,
   mayAct,
-  permissionSkipReason,
   planUnits,
   readForm,
   waveSizes,
@@ -24,6 +24,7 @@ import { filterOptions, rowPredicate } from '@/domain/fleet-filter';
 import { useCompany } from '@/lib/use-company';
 import { useFleetView } from '@/lib/use-fleet-view';
 import { useCampaigns } from './campaign-session';
+import { FORM_ERROR_MESSAGES, messages, valueMessages } from './messages';
 import { NoRecall } from './no-recall';
 
 const inputClass =
@@ -75,7 +76,10 @@ export function CampaignFormPage() {
   const { session } = useCampaigns();
   const [form, setForm] = useState<CampaignForm>(defaultForm);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const intl = useIntl();
   const [errors, setErrors] = useState<FormErrors>({});
+  // The typed name did not match: shown under the units, with the name and count at the time.
+  const [mismatch, setMismatch] = useState<{ name: string; count: number }>();
   const [confirmName, setConfirmName] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -100,6 +104,14 @@ export function CampaignFormPage() {
   const needsName = acting > CONFIRM_BY_NAME_ABOVE;
   const noneAllowed = permissions.isSuccess && chosen.length > 0 && acting === 0;
 
+  const errorText = (key: keyof FormErrors) => {
+    const code = errors[key];
+    return code && intl.formatMessage(FORM_ERROR_MESSAGES[code]);
+  };
+  const unitsError = mismatch
+    ? intl.formatMessage(valueMessages.formConfirmMismatch, mismatch)
+    : errorText('units');
+
   const set = (key: keyof CampaignForm) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
   const fieldProps = (key: keyof CampaignForm) => ({
@@ -119,16 +131,16 @@ export function CampaignFormPage() {
     const read = readForm(form, acting, getRuntimeConfig().campaignVerifyMs);
     if (!read.ok) {
       setErrors(read.errors);
+      setMismatch(undefined);
       return;
     }
     if (needsName && confirmName.trim() !== read.name) {
-      setErrors({
-        name: undefined,
-        units: `Type the name “${read.name}” to start ${acting} units.`,
-      });
+      setErrors({});
+      setMismatch({ name: read.name, count: acting });
       return;
     }
     setErrors({});
+    setMismatch(undefined);
     setBusy(true);
     try {
       const plan = planUnits(
@@ -164,120 +176,131 @@ export function CampaignFormPage() {
 
   return (
     <div className="space-y-4">
-      <title>New campaign – Sunbed Fleet</title>
+      <title>{intl.formatMessage(messages.formDocumentTitle)}</title>
       <p className="text-sm">
         <Link to={paths.updates.href(company)} className="text-accent underline">
-          ← Updates
+          {intl.formatMessage(messages.backLink)}
         </Link>
       </p>
-      <h1 className="text-xl font-semibold">New campaign</h1>
+      <h1 className="text-xl font-semibold">{intl.formatMessage(messages.newCampaign)}</h1>
       <NoRecall />
       <QueryState
         query={fleet.query}
-        loadingLabel="Loading the fleet…"
-        errorTitle="Could not load the fleet"
+        loadingLabel={intl.formatMessage(messages.loadingFleet)}
+        errorTitle={intl.formatMessage(messages.fleetFailed)}
       >
         {() => (
           <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
             <div className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
-              <Field id="campaign-name" label="Name" error={errors.name}>
+              <Field
+                id="campaign-name"
+                label={intl.formatMessage(messages.formName)}
+                error={errorText('name')}
+              >
                 <input {...fieldProps('name')} autoComplete="off" />
               </Field>
-              <Field id="campaign-action" label="Action">
+              <Field id="campaign-action" label={intl.formatMessage(messages.formAction)}>
                 <select
                   id="campaign-action"
                   value={form.action}
                   onChange={(e) => set('action')(e.target.value)}
                   className={inputClass}
                 >
-                  <option value="update">Start update</option>
-                  <option value="reset">Reset controller</option>
+                  <option value="update">{intl.formatMessage(messages.actionUpdate)}</option>
+                  <option value="reset">{intl.formatMessage(messages.actionReset)}</option>
                 </select>
               </Field>
               <Field
                 id="campaign-expectedVersion"
-                label="Expected version"
-                hint="Optional. Only checks the outcome: the update endpoint takes no version."
-                error={errors.expectedVersion}
+                label={intl.formatMessage(messages.formExpectedVersion)}
+                hint={intl.formatMessage(messages.formExpectedVersionHint)}
+                error={errorText('expectedVersion')}
               >
                 <input {...fieldProps('expectedVersion')} disabled={form.action === 'reset'} />
               </Field>
               <Field
                 id="campaign-firstWave"
-                label="First wave"
-                hint="Units in the first wave."
-                error={errors.firstWave}
+                label={intl.formatMessage(messages.formFirstWave)}
+                hint={intl.formatMessage(messages.formFirstWaveHint)}
+                error={errorText('firstWave')}
               >
                 <input {...fieldProps('firstWave')} inputMode="numeric" />
               </Field>
               <Field
                 id="campaign-growth"
-                label="Wave growth"
-                hint="Each next wave is this multiple of the last."
-                error={errors.growth}
+                label={intl.formatMessage(messages.formGrowth)}
+                hint={intl.formatMessage(messages.formGrowthHint)}
+                error={errorText('growth')}
               >
                 <input {...fieldProps('growth')} inputMode="decimal" />
               </Field>
               <Field
                 id="campaign-maxBusy"
-                label="At most at once"
-                hint="Units busy with the action at the same time."
-                error={errors.maxBusy}
+                label={intl.formatMessage(messages.formMaxBusy)}
+                hint={intl.formatMessage(messages.formMaxBusyHint)}
+                error={errorText('maxBusy')}
               >
                 <input {...fieldProps('maxBusy')} inputMode="numeric" />
               </Field>
               <Field
                 id="campaign-soakMinutes"
-                label="Soak time"
-                hint="Minutes to wait after each wave."
-                error={errors.soakMinutes}
+                label={intl.formatMessage(messages.formSoak)}
+                hint={intl.formatMessage(messages.formSoakHint)}
+                error={errorText('soakMinutes')}
               >
                 <input {...fieldProps('soakMinutes')} inputMode="decimal" />
               </Field>
               <Field
                 id="campaign-failurePct"
-                label="Failure threshold"
-                hint="Percent: a wave with more failed stops the campaign."
-                error={errors.failurePct}
+                label={intl.formatMessage(messages.formFailurePct)}
+                hint={intl.formatMessage(messages.formFailurePctHint)}
+                error={errorText('failurePct')}
               >
                 <input {...fieldProps('failurePct')} inputMode="decimal" />
               </Field>
               <Field
                 id="campaign-quietHours"
-                label="Quiet hours"
-                hint="Optional, in each unit’s local time, like 22:00-06:00."
-                error={errors.quietHours}
+                label={intl.formatMessage(messages.formQuietHours)}
+                hint={intl.formatMessage(messages.formQuietHoursHint)}
+                error={errorText('quietHours')}
               >
                 <input {...fieldProps('quietHours')} />
               </Field>
               <Field
                 id="campaign-waitMinutes"
-                label="Wait per unit"
-                hint="Minutes a unit that is offline or busy is read again (never sent twice) before it is skipped."
-                error={errors.waitMinutes}
+                label={intl.formatMessage(messages.formWait)}
+                hint={intl.formatMessage(messages.formWaitHint)}
+                error={errorText('waitMinutes')}
               >
                 <input {...fieldProps('waitMinutes')} inputMode="decimal" />
               </Field>
             </div>
 
             <fieldset className="space-y-3 rounded-lg border border-line bg-surface p-3">
-              <legend className="px-1 text-base font-semibold">Units</legend>
+              <legend className="px-1 text-base font-semibold">
+                {intl.formatMessage(messages.formUnits)}
+              </legend>
               <FleetFilters
                 view={view}
                 options={options}
                 onChange={(next) => setView(next, { replace: true })}
               />
               <p role="status" className="text-sm tabular-nums">
-                {chosen.length} of {matching.length} units chosen · {acting} in {waves}{' '}
-                {waves === 1 ? 'wave' : 'waves'}
-                {skipped.length > 0 && ` · ${skipped.length} skipped`}
+                {intl.formatMessage(valueMessages.formChosen, {
+                  chosen: chosen.length,
+                  matching: matching.length,
+                  acting,
+                  waves,
+                })}
+                {skipped.length > 0 &&
+                  intl.formatMessage(valueMessages.formSkippedCount, { count: skipped.length })}
               </p>
               <div className="flex gap-2">
                 <Button size="sm" onClick={() => setExcluded(new Set())}>
-                  Choose all
+                  {intl.formatMessage(messages.formChooseAll)}
                 </Button>
                 <Button size="sm" onClick={() => setExcluded(new Set(matching.map((u) => u.guid)))}>
-                  Choose none
+                  {intl.formatMessage(messages.formChooseNone)}
                 </Button>
               </div>
               <ul className="grid max-h-80 gap-1 overflow-y-auto sm:grid-cols-3">
@@ -303,21 +326,27 @@ export function CampaignFormPage() {
               </ul>
               {matching.length > MAX_CHECKBOXES && (
                 <p className="text-sm text-fg-muted">
-                  The first {MAX_CHECKBOXES} units are listed; the other{' '}
-                  {(matching.length - MAX_CHECKBOXES).toLocaleString('en-US')} are chosen too.
-                  Narrow the filters to pick them one by one.
+                  {intl.formatMessage(valueMessages.formListedFirst, {
+                    max: MAX_CHECKBOXES,
+                    rest: matching.length - MAX_CHECKBOXES,
+                  })}
                 </p>
               )}
-              {errors.units && (
-                <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.units}</p>
+              {unitsError && (
+                <p className="text-sm font-medium text-red-700 dark:text-red-300">{unitsError}</p>
               )}
               {skipped.length > 0 && (
                 <div>
-                  <h2 className="text-sm font-semibold">Skipped before the start</h2>
+                  <h2 className="text-sm font-semibold">
+                    {intl.formatMessage(messages.formSkippedHeading)}
+                  </h2>
                   <ul className="list-disc pl-5 text-sm">
                     {skipped.map((u) => (
                       <li key={u.guid}>
-                        {u.alias || u.serial}: {permissionSkipReason(permissionId)}
+                        {u.alias || u.serial}:{' '}
+                        {intl.formatMessage(valueMessages.formNoPermissionUnit, {
+                          permission: permissionId,
+                        })}
                       </li>
                     ))}
                   </ul>
@@ -329,8 +358,8 @@ export function CampaignFormPage() {
               <div className="max-w-sm">
                 <Field
                   id="campaign-confirm"
-                  label="Type the campaign’s name to start it"
-                  hint={`It sends to ${acting} units.`}
+                  label={intl.formatMessage(messages.formConfirm)}
+                  hint={intl.formatMessage(valueMessages.formConfirmHint, { count: acting })}
                 >
                   <input
                     id="campaign-confirm"
@@ -344,8 +373,7 @@ export function CampaignFormPage() {
             )}
             {noneAllowed && (
               <p className="text-sm font-medium">
-                You do not have the {permissionId} permission for any of these units: a campaign
-                cannot start.
+                {intl.formatMessage(valueMessages.formNoneAllowed, { permission: permissionId })}
               </p>
             )}
             <Button
@@ -353,7 +381,7 @@ export function CampaignFormPage() {
               variant="primary"
               disabled={busy || noneAllowed || !session || permissions.isPending}
             >
-              Start campaign
+              {intl.formatMessage(messages.formStart)}
             </Button>
           </form>
         )}

@@ -15,6 +15,7 @@ import { campaignCsv } from './campaign-csv';
 import { useCampaigns } from './campaign-session';
 import { DATE_LOCALE, messages, STATUS_MESSAGES, STEP_MESSAGES, valueMessages } from './messages';
 import { NoRecall } from './no-recall';
+import { useCampaignText } from './use-campaign-text';
 
 /** /updates/campaigns/:id: one campaign's progress, its units and its event log. */
 export function CampaignPage() {
@@ -25,6 +26,7 @@ export function CampaignPage() {
   const counts = useMemo(() => (campaign ? stepCounts(campaign) : undefined), [campaign]);
   const intl = useIntl();
   const locale = useLocale();
+  const text = useCampaignText();
   const clock = useMemo(
     () => new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeStyle: 'medium' }),
     [locale],
@@ -51,11 +53,11 @@ export function CampaignPage() {
         cell: (u) => <span data-step={u.step}>{intl.formatMessage(STEP_MESSAGES[u.step])}</span>,
         className: 'w-24',
       },
-      // The engine's reason, in English for now (it is built in src/domain/campaign-engine).
+      // The engine's reason: a code turned into text here (the CSV keeps the English).
       {
         id: 'reason',
         header: intl.formatMessage(messages.reasonHeader),
-        cell: (u) => u.reason ?? '',
+        cell: (u) => text.unitReason(u),
       },
       {
         id: 'sent',
@@ -70,7 +72,7 @@ export function CampaignPage() {
         className: 'w-24 tabular-nums',
       },
     ];
-  }, [intl, clock]);
+  }, [intl, clock, text]);
 
   if (!session) return <Loading label={intl.formatMessage(messages.loadingCampaigns)} />;
   if (!campaign || !counts)
@@ -98,8 +100,12 @@ export function CampaignPage() {
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <h1 className="text-xl font-semibold">{campaign.name}</h1>
         <p role="status" className="text-sm font-medium" data-status={campaign.status}>
-          {intl.formatMessage(STATUS_MESSAGES[campaign.status])}
-          {campaign.statusReason && `: ${campaign.statusReason}`}
+          {campaign.statusWhy || campaign.statusReason
+            ? intl.formatMessage(valueMessages.statusWithReason, {
+                status: intl.formatMessage(STATUS_MESSAGES[campaign.status]),
+                why: campaign.statusWhy ? text.reason(campaign.statusWhy) : campaign.statusReason!,
+              })
+            : intl.formatMessage(STATUS_MESSAGES[campaign.status])}
         </p>
       </div>
       <p className="text-sm text-fg-muted">
@@ -191,7 +197,8 @@ export function CampaignPage() {
             .slice(0, 300)
             .map((e, i) => (
               <li key={`${e.at}-${i}`}>
-                <span className="tabular-nums text-fg-muted">{clock.format(e.at)}</span> {e.text}
+                <span className="tabular-nums text-fg-muted">{clock.format(e.at)}</span>{' '}
+                {text.eventText(e)}
               </li>
             ))}
         </ol>

@@ -54,7 +54,8 @@ export function CampaignsHost() {
             await action(guid, campaign.company);
             return { ok: true };
           } catch (e) {
-            return { ok: false, message: e instanceof Error ? e.message : 'the request failed' };
+            // Without a message of its own the screen says "the request failed" in its language.
+            return { ok: false, message: e instanceof Error ? e.message : undefined };
           }
         },
       });

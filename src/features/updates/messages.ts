@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { CampaignStatus, UnitStep } from '@/domain/campaign-engine';
+import type { FormErrorCode } from '@/domain/campaign-plan';
 
 // English text of the updates and campaign pages; translations in messages.nl.json /
 // messages.de.json beside. The campaign CSV stays English (data).
@@ -69,6 +70,117 @@ export const messages = defineMessages({
   reasonHeader: { id: 'updates.reasonHeader', defaultMessage: 'Reason' },
   sentHeader: { id: 'updates.sentHeader', defaultMessage: 'Sent' },
   doneHeader: { id: 'updates.doneHeader', defaultMessage: 'Done' },
+  formDocumentTitle: {
+    id: 'updates.formDocumentTitle',
+    defaultMessage: 'New campaign – Sunbed Fleet',
+  },
+  formName: { id: 'updates.formName', defaultMessage: 'Name' },
+  formAction: { id: 'updates.formAction', defaultMessage: 'Action' },
+  formExpectedVersion: { id: 'updates.formExpectedVersion', defaultMessage: 'Expected version' },
+  formExpectedVersionHint: {
+    id: 'updates.formExpectedVersionHint',
+    defaultMessage: 'Optional. Only checks the outcome: the update endpoint takes no version.',
+  },
+  formFirstWave: { id: 'updates.formFirstWave', defaultMessage: 'First wave' },
+  formFirstWaveHint: {
+    id: 'updates.formFirstWaveHint',
+    defaultMessage: 'Units in the first wave.',
+  },
+  formGrowth: { id: 'updates.formGrowth', defaultMessage: 'Wave growth' },
+  formGrowthHint: {
+    id: 'updates.formGrowthHint',
+    defaultMessage: 'Each next wave is this multiple of the last.',
+  },
+  formMaxBusy: { id: 'updates.formMaxBusy', defaultMessage: 'At most at once' },
+  formMaxBusyHint: {
+    id: 'updates.formMaxBusyHint',
+    defaultMessage: 'Units busy with the action at the same time.',
+  },
+  formSoak: { id: 'updates.formSoak', defaultMessage: 'Soak time' },
+  formSoakHint: { id: 'updates.formSoakHint', defaultMessage: 'Minutes to wait after each wave.' },
+  formFailurePct: { id: 'updates.formFailurePct', defaultMessage: 'Failure threshold' },
+  formFailurePctHint: {
+    id: 'updates.formFailurePctHint',
+    defaultMessage: 'Percent: a wave with more failed stops the campaign.',
+  },
+  formQuietHours: { id: 'updates.formQuietHours', defaultMessage: 'Quiet hours' },
+  formQuietHoursHint: {
+    id: 'updates.formQuietHoursHint',
+    defaultMessage: 'Optional, in each unit’s local time, like 22:00-06:00.',
+  },
+  formWait: { id: 'updates.formWait', defaultMessage: 'Wait per unit' },
+  formWaitHint: {
+    id: 'updates.formWaitHint',
+    defaultMessage:
+      'Minutes a unit that is offline or busy is read again (never sent twice) before it is skipped.',
+  },
+  formUnits: { id: 'updates.formUnits', defaultMessage: 'Units' },
+  formChooseAll: { id: 'updates.formChooseAll', defaultMessage: 'Choose all' },
+  formChooseNone: { id: 'updates.formChooseNone', defaultMessage: 'Choose none' },
+  formSkippedHeading: {
+    id: 'updates.formSkippedHeading',
+    defaultMessage: 'Skipped before the start',
+  },
+  formConfirm: {
+    id: 'updates.formConfirm',
+    defaultMessage: 'Type the campaign’s name to start it',
+  },
+  formStart: { id: 'updates.formStart', defaultMessage: 'Start campaign' },
+  formErrorNameMissing: {
+    id: 'updates.formErrorNameMissing',
+    defaultMessage: 'Give the campaign a name.',
+  },
+  formErrorNameTooLong: {
+    id: 'updates.formErrorNameTooLong',
+    defaultMessage: 'At most 80 characters.',
+  },
+  formErrorNoUnits: { id: 'updates.formErrorNoUnits', defaultMessage: 'Choose at least one unit.' },
+  formErrorFirstWave: {
+    id: 'updates.formErrorFirstWave',
+    defaultMessage: 'A whole number of units, 1 or more.',
+  },
+  formErrorGrowth: {
+    id: 'updates.formErrorGrowth',
+    defaultMessage: 'A factor from 1 to 100 (1 = equal waves).',
+  },
+  formErrorMaxBusy: {
+    id: 'updates.formErrorMaxBusy',
+    defaultMessage: 'A whole number of units, 1 to 1000.',
+  },
+  formErrorSoakMinutes: {
+    id: 'updates.formErrorSoakMinutes',
+    defaultMessage: 'Minutes from 0 to 1440.',
+  },
+  formErrorFailurePct: {
+    id: 'updates.formErrorFailurePct',
+    defaultMessage: 'A percentage from 0 to 100.',
+  },
+  formErrorQuietHours: {
+    id: 'updates.formErrorQuietHours',
+    defaultMessage: 'Like 22:00-06:00 (the unit’s local time), or empty.',
+  },
+  formErrorWaitMinutes: {
+    id: 'updates.formErrorWaitMinutes',
+    defaultMessage: 'Minutes from 1 to 10080 (7 days).',
+  },
+  formErrorExpectedVersionTooLong: {
+    id: 'updates.formErrorExpectedVersionTooLong',
+    defaultMessage: 'At most 40 characters.',
+  },
+  reasonRequestFailed: { id: 'updates.reasonRequestFailed', defaultMessage: 'the request failed' },
+  reasonOffline: { id: 'updates.reasonOffline', defaultMessage: 'offline' },
+  reasonNothing: { id: 'updates.reasonNothing', defaultMessage: 'nothing' },
+  reasonBackSettled: { id: 'updates.reasonBackSettled', defaultMessage: 'Back in a settled state' },
+  reasonStoppedByUser: { id: 'updates.reasonStoppedByUser', defaultMessage: 'Stopped by the user' },
+  eventPaused: {
+    id: 'updates.eventPaused',
+    defaultMessage: 'Paused: no new requests are sent; requests already sent go on',
+  },
+  eventResumed: { id: 'updates.eventResumed', defaultMessage: 'Resumed' },
+  eventStoppedByUser: {
+    id: 'updates.eventStoppedByUser',
+    defaultMessage: 'Stopped by the user: units not yet sent are skipped',
+  },
 });
 
 /** Messages with arguments: their values are typed. */
@@ -88,6 +200,34 @@ export const valueMessages = defineMessages<{
   quietHours: { hours: string };
   expectedVersion: { version: string };
   progress: { done: number; total: number };
+  formChosen: { chosen: number; matching: number; acting: number; waves: number };
+  formSkippedCount: { count: number };
+  formListedFirst: { max: number; rest: number };
+  formNoPermissionUnit: { permission: string };
+  formConfirmHint: { count: number };
+  formConfirmMismatch: { name: string; count: number };
+  formNoneAllowed: { permission: string };
+  reasonRefused: { message: string };
+  reasonQuietHours: { hours: string };
+  reasonBusy: { state: string };
+  reasonNotSettled: { state: string };
+  reasonErrorState: { state: string };
+  reasonRunsExpected: { version: string; expected: string };
+  reasonRuns: { version: string };
+  reasonNotVerified: { minutes: number };
+  reasonNotReadyInTime: { waiting: string };
+  reasonWaveFailed: { wave: number; failed: number; counted: number; failurePct: number };
+  reasonCampaignStopped: { why: string };
+  statusWithReason: { status: string; why: string };
+  eventCreated: { units: number; waves: number; skipped: number };
+  eventLabelled: { label: string; text: string };
+  eventAccepted: { label: string };
+  eventStepWhy: { label: string; step: string; why: string };
+  eventSent: { label: string; action: string };
+  eventStopped: { why: string };
+  eventDone: { verified: number; failed: number; skipped: number };
+  eventWaveComplete: { wave: number; next: number };
+  eventWaveCompleteSoak: { wave: number; next: number; minutes: number };
 }>({
   unitsTotal: {
     id: 'updates.unitsTotal',
@@ -112,6 +252,83 @@ export const valueMessages = defineMessages<{
     defaultMessage: ' · expected version {version}',
   },
   progress: { id: 'updates.progress', defaultMessage: 'Progress: {done} of {total} units done' },
+  formChosen: {
+    id: 'updates.formChosen',
+    defaultMessage:
+      '{chosen} of {matching} {matching, plural, other {units}} chosen · {acting} in {waves, plural, one {# wave} other {# waves}}',
+  },
+  formSkippedCount: { id: 'updates.formSkippedCount', defaultMessage: ' · {count} skipped' },
+  formListedFirst: {
+    id: 'updates.formListedFirst',
+    defaultMessage:
+      'The first {max} units are listed; the other {rest, number} are chosen too. Narrow the filters to pick them one by one.',
+  },
+  formNoPermissionUnit: {
+    id: 'updates.formNoPermissionUnit',
+    defaultMessage: 'No permission {permission} for this unit’s company',
+  },
+  formConfirmHint: { id: 'updates.formConfirmHint', defaultMessage: 'It sends to {count} units.' },
+  formConfirmMismatch: {
+    id: 'updates.formConfirmMismatch',
+    defaultMessage: 'Type the name “{name}” to start {count} units.',
+  },
+  formNoneAllowed: {
+    id: 'updates.formNoneAllowed',
+    defaultMessage:
+      'You do not have the {permission} permission for any of these units: a campaign cannot start.',
+  },
+  reasonRefused: { id: 'updates.reasonRefused', defaultMessage: 'Request refused: {message}' },
+  reasonQuietHours: {
+    id: 'updates.reasonQuietHours',
+    defaultMessage: 'Quiet hours {hours} (unit’s local time)',
+  },
+  reasonBusy: { id: 'updates.reasonBusy', defaultMessage: 'already busy ({state})' },
+  reasonNotSettled: { id: 'updates.reasonNotSettled', defaultMessage: 'not settled ({state})' },
+  reasonErrorState: { id: 'updates.reasonErrorState', defaultMessage: 'Error state ({state})' },
+  reasonRunsExpected: {
+    id: 'updates.reasonRunsExpected',
+    defaultMessage: 'Runs {version}, expected {expected}',
+  },
+  reasonRuns: { id: 'updates.reasonRuns', defaultMessage: 'Runs {version}' },
+  reasonNotVerified: {
+    id: 'updates.reasonNotVerified',
+    defaultMessage: 'Not verified within {minutes} min',
+  },
+  reasonNotReadyInTime: {
+    id: 'updates.reasonNotReadyInTime',
+    defaultMessage: 'Not ready in time: {waiting}',
+  },
+  reasonWaveFailed: {
+    id: 'updates.reasonWaveFailed',
+    defaultMessage: 'Wave {wave}: {failed} of {counted} failed (more than {failurePct} %)',
+  },
+  reasonCampaignStopped: {
+    id: 'updates.reasonCampaignStopped',
+    defaultMessage: 'Campaign stopped: {why}',
+  },
+  statusWithReason: { id: 'updates.statusWithReason', defaultMessage: '{status}: {why}' },
+  eventCreated: {
+    id: 'updates.eventCreated',
+    defaultMessage:
+      'Created: {units} {units, plural, other {units}} in {waves} {waves, plural, other {waves}}{skipped, plural, =0 {} other {, {skipped} skipped before the start}}',
+  },
+  eventLabelled: { id: 'updates.eventLabelled', defaultMessage: '{label}: {text}' },
+  eventAccepted: { id: 'updates.eventAccepted', defaultMessage: '{label}: request accepted' },
+  eventStepWhy: { id: 'updates.eventStepWhy', defaultMessage: '{label}: {step} ({why})' },
+  eventSent: { id: 'updates.eventSent', defaultMessage: '{label}: {action} sent' },
+  eventStopped: { id: 'updates.eventStopped', defaultMessage: 'Stopped: {why}' },
+  eventDone: {
+    id: 'updates.eventDone',
+    defaultMessage: 'Done: {verified} verified, {failed} failed, {skipped} skipped',
+  },
+  eventWaveComplete: {
+    id: 'updates.eventWaveComplete',
+    defaultMessage: 'Wave {wave} complete; wave {next} starts',
+  },
+  eventWaveCompleteSoak: {
+    id: 'updates.eventWaveCompleteSoak',
+    defaultMessage: 'Wave {wave} complete; wave {next} starts after {minutes} min soak',
+  },
 });
 
 export const STATUS_MESSAGES = {
@@ -133,3 +350,18 @@ export const STEP_MESSAGES = {
 
 /** Dates and clock times keep a 24-hour form in every language (English as before: en-GB). */
 export const DATE_LOCALE = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE' } as const;
+
+/** The form's validation messages, by the code campaign-plan.ts gives. */
+export const FORM_ERROR_MESSAGES = {
+  nameMissing: messages.formErrorNameMissing,
+  nameTooLong: messages.formErrorNameTooLong,
+  noUnits: messages.formErrorNoUnits,
+  firstWave: messages.formErrorFirstWave,
+  growth: messages.formErrorGrowth,
+  maxBusy: messages.formErrorMaxBusy,
+  soakMinutes: messages.formErrorSoakMinutes,
+  failurePct: messages.formErrorFailurePct,
+  quietHours: messages.formErrorQuietHours,
+  waitMinutes: messages.formErrorWaitMinutes,
+  expectedVersionTooLong: messages.formErrorExpectedVersionTooLong,
+} satisfies Record<FormErrorCode, unknown>;
