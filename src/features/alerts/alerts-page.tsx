@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useIdentity } from '@/api/auth';
 import { fleetUnitQueries } from '@/api/fleet-units';
 import { displayName } from '@/components/layout/user-menu';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
+import { storageProblemText } from '@/components/ui/storage-problem-text';
 import { useNow } from '@/components/ui/use-now';
 import { visibleFiring, type AlertInstance, type ResolvedAlert } from '@/domain/alert-engine';
-import type { StorageProblemKind } from '@/lib/storage-problem';
 import { useCompany } from '@/lib/use-company';
 import { loadHistory } from './alert-session';
 import { messages, valueMessages } from './messages';
@@ -18,14 +18,6 @@ import { HistoryTable } from './history-table';
 import { NotificationsButton } from './notifications-button';
 import { RulesEditor } from './rules-editor';
 import { useAlertSession } from './use-alert-session';
-
-const STORAGE_NOTICES: Record<StorageProblemKind, MessageDescriptor> = {
-  unsupported: messages.storageUnsupported,
-  quota: messages.storageQuota,
-  blocked: messages.storageBlocked,
-  denied: messages.storageDenied,
-  failed: messages.storageFailed,
-};
 
 /** docs/decisions.md#alerts: what is firing now, the history and the rules of this scope. */
 export function AlertsPage() {
@@ -76,7 +68,11 @@ export function AlertsPage() {
       <NotificationsButton />
       {session?.problem && (
         <p role="status" className="text-sm">
-          {intl.formatMessage(STORAGE_NOTICES[session.problem.kind])}
+          {storageProblemText(
+            intl,
+            session.problem,
+            intl.formatMessage(messages.storageConsequence),
+          )}
         </p>
       )}
       {fleet.isError && (

@@ -10,31 +10,10 @@ export const messages = defineMessages({
     defaultMessage:
       'The service sends no events, so this dashboard checks the rules below on every fleet poll in your browser. Rules only run while a dashboard tab is open: with every tab closed, nothing is checked and nobody is notified.',
   },
-  // The notices of src/lib/storage-problem.ts with this page's consequence.
-  storageUnsupported: {
-    id: 'alerts.storageUnsupported',
-    defaultMessage:
-      'This browser cannot store data locally: alerts, history and rules are kept only while this tab is open.',
-  },
-  storageQuota: {
-    id: 'alerts.storageQuota',
-    defaultMessage:
-      'The browser’s storage for this site is full: alerts, history and rules are kept only while this tab is open.',
-  },
-  storageBlocked: {
-    id: 'alerts.storageBlocked',
-    defaultMessage:
-      'Another tab of the dashboard keeps an older version of the local data open: alerts, history and rules are kept only while this tab is open.',
-  },
-  storageDenied: {
-    id: 'alerts.storageDenied',
-    defaultMessage:
-      'The browser refuses local storage (private mode or a site setting): alerts, history and rules are kept only while this tab is open.',
-  },
-  storageFailed: {
-    id: 'alerts.storageFailed',
-    defaultMessage:
-      'Local storage failed: alerts, history and rules are kept only while this tab is open.',
+  // What this page does without storage, after the shared notice (storage-problem-text.ts).
+  storageConsequence: {
+    id: 'alerts.storageConsequence',
+    defaultMessage: 'alerts, history and rules are kept only while this tab is open.',
   },
   pollFailed: {
     id: 'alerts.pollFailed',

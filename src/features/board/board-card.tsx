@@ -124,7 +124,9 @@ export function BoardCard({ card, company, now }: { card: Card; company?: string
         className={`mx-4 mt-3 flex items-center gap-3 rounded-lg px-3 py-2 text-3xl font-bold sm:text-4xl ${tone.band}`}
       >
         <BoardIcon word={card.word} className="h-10 w-10 shrink-0" />
-        <span>{intl.formatMessage(WORD_MESSAGES[card.word])}</span>
+        <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">
+          {intl.formatMessage(WORD_MESSAGES[card.word])}
+        </span>
       </p>
       <div className="space-y-2 px-4 pt-2 pb-4 text-xl">
         {when && <p className="text-fg-soft">{when}</p>}

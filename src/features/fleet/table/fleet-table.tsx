@@ -64,7 +64,8 @@ const cellClass = (id: string) =>
 const WIDTHS: Record<string, string> = {
   state: 'w-40 sm:w-44',
   serial: 'w-28 sm:w-32',
-  alias: '',
+  // A width of its own: without one, the fixed columns left it nothing below ~1,250 px.
+  alias: 'w-40',
   model: 'w-48',
   location: 'w-44',
   // On phones the errors column takes what state and serial leave.
