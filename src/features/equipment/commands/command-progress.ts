@@ -2,7 +2,8 @@ import type { IntlShape } from 'react-intl';
 import type { DerivedStateName } from '@/domain/equipment-state';
 import { currentIntl } from '@/lib/intl';
 import type { ControllerCommandKind } from './command-availability';
-import { messages, stateMessages } from './messages';
+import { stateNames } from '@/components/ui/state/messages';
+import { messages } from './messages';
 
 // docs/decisions.md#controller-commands: after a 2xx the outcome is verified by re-reading the
 // unit, never assumed. This is the pure state machine; the page feeds it one snapshot per poll
@@ -68,7 +69,7 @@ export function formatVersion(
 
 /** A state's name, e.g. "Powering up". */
 export function stateName(state: DerivedStateName, intl: IntlShape = currentIntl()): string {
-  return intl.formatMessage(stateMessages[state]);
+  return intl.formatMessage(stateNames[state]);
 }
 
 function isSettled(kind: ControllerCommandKind, state: DerivedStateName): boolean {
