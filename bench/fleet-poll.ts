@@ -54,7 +54,9 @@ export async function measurePoll(
   page.on('requestfinished', onFinished);
   const started = Date.now();
   const trace = await longestTaskDuring(browser, page, async () => {
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
     await syncedMarks(page, marks + 1, timeoutMs);
   });
   const wallMs = Date.now() - started;
