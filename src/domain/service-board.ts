@@ -17,13 +17,13 @@ import type { CounterReading } from './usage-rate';
 // limit), its "Due within" window, sort and CSV. Pure; the page feeds it the fleet poll, the
 // endpoint-5 limits and the readings it has loaded.
 
+/** `type` stays the counter type as sent: the page names it in the language on screen. */
 export interface ServiceRow extends ServiceCounter {
   key: string;
   guid: string;
   serial: string;
   alias: string;
   site: string;
-  label: string;
   /** "Change …" requests of the controller (E22 family), whatever the forecast says. */
   asks: readonly string[];
   companyGuids: readonly string[];
@@ -47,13 +47,6 @@ export interface BoardContext {
 
 const NO_EXTRA: UnitExtra = {};
 const NO_READINGS: readonly CounterReading[] = [];
-// A handful of counter types across the fleet: each label is worked out once.
-const labels = new Map<string, string>();
-const labelOf = (type: string) => {
-  let label = labels.get(type);
-  if (label === undefined) labels.set(type, (label = counterTypeLabel(type)));
-  return label;
-};
 
 /** The rows of one unit; the page caches them per (unit object, extra object). */
 export function unitServiceRows(
@@ -95,7 +88,6 @@ export function unitServiceRows(
       serial: u.serial,
       alias: u.alias,
       site: u.location?.description || u.city,
-      label: labelOf(h.type),
       asks,
       companyGuids: u.companyGuids,
       zone,
@@ -243,7 +235,8 @@ export function serviceCsv(rows: readonly ServiceRow[]): string {
       r.serial,
       r.alias,
       r.site,
-      r.label,
+      // English like every CSV column (data): the known types' English names, others as sent.
+      counterTypeLabel(r.type),
       r.value,
       formatMinutes(r.value),
       r.limit,

@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { equipmentQueries } from '@/api/equipment';
 import { mergeReadings, sessionLogsQuery } from '@/api/service-readings';
 import type { Equipment } from '@/api/schemas';
+import { useCounterName } from '@/components/ui/counter-names/counter-name-text';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmptyState, Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
@@ -61,7 +62,7 @@ const BAR_CLASSES: Record<CounterStatus, string> = {
   'no-limit': 'bg-slate-400',
 };
 
-function Progress({ row }: { row: CounterRow }) {
+function Progress({ row, name }: { row: CounterRow; name: string }) {
   const intl = useIntl();
   const f = useFormat();
   const { ratio, status, remainingMinutes } = row.progress;
@@ -76,7 +77,7 @@ function Progress({ row }: { row: CounterRow }) {
     <div className="min-w-36">
       <div
         role="progressbar"
-        aria-label={intl.formatMessage(messages.towardLimit, { counter: row.label })}
+        aria-label={intl.formatMessage(messages.towardLimit, { counter: name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
@@ -95,9 +96,6 @@ function Progress({ row }: { row: CounterRow }) {
     </div>
   );
 }
-
-const counterTypeLabelOf = (rows: readonly CounterRow[], type: string) =>
-  rows.find((r) => r.type === type)?.label ?? type;
 
 function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
   const intl = useIntl();
@@ -177,6 +175,7 @@ export function MaintenancePanel({
 }) {
   const intl = useIntl();
   const f = useFormat();
+  const counterName = useCounterName();
   const guid = equipment._meta.guid;
   const counters = useQuery({
     ...equipmentQueries.counters(guid, company),
@@ -255,7 +254,7 @@ export function MaintenancePanel({
                   className="border-b border-line-subtle align-top last:border-0"
                 >
                   <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {row.label}
+                    {counterName(row.type)}
                   </th>
                   <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
                     {f.minutes(row.service)}
@@ -267,7 +266,7 @@ export function MaintenancePanel({
                     {f.minutes(row.limit)}
                   </td>
                   <td className="py-1.5 pr-3">
-                    <Progress row={row} />
+                    <Progress row={row} name={counterName(row.type)} />
                   </td>
                   <td className="py-1.5">
                     <ServiceCell counter={service.get(row.type)} />
@@ -289,7 +288,7 @@ export function MaintenancePanel({
             <li key={`${c.type}-${c.at}`}>
               {intl.formatMessage(messages.partChanged, {
                 time: f.absoluteTime(c.at, equipment.location?.timezone ?? undefined),
-                counter: counterTypeLabelOf(rows, c.type),
+                counter: counterName(c.type),
                 value: f.minutes(c.valueReached),
               })}
             </li>

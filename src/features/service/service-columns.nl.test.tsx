@@ -6,6 +6,7 @@ import type { ServiceRow } from '@/domain/service-board';
 import { formattersFor } from '@/lib/use-format';
 import { testIntl, withIntl } from '@/testing/intl';
 import { serviceColumns } from './service-columns';
+import { counterNameText } from '@/components/ui/counter-names/counter-name-text';
 
 const row = {
   key: 'g-1/lampHours',
@@ -13,8 +14,7 @@ const row = {
   serial: '2499000015',
   alias: 'Cabin 3',
   site: 'Utrecht',
-  label: 'Lamp hours',
-  type: 'lampHours',
+  type: 'lamps',
   value: 61_500,
   limit: 60_000,
   share: 1.025,
@@ -30,7 +30,9 @@ afterEach(cleanup);
 describe('the service board in Dutch', () => {
   it('shows the headers, status, duration and forecast in Dutch', () => {
     const intl = testIntl('nl');
-    const columns = serviceColumns(undefined, intl, formattersFor('nl'));
+    const columns = serviceColumns(undefined, intl, formattersFor('nl'), (t) =>
+      counterNameText(intl, t),
+    );
     const table = (
       <DataTable
         caption="caption"
@@ -45,6 +47,7 @@ describe('the service board in Dutch', () => {
     expect(screen.getByRole('columnheader', { name: /Apparaat/ })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Voorspelling/ })).toBeTruthy();
     expect(screen.getByText('Te laat')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Lampen' })).toBeTruthy();
     expect(screen.getByText('Besturing vraagt erom')).toBeTruthy();
     expect(screen.getByText('te weinig gegevens')).toBeTruthy();
     expect(screen.getByText('102%')).toBeTruthy();

@@ -54,6 +54,7 @@ export function serviceColumns(
   company: string | undefined,
   intl: IntlShape,
   f: Formatters,
+  counterName: (type: string) => string,
 ): DataColumn<ServiceRow>[] {
   const t = intl.formatMessage;
   return [
@@ -84,7 +85,7 @@ export function serviceColumns(
       header: t(messages.colCounter),
       sortable: true,
       className: 'w-36',
-      cell: (r) => r.label,
+      cell: (r) => counterName(r.type),
     },
     {
       id: 'used',
