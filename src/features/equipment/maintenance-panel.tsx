@@ -17,7 +17,7 @@ import {
   type ServiceCounter,
   type ServiceForecast,
 } from '@/domain/service-forecast';
-import { useFormat } from '@/lib/use-format';
+import { useFormat, type Formatters } from '@/lib/use-format';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, unitHistory } from '@/lib/fleet-history-db';
 import { unreadableAt } from './information/information-fields';
@@ -37,14 +37,15 @@ const SERVICE_STATUS_MESSAGES = {
   overdue: messages.serviceOverdue,
 } satisfies Record<ServiceCounter['status'], unknown>;
 
-/** The forecast in the language on screen (days stay ISO), as on the service board. */
-function forecastText(intl: IntlShape, f: ServiceForecast): string {
-  if (f.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
-  if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;
+/** The forecast in the language on screen, its days in the language's order, as on the service board. */
+function forecastText(intl: IntlShape, f: Formatters, fc: ServiceForecast): string {
+  if (fc.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
+  if (fc.earliest === fc.latest || (fc.latest === undefined && fc.earliest === fc.day))
+    return f.day(fc.day);
   return intl.formatMessage(messages.forecastRange, {
-    day: f.day,
-    earliest: f.earliest,
-    latest: f.latest ?? intl.formatMessage(messages.forecastLater),
+    day: f.day(fc.day),
+    earliest: f.day(fc.earliest),
+    latest: fc.latest === undefined ? intl.formatMessage(messages.forecastLater) : f.day(fc.latest),
   });
 }
 
@@ -99,6 +100,7 @@ function Progress({ row, name }: { row: CounterRow; name: string }) {
 
 function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
   const intl = useIntl();
+  const f = useFormat();
   if (!counter)
     return <span className="text-fg-muted">{intl.formatMessage(messages.counterNoLimit)}</span>;
   return (
@@ -106,7 +108,7 @@ function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
       <span className={STATUS_CLASSES[counter.status]}>
         {intl.formatMessage(SERVICE_STATUS_MESSAGES[counter.status])}
       </span>
-      <span className="block text-xs tabular-nums">{forecastText(intl, counter.forecast)}</span>
+      <span className="block text-xs tabular-nums">{forecastText(intl, f, counter.forecast)}</span>
     </span>
   );
 }

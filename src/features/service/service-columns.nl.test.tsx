@@ -53,4 +53,30 @@ describe('the service board in Dutch', () => {
     expect(screen.getByText('102%')).toBeTruthy();
     expect(screen.getByText(/1\.025 uur/)).toBeTruthy();
   });
+
+  it('writes forecast days in Dutch order and names an unknown counter type as sent', () => {
+    const intl = testIntl('nl');
+    const columns = serviceColumns(undefined, intl, formattersFor('nl'), (t) =>
+      counterNameText(intl, t),
+    );
+    const forecast = {
+      ...row,
+      type: 'uv_lamp_hours',
+      status: 'due-soon',
+      forecast: { kind: 'date', at: 0, day: '2026-12-01', earliest: '2026-11-28' },
+    } as unknown as ServiceRow;
+    const table = (
+      <DataTable
+        caption="caption"
+        columns={columns}
+        rows={[forecast]}
+        rowKey={(r) => r.key}
+        empty="none"
+      />
+    );
+    const router = createMemoryRouter([{ path: '*', element: table }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />, { wrapper: withIntl(undefined, 'nl') });
+    expect(screen.getByText('01-12-2026 (28-11-2026 – later)')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Uv lamp hours' })).toBeTruthy();
+  });
 });
