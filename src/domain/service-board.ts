@@ -97,14 +97,8 @@ export function unitServiceRows(
 }
 
 export type DueWithin = 'overdue' | '7' | '30' | '90' | 'all';
-// English labels; the service board shows its own in the language on screen.
-export const DUE_WITHIN_OPTIONS: readonly { value: DueWithin; label: string }[] = [
-  { value: 'overdue', label: 'Overdue' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: 'all', label: 'All' },
-];
+/** The "Due within" choices, in the select's order; the page names them in the language on screen. */
+export const DUE_WITHIN_VALUES: readonly DueWithin[] = ['overdue', '7', '30', '90', 'all'];
 
 const DAY_MS = 86_400_000;
 
@@ -191,7 +185,7 @@ export function readBoardView(params: URLSearchParams): BoardView {
   const within = params.get('within');
   const sort = params.get('sort');
   return {
-    within: DUE_WITHIN_OPTIONS.some((o) => o.value === within)
+    within: DUE_WITHIN_VALUES.includes(within as DueWithin)
       ? (within as DueWithin)
       : BOARD_VIEW_DEFAULT.within,
     type: params.get('type') ?? '',

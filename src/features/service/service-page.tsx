@@ -13,7 +13,7 @@ import { storageProblemText } from '@/components/ui/storage-problem-text';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import {
-  DUE_WITHIN_OPTIONS,
+  DUE_WITHIN_VALUES,
   readBoardView,
   serviceCsv,
   writeBoardView,
@@ -199,9 +199,9 @@ export function ServicePage() {
                   onChange={(e) => setView({ ...urlView, within: e.target.value as DueWithin })}
                   className="rounded-md border border-line-strong bg-surface px-2 py-1.5"
                 >
-                  {DUE_WITHIN_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {withinLabel(intl, o.value)}
+                  {DUE_WITHIN_VALUES.map((value) => (
+                    <option key={value} value={value}>
+                      {withinLabel(intl, value)}
                     </option>
                   ))}
                 </select>
