@@ -438,7 +438,7 @@ test('service rules: a counter at its configured limit is overdue, one at 95 % i
   await signIn(page, owner);
   const overdue = firingRow(page, 'Service overdue', lamps.serial);
   await soon(overdue).toBeVisible();
-  await expect(overdue).toContainText('lamps');
+  await expect(overdue).toContainText('Lamps');
 
   // A limit the counter has used 95 % of: due soon, and the overdue alert resolves.
   await fastPolling(context, { serviceLimitsMinutes: { lamps: Math.ceil(lamps.value / 0.95) } });

@@ -58,7 +58,7 @@ test('the known failing units fail, the threshold stops the campaign, one update
     .poll(async () => readCounts(page), { timeout: 60_000 })
     .toMatchObject({ failed: 2, verified: 1, skipped: 1, sent: 0, updating: 0 });
   for (const u of UPDATE_FAILS)
-    await expect(rowOf(page, u.alias)).toContainText('Error state (controller-error)');
+    await expect(rowOf(page, u.alias)).toContainText('Error state (Controller error)');
   await expect(rowOf(page, later.alias)).toContainText('Campaign stopped: Wave 1');
 
   expect(await controllerRequests(request)).toEqual(

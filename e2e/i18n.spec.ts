@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PERSONAS } from '../server/simulator/fixtures';
+import { PERSONAS, SHOWCASE } from '../server/simulator/fixtures';
 import { unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
 
@@ -122,5 +122,73 @@ test.describe('a browser that prefers Dutch', () => {
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );
     expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe('words the domain used to build in English, in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+  // The service board loads every unit's readings for its forecasts: slower than the fleet page.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('counter names, forecast days and unnamed companies on the service board and unit page', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/login');
+    await page.getByLabel('Toegangstoken').fill(operator);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(fleetLoaded(page)).toBeVisible();
+    // A company nobody named yet: "Bedrijf 3f6c2a1e…", not "Company …".
+    const companies = page.getByRole('combobox', { name: 'Bedrijf' }).locator('option');
+    await expect(companies.filter({ hasText: /^Bedrijf [0-9a-f]{8}…$/ }).first()).toBeAttached();
+    await expect(companies.filter({ hasText: /^Company / })).toHaveCount(0);
+
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Onderhoud' })
+      .click();
+    const board = page.getByRole('table', { name: /Servicetellers afgezet tegen hun limieten/ });
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    const types = page.getByRole('combobox', { name: 'Teller' }).locator('option');
+    await expect(types.filter({ hasText: /^Lampen$/ })).toHaveCount(1);
+    await expect(types.filter({ hasText: /^Klimaatfilter$/ })).toHaveCount(1);
+    await expect(types.filter({ hasText: /lamps|Lamps|Climate/ })).toHaveCount(0);
+    // The select lists the names in Dutch order.
+    const names = (await types.allInnerTexts()).slice(1);
+    expect(names).toEqual([...names].sort(new Intl.Collator('nl').compare));
+
+    // Sorted by Teller: the names on screen in Dutch order.
+    await board.getByRole('button', { name: /Teller/ }).click();
+    await expect(page).toHaveURL(/sort=type/);
+    await expect
+      .poll(async () => {
+        const cells = await board.locator('tbody tr td:nth-child(3)').allInnerTexts();
+        return (
+          cells.length > 0 &&
+          cells.join() === [...cells].sort(new Intl.Collator('nl').compare).join()
+        );
+      })
+      .toBe(true);
+    const firstCells = await board.locator('tbody tr td:nth-child(3)').allInnerTexts();
+    expect(firstCells[0]).toBe('Gezichtsbruinerlampen');
+
+    // Forecast days in Dutch order once the rows in view have their readings.
+    await expect
+      .poll(
+        async () => (await board.locator('tbody tr td:nth-child(7)').allInnerTexts()).join(' '),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toMatch(/\b\d{2}-\d{2}-\d{4}\b/);
+    const forecasts = (await board.locator('tbody tr td:nth-child(7)').allInnerTexts()).join(' ');
+    expect(forecasts).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    await page.goto(`/equipment/${SHOWCASE.shared.guid}`);
+    const counters = page.getByRole('region', { name: 'Onderhoudstellers' });
+    await expect(counters.getByRole('rowheader', { name: 'Bedrijfsuren' })).toBeVisible();
+    await expect(counters.getByRole('rowheader', { name: 'Lampen' })).toBeVisible();
+    await expect(counters.getByRole('progressbar', { name: /Lampen/ })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -143,6 +143,8 @@ test('fleet history survives a reload, belongs to one identity and goes at sign-
   // Another identity starts with its own, empty history, never the owner's.
   await page.getByLabel('Access token').fill(PERSONAS.support.token);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in (token stored) before the next navigation, else a slow machine lands on /login.
+  await expect(page.getByRole('combobox', { name: 'Company' })).toBeVisible();
   await page.goto('/service');
   await soon(board(page)).toBeVisible();
   await soon.poll(async () => (await historyRecords(page)).names.length).toBe(1);

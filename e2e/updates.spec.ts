@@ -314,6 +314,6 @@ test('a unit whose update ends in an error state fails and stops the campaign', 
   await page.goto('/updates');
   await startCampaign(page, labelsOf(units), { Name: 'Error state', 'First wave': '1' });
   await expect(campaignStatus(page, 'Stopped')).toContainText('Wave 1: 1 of 1 failed');
-  await expect(page.getByRole('cell', { name: 'Error state (controller-error)' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Error state (Controller error)' })).toBeVisible();
   await expectOnePerSentUnit(request, [failing]);
 });

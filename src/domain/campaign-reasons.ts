@@ -2,7 +2,10 @@ import type { DerivedStateName } from './equipment-state';
 
 // Why a campaign unit waits, failed or was skipped, and what the event log says, as codes with
 // values: src/features/updates turns them into messages in the language on screen. The English
-// below is kept for the CSV file (data) and for campaigns stored before the codes existed.
+// below is kept for the CSV file (data) and for campaigns stored before the codes existed. Where
+// the screen names a state ("Error state (Controller error)"), the CSV keeps the state's code
+// ("Error state (controller-error)"): stable across languages and releases, what a script or a
+// support ticket matches on, and what the state codes' documentation uses.
 
 export type CampaignReason =
   | { code: 'noPermission'; permission: string }

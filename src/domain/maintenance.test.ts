@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterProgress, counterTypeLabel } from './maintenance';
+import { counterName, counterProgress, counterTypeLabel } from './maintenance';
 
 describe('counterProgress', () => {
   it.each<[string, { value?: number | null; limit?: number | null }, object]>([
@@ -36,14 +36,43 @@ describe('counterProgress', () => {
   });
 });
 
-describe('counterTypeLabel', () => {
+describe('counterName', () => {
+  it.each<[string | null | undefined, ReturnType<typeof counterName>]>([
+    ['operating', { kind: 'known', type: 'operating' }],
+    ['lamps', { kind: 'known', type: 'lamps' }],
+    ['facial_lamps', { kind: 'known', type: 'facial_lamps' }],
+    ['shoulder_lamps', { kind: 'known', type: 'shoulder_lamps' }],
+    ['led', { kind: 'known', type: 'led' }],
+    ['climate_filter', { kind: 'known', type: 'climate_filter' }],
+    // Another spelling is another type the service sent: its words, not the known name.
+    ['Lamps', { kind: 'other', words: 'Lamps' }],
+    ['LED', { kind: 'other', words: 'LED' }],
+    ['lamp_hours', { kind: 'other', words: 'Lamp hours' }],
+    ['sessionTime', { kind: 'other', words: 'Session time' }],
+    ['total-on-time', { kind: 'other', words: 'Total on time' }],
+    ['UV', { kind: 'other', words: 'UV' }],
+    ['UV_lamp_hours', { kind: 'other', words: 'UV lamp hours' }],
+    ['LAMP', { kind: 'other', words: 'LAMP' }],
+    ['', { kind: 'unnamed' }],
+    [' _ ', { kind: 'unnamed' }],
+    [null, { kind: 'unnamed' }],
+    [undefined, { kind: 'unnamed' }],
+  ])('"%s"', (type, name) => {
+    expect(counterName(type)).toEqual(name);
+  });
+});
+
+describe('counterTypeLabel (English, for CSV files)', () => {
   it.each<[string | undefined, string]>([
+    ['operating', 'Operating hours'],
+    ['lamps', 'Lamps'],
+    ['facial_lamps', 'Facial tanner lamps'],
+    ['shoulder_lamps', 'Shoulder tanner lamps'],
+    ['led', 'LED'],
+    ['climate_filter', 'Climate filter'],
     ['lamp_hours', 'Lamp hours'],
     ['sessionTime', 'Session time'],
-    ['total-on-time', 'Total on time'],
-    ['UV', 'UV'],
     ['UV_lamp_hours', 'UV lamp hours'],
-    ['LAMP', 'LAMP'],
     ['', 'Unnamed counter'],
     [undefined, 'Unnamed counter'],
   ])('"%s" → "%s"', (type, label) => {

@@ -27,18 +27,70 @@ export function counterProgress(counter: {
   return { ratio, status, remainingMinutes: limit - value };
 }
 
+/**
+ * The counter types the dashboard has names for (the simulator's and the controller's usual ones):
+ * the screen shows these in the language on screen (src/components/ui/counter-names).
+ */
+export const KNOWN_COUNTER_TYPES = [
+  'operating',
+  'lamps',
+  'facial_lamps',
+  'shoulder_lamps',
+  'led',
+  'climate_filter',
+] as const;
+export type KnownCounterType = (typeof KNOWN_COUNTER_TYPES)[number];
+
+/** English names of the known types: the CSV files (data) and the English messages say these. */
+export const COUNTER_TYPE_NAMES: Readonly<Record<KnownCounterType, string>> = {
+  operating: 'Operating hours',
+  lamps: 'Lamps',
+  facial_lamps: 'Facial tanner lamps',
+  shoulder_lamps: 'Shoulder tanner lamps',
+  led: 'LED',
+  climate_filter: 'Climate filter',
+};
+
+export const UNNAMED_COUNTER = 'Unnamed counter';
+
+/**
+ * What a counter type is called, as a code: a known type, no type at all, or another type the
+ * service sent, made readable. That last one is the service's own word and is shown as sent in
+ * every language (docs/decisions.md#languages), like the error catalog's descriptions.
+ */
+export type CounterName =
+  | { kind: 'known'; type: KnownCounterType }
+  | { kind: 'unnamed' }
+  | { kind: 'other'; words: string };
+
+const isKnown = (type: string): type is KnownCounterType =>
+  (KNOWN_COUNTER_TYPES as readonly string[]).includes(type);
+
+export function counterName(type: string | null | undefined): CounterName {
+  if (type && isKnown(type)) return { kind: 'known', type };
+  const words = humanise(type ?? '');
+  return words ? { kind: 'other', words } : { kind: 'unnamed' };
+}
+
 /** Counter types are free strings ("lamp_hours", "sessionTime"): make them readable, keep the rest. */
-export function counterTypeLabel(type: string | null | undefined): string {
-  const words = (type ?? '')
+function humanise(type: string): string {
+  const words = type
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
     .replace(/\s+/g, ' ');
-  if (!words) return 'Unnamed counter';
+  if (!words) return '';
   // Acronyms such as UV or LED stay upper case; other words read as a sentence.
   const sentence = words
     .split(' ')
     .map((w) => (/^[A-Z0-9]{2,}$/.test(w) ? w : w.toLowerCase()))
     .join(' ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** The counter's name in English: for CSV files (data, English like every CSV column). */
+export function counterTypeLabel(type: string | null | undefined): string {
+  const name = counterName(type);
+  if (name.kind === 'known') return COUNTER_TYPE_NAMES[name.type];
+  return name.kind === 'unnamed' ? UNNAMED_COUNTER : name.words;
 }

@@ -17,13 +17,13 @@ import type { CounterReading } from './usage-rate';
 // limit), its "Due within" window, sort and CSV. Pure; the page feeds it the fleet poll, the
 // endpoint-5 limits and the readings it has loaded.
 
+/** `type` stays the counter type as sent: the page names it in the language on screen. */
 export interface ServiceRow extends ServiceCounter {
   key: string;
   guid: string;
   serial: string;
   alias: string;
   site: string;
-  label: string;
   /** "Change …" requests of the controller (E22 family), whatever the forecast says. */
   asks: readonly string[];
   companyGuids: readonly string[];
@@ -47,13 +47,6 @@ export interface BoardContext {
 
 const NO_EXTRA: UnitExtra = {};
 const NO_READINGS: readonly CounterReading[] = [];
-// A handful of counter types across the fleet: each label is worked out once.
-const labels = new Map<string, string>();
-const labelOf = (type: string) => {
-  let label = labels.get(type);
-  if (label === undefined) labels.set(type, (label = counterTypeLabel(type)));
-  return label;
-};
 
 /** The rows of one unit; the page caches them per (unit object, extra object). */
 export function unitServiceRows(
@@ -95,7 +88,6 @@ export function unitServiceRows(
       serial: u.serial,
       alias: u.alias,
       site: u.location?.description || u.city,
-      label: labelOf(h.type),
       asks,
       companyGuids: u.companyGuids,
       zone,
@@ -105,14 +97,8 @@ export function unitServiceRows(
 }
 
 export type DueWithin = 'overdue' | '7' | '30' | '90' | 'all';
-// English labels; the service board shows its own in the language on screen.
-export const DUE_WITHIN_OPTIONS: readonly { value: DueWithin; label: string }[] = [
-  { value: 'overdue', label: 'Overdue' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: 'all', label: 'All' },
-];
+/** The "Due within" choices, in the select's order; the page names them in the language on screen. */
+export const DUE_WITHIN_VALUES: readonly DueWithin[] = ['overdue', '7', '30', '90', 'all'];
 
 const DAY_MS = 86_400_000;
 
@@ -199,7 +185,7 @@ export function readBoardView(params: URLSearchParams): BoardView {
   const within = params.get('within');
   const sort = params.get('sort');
   return {
-    within: DUE_WITHIN_OPTIONS.some((o) => o.value === within)
+    within: DUE_WITHIN_VALUES.includes(within as DueWithin)
       ? (within as DueWithin)
       : BOARD_VIEW_DEFAULT.within,
     type: params.get('type') ?? '',
@@ -243,7 +229,8 @@ export function serviceCsv(rows: readonly ServiceRow[]): string {
       r.serial,
       r.alias,
       r.site,
-      r.label,
+      // English like every CSV column (data): the known types' English names, others as sent.
+      counterTypeLabel(r.type),
       r.value,
       formatMinutes(r.value),
       r.limit,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { counterTypeLabel } from './maintenance';
 import type { ServiceRow, ServiceSortId } from './service-board';
 import { naturalKey, runSteps, sortSteps } from './service-order';
 
@@ -8,7 +9,10 @@ const fk = (r: ServiceRow) => (r.forecast.kind === 'date' ? r.forecast.at : Infi
 const nz = (d: number) => (Number.isNaN(d) ? 0 : d);
 const REFERENCE: Record<ServiceSortId, (a: ServiceRow, b: ServiceRow) => number> = {
   serial: (a, b) => a.serial.localeCompare(b.serial, 'en', { numeric: true, sensitivity: 'base' }),
-  type: (a, b) => a.label.localeCompare(b.label),
+  // By the English name (the page passes the name on screen), the type breaking a tie.
+  type: (a, b) =>
+    counterTypeLabel(a.type).localeCompare(counterTypeLabel(b.type), 'en') ||
+    (a.type < b.type ? -1 : a.type > b.type ? 1 : 0),
   used: (a, b) => a.share - b.share,
   forecast: (a, b) => nz(fk(a) - fk(b)),
   due: (a, b) => RANK[a.status] - RANK[b.status] || nz(fk(a) - fk(b)) || b.share - a.share,
@@ -18,13 +22,14 @@ function rowsOf(n: number, seed: number): ServiceRow[] {
   let x = seed;
   const rand = (k: number) => ((x = (x * 1103515245 + 12345) % 2 ** 31), x % k);
   const statuses = ['ok', 'due-soon', 'overdue'] as const;
-  const labels = ['Lamps', 'LED', 'Climate filter'];
+  // Named in English "Lamps", "LED", "Climate filter", "Lamp hours" (as sent), "Operating hours".
+  const types = ['lamps', 'led', 'climate_filter', 'lamp_hours', 'operating'];
   return Array.from({ length: n }, (_, i) => {
     const serial = `SB-${rand(40)}`;
     return {
-      key: `g${String(i).padStart(5, '0')}|${labels[i % 3]}`,
+      key: `g${String(i).padStart(5, '0')}|${types[i % 5]}`,
       serial,
-      label: labels[rand(3)]!,
+      type: types[rand(5)]!,
       status: statuses[rand(3)]!,
       share: rand(5) / 4,
       forecast: rand(3)
@@ -56,6 +61,27 @@ describe('sortSteps', () => {
     expect(runSteps(sortSteps(rows, { id, desc }, 64)).map((r) => r.key)).toEqual(
       expected.map((r) => r.key),
     );
+  });
+
+  it('sorts the Counter column by the names on screen, in that language', () => {
+    const rows = ['operating', 'lamps', 'climate_filter', 'led'].map(
+      (type) => ({ key: type, type }) as ServiceRow,
+    );
+    const sorted = (order?: Parameters<typeof sortSteps>[3]) =>
+      runSteps(sortSteps(rows, { id: 'type', desc: false }, 64, order)).map((r) => r.key);
+    expect(sorted()).toEqual(['climate_filter', 'lamps', 'led', 'operating']);
+    const dutch: Record<string, string> = {
+      operating: 'Bedrijfsuren',
+      lamps: 'Lampen',
+      climate_filter: 'Klimaatfilter',
+      led: 'LED',
+    };
+    expect(sorted({ name: (t) => dutch[t]!, locale: 'nl' })).toEqual([
+      'operating',
+      'climate_filter',
+      'lamps',
+      'led',
+    ]);
   });
 
   it('yields often enough that no slice holds the whole sort', () => {

@@ -1,3 +1,4 @@
+import { counterTypeLabel } from './maintenance';
 import type { ServiceRow, ServiceSort } from './service-board';
 
 // docs/decisions.md#service-forecast: the board's sort, as steps a runner can spread over short
@@ -33,16 +34,32 @@ interface Keys {
   text: string[] | undefined;
 }
 
-/** The few distinct counter labels, ranked once. */
-function labelRanks(rows: readonly ServiceRow[]): Map<string, number> {
-  const labels = [...new Set(rows.map((r) => r.label))].sort((a, b) => a.localeCompare(b));
-  return new Map(labels.map((l, i) => [l, i]));
+/**
+ * How the Counter column sorts: by the name on screen, in that language's order (rows carry the
+ * type as sent; the page names it). English by default (tests, bench).
+ */
+export interface TypeOrder {
+  name: (type: string) => string;
+  locale: string;
+}
+const ENGLISH_TYPE_ORDER: TypeOrder = { name: counterTypeLabel, locale: 'en' };
+
+/** The few distinct counter types, ranked once by name (the type itself breaks a tie). */
+function typeRanks(rows: readonly ServiceRow[], order: TypeOrder): Map<string, number> {
+  const collator = new Intl.Collator(order.locale);
+  const named = [...new Set(rows.map((r) => r.type))].map((type) => ({
+    type,
+    name: order.name(type),
+  }));
+  named.sort((a, b) => collator.compare(a.name, b.name) || (a.type < b.type ? -1 : 1));
+  return new Map(named.map((n, i) => [n.type, i]));
 }
 
 function* readKeys(
   rows: readonly ServiceRow[],
   sort: ServiceSort,
   every: number,
+  order: TypeOrder,
 ): Generator<void, Keys> {
   const n = rows.length;
   const sign = sort.desc ? -1 : 1;
@@ -51,7 +68,7 @@ function* readKeys(
   const k2 = two ? new Float64Array(n) : undefined;
   const k3 = two ? new Float64Array(n) : undefined;
   const text = sort.id === 'serial' ? new Array<string>(n) : undefined;
-  const ranks = sort.id === 'type' ? labelRanks(rows) : undefined;
+  const ranks = sort.id === 'type' ? typeRanks(rows, order) : undefined;
   const serialKeys = new Map<string, string>();
   for (let i = 0; i < n; i++) {
     const r = rows[i]!;
@@ -61,7 +78,7 @@ function* readKeys(
       k3![i] = -sign * r.share;
     } else if (sort.id === 'forecast') k1[i] = sign * forecastKey(r);
     else if (sort.id === 'used') k1[i] = sign * r.share;
-    else if (sort.id === 'type') k1[i] = sign * ranks!.get(r.label)!;
+    else if (sort.id === 'type') k1[i] = sign * ranks!.get(r.type)!;
     else {
       let key = serialKeys.get(r.serial);
       if (key === undefined) serialKeys.set(r.serial, (key = naturalKey(r.serial)));
@@ -77,9 +94,10 @@ export function* sortSteps(
   rows: readonly ServiceRow[],
   sort: ServiceSort,
   every = 2048,
+  order: TypeOrder = ENGLISH_TYPE_ORDER,
 ): Generator<void, ServiceRow[]> {
   const n = rows.length;
-  const { k1, k2, k3, text } = yield* readKeys(rows, sort, every);
+  const { k1, k2, k3, text } = yield* readKeys(rows, sort, every, order);
   const sign = sort.desc ? -1 : 1;
   const differs = (d: number) => d < 0 || d > 0; // Infinity − Infinity is a tie, not NaN
   const cmp = (i: number, j: number): number => {

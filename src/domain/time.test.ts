@@ -3,6 +3,7 @@ import {
   controllerClockDriftMs,
   controllerTimeToMs,
   formatAbsoluteTime,
+  formatCalendarDay,
   formatRelativeTime,
   isValidTimeZone,
   looksLikeSeconds,
@@ -131,6 +132,20 @@ describe('Dutch and German times (docs/decisions.md#languages)', () => {
     expect(formatAbsoluteTime(NOW, 'UTC', 'nl')).toBe('22-11-2026, 08:50:12 UTC');
     expect(formatAbsoluteTime(NOW, 'UTC', 'de')).toBe('22.11.2026, 08:50:12 UTC');
     expect(formatAbsoluteTime(NOW, 'UTC', 'en')).toBe('2026-11-22 08:50:12 UTC');
+  });
+
+  // The day is the unit's already: the same day whatever the browser's zone (UTC noon, in UTC).
+  it.each<[string, 'en' | 'nl' | 'de', string]>([
+    ['2026-12-01', 'en', '2026-12-01'],
+    ['2026-12-01', 'nl', '01-12-2026'],
+    ['2026-12-01', 'de', '01.12.2026'],
+    ['2027-01-01', 'nl', '01-01-2027'],
+    ['2026-12-31', 'de', '31.12.2026'],
+    ['2028-02-29', 'nl', '29-02-2028'],
+    ['soon', 'de', 'soon'],
+    ['', 'nl', '—'],
+  ])('calendar day %s in %s → %s', (day, locale, expected) => {
+    expect(formatCalendarDay(day, locale)).toBe(expected);
   });
 
   it('writes a unit’s wall clock in the language’s order, zone name kept', () => {

@@ -121,6 +121,30 @@ export function formatAbsoluteTime(
   return text;
 }
 
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day "2026-11-22" (already the unit's day: no zone to apply). English keeps the ISO
+ * form of its absolute times; nl/de their usual order, "22-11-2026" / "22.11.2026". Formatted in
+ * UTC from the day's UTC noon, so no zone of the browser can move it to another day.
+ */
+export function formatCalendarDay(day: string | null | undefined, locale: Locale = 'en'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  if (!m) return day || NO_VALUE;
+  if (locale === 'en') return day!;
+  let f = dayFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(locale, f);
+  }
+  return f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12)));
+}
+
 export interface UnitLocation {
   timezone?: string | null;
   timezone_offset?: number | null;

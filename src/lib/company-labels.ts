@@ -33,7 +33,3 @@ export function useCompanyLabels(): Labels {
 export function shortGuid(guid: string): string {
   return guid.length > 13 ? `${guid.slice(0, 8)}…` : guid;
 }
-
-export function companyName(guid: string, all: Labels): string {
-  return all[guid] ?? `Company ${shortGuid(guid)}`;
-}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { isLocale, type Locale } from '@/domain/locale';
 import {
   formatAbsoluteTime,
+  formatCalendarDay,
   formatRelativeTime,
   unitLocalTime,
   type UnitLocation,
@@ -24,6 +25,8 @@ export interface Formatters {
   /** "2026-11-22 08:50:12 UTC" / "22-11-2026, 08:50:12 UTC" / "22.11.2026, 08:50:12 UTC" */
   absoluteTime: (ms: number | null | undefined, timeZone?: string) => string;
   unitLocalTime: (nowMs: number, location: UnitLocation | null | undefined) => string | null;
+  /** A calendar day "2026-11-22" (the unit's): "2026-11-22" / "22-11-2026" / "22.11.2026" */
+  day: (day: string | null | undefined) => string;
   /** Hour counters in minutes: "102 h 30 min" / "102 uur 30 min" / "102 Std. 30 Min." */
   minutes: (minutes: number | null | undefined) => string;
   seconds: (seconds: number | null | undefined) => string;
@@ -41,6 +44,7 @@ export function formattersFor(locale: Locale): Formatters {
       relativeTime: (ms, now) => formatRelativeTime(ms, now, locale),
       absoluteTime: (ms, timeZone) => formatAbsoluteTime(ms, timeZone, locale),
       unitLocalTime: (nowMs, location) => unitLocalTime(nowMs, location, locale),
+      day: (day) => formatCalendarDay(day, locale),
       minutes: (m) => formatMinutes(m, locale),
       seconds: (s) => formatSeconds(s, locale),
       celsius: (t) => formatCelsius(t, locale),

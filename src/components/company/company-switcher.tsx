@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { companyName, useCompanyLabels } from '@/lib/company-labels';
+import { useCompanyLabels } from '@/lib/company-labels';
 import { CompanyLabelDialog } from './company-label-dialog';
+import { companyNameText } from './company-name';
 import { useCompany, useSetCompany } from '@/lib/use-company';
 import { messages } from './messages';
 
@@ -31,7 +32,7 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
         <option value="">{t(messages.allCompanies)}</option>
         {companies.map((guid) => (
           <option key={guid} value={guid} title={guid}>
-            {companyName(guid, labels)}
+            {companyNameText(intl, guid, labels)}
           </option>
         ))}
         {unknown && <option value={company}>{t(messages.unknownCompany)}</option>}

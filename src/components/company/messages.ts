@@ -4,6 +4,8 @@ import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 export const messages = defineMessages({
   company: { id: 'company.company', defaultMessage: 'Company' },
   allCompanies: { id: 'company.allCompanies', defaultMessage: 'All companies' },
+  // A company nobody named yet, by the start of its id.
+  unnamed: defineMessage<{ id: string }>({ id: 'company.unnamed', defaultMessage: 'Company {id}' }),
   unknownCompany: { id: 'company.unknownCompany', defaultMessage: 'Unknown company' },
   nameThis: { id: 'company.nameThis', defaultMessage: 'Name this company' },
   nameTip: {

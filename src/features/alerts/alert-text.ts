@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { counterNamer } from '@/components/ui/counter-names/counter-name-text';
 import { stateNames } from '@/components/ui/state/messages';
 import type { AlertCounterValue, AlertSubject } from '@/domain/alert-conditions';
 import type { AlertInstance } from '@/domain/alert-engine';
@@ -31,12 +32,15 @@ export function alertText(intl: IntlShape): AlertText {
   const f = formattersFor(isLocale(intl.locale) ? intl.locale : 'en');
   // Whole hours as plain digits, as the English value always showed them ("1200 h").
   const hours = (minutes: number) => String(Math.floor(minutes / 60));
+  // The counter by its name on screen, as on the service board ("Lamps", "Lampen").
+  const counterName = counterNamer(intl);
   const counter = (c: AlertCounterValue) => {
-    const values = { type: c.type, value: hours(c.value), limit: hours(c.limit) };
+    const values = { type: counterName(c.type), value: hours(c.value), limit: hours(c.limit) };
     if (c.kind === 'forecast')
       return intl.formatMessage(valueMessages.counterForecast, {
         ...values,
-        day: c.forecastDay ?? '',
+        // The unit's calendar day, in the language's order (English keeps "2026-12-01").
+        day: f.day(c.forecastDay),
       });
     if (c.kind === 'share') return intl.formatMessage(valueMessages.counterShare, values);
     return intl.formatMessage(valueMessages.counter, values);

@@ -48,7 +48,7 @@ describe('FiringTable in Dutch', () => {
     expect(screen.getByText('2 kritieke fouten')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'lamps 540 uur van 600 uur, boven 90 % (te weinig gebruiksgegevens voor een prognose)',
+        'Lampen 540 uur van 600 uur, boven 90 % (te weinig gebruiksgegevens voor een prognose)',
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Bevestigen' })).toHaveLength(2);
@@ -62,5 +62,50 @@ describe('FiringTable in Dutch', () => {
       title: 'Critical error active: SN-1',
       body: '2 critical errors',
     });
+  });
+
+  // The counter by its name and the forecast day in the language's order, on the page and in
+  // the desktop notification alike (both from alert-text.ts).
+  const forecast: AlertInstance = {
+    ...alerts[1]!,
+    id: 'service-due|unit:g3@1',
+    key: 'service-due|unit:g3',
+    subject: { kind: 'unit', guid: 'g3', label: 'SN-3' },
+    value: 'facial_lamps 450 h of 500 h, forecast: limit on 2026-12-01',
+    detail: {
+      code: 'counters',
+      counters: [
+        {
+          kind: 'forecast',
+          type: 'facial_lamps',
+          value: 450 * 60,
+          limit: 500 * 60,
+          forecastDay: '2026-12-01',
+        },
+      ],
+    },
+  };
+  it.each([
+    ['en', 'Facial tanner lamps 450 h of 500 h, forecast: limit on 2026-12-01'],
+    ['nl', 'Gezichtsbruinerlampen 450 uur van 500 uur, prognose: limiet op 01-12-2026'],
+    ['de', 'Gesichtsbräunerlampen 450 Std. von 500 Std., Prognose: Limit am 01.12.2026'],
+  ] as const)('names the counter and writes the forecast day in %s', (locale, body) => {
+    expect(notificationsFor([forecast], testIntl(locale))[0]?.body).toBe(body);
+  });
+
+  it('shows the forecast day in Dutch on the page', async () => {
+    const actions = { acknowledge: () => undefined, snooze: () => undefined };
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <FiringTable alerts={[forecast]} company={undefined} actions={actions} />,
+      },
+    ]);
+    render(<RouterProvider router={router} />, { wrapper: withIntl(undefined, 'nl') });
+    expect(
+      await screen.findByText(
+        'Gezichtsbruinerlampen 450 uur van 500 uur, prognose: limiet op 01-12-2026',
+      ),
+    ).toBeInTheDocument();
   });
 });

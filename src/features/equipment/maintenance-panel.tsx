@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { equipmentQueries } from '@/api/equipment';
 import { mergeReadings, sessionLogsQuery } from '@/api/service-readings';
 import type { Equipment } from '@/api/schemas';
+import { useCounterName } from '@/components/ui/counter-names/counter-name-text';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmptyState, Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
@@ -16,7 +17,7 @@ import {
   type ServiceCounter,
   type ServiceForecast,
 } from '@/domain/service-forecast';
-import { useFormat } from '@/lib/use-format';
+import { useFormat, type Formatters } from '@/lib/use-format';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, unitHistory } from '@/lib/fleet-history-db';
 import { unreadableAt } from './information/information-fields';
@@ -36,14 +37,15 @@ const SERVICE_STATUS_MESSAGES = {
   overdue: messages.serviceOverdue,
 } satisfies Record<ServiceCounter['status'], unknown>;
 
-/** The forecast in the language on screen (days stay ISO), as on the service board. */
-function forecastText(intl: IntlShape, f: ServiceForecast): string {
-  if (f.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
-  if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;
+/** The forecast in the language on screen, its days in the language's order, as on the service board. */
+function forecastText(intl: IntlShape, f: Formatters, fc: ServiceForecast): string {
+  if (fc.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
+  if (fc.earliest === fc.latest || (fc.latest === undefined && fc.earliest === fc.day))
+    return f.day(fc.day);
   return intl.formatMessage(messages.forecastRange, {
-    day: f.day,
-    earliest: f.earliest,
-    latest: f.latest ?? intl.formatMessage(messages.forecastLater),
+    day: f.day(fc.day),
+    earliest: f.day(fc.earliest),
+    latest: fc.latest === undefined ? intl.formatMessage(messages.forecastLater) : f.day(fc.latest),
   });
 }
 
@@ -61,7 +63,7 @@ const BAR_CLASSES: Record<CounterStatus, string> = {
   'no-limit': 'bg-slate-400',
 };
 
-function Progress({ row }: { row: CounterRow }) {
+function Progress({ row, name }: { row: CounterRow; name: string }) {
   const intl = useIntl();
   const f = useFormat();
   const { ratio, status, remainingMinutes } = row.progress;
@@ -76,7 +78,7 @@ function Progress({ row }: { row: CounterRow }) {
     <div className="min-w-36">
       <div
         role="progressbar"
-        aria-label={intl.formatMessage(messages.towardLimit, { counter: row.label })}
+        aria-label={intl.formatMessage(messages.towardLimit, { counter: name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
@@ -96,11 +98,9 @@ function Progress({ row }: { row: CounterRow }) {
   );
 }
 
-const counterTypeLabelOf = (rows: readonly CounterRow[], type: string) =>
-  rows.find((r) => r.type === type)?.label ?? type;
-
 function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
   const intl = useIntl();
+  const f = useFormat();
   if (!counter)
     return <span className="text-fg-muted">{intl.formatMessage(messages.counterNoLimit)}</span>;
   return (
@@ -108,7 +108,7 @@ function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
       <span className={STATUS_CLASSES[counter.status]}>
         {intl.formatMessage(SERVICE_STATUS_MESSAGES[counter.status])}
       </span>
-      <span className="block text-xs tabular-nums">{forecastText(intl, counter.forecast)}</span>
+      <span className="block text-xs tabular-nums">{forecastText(intl, f, counter.forecast)}</span>
     </span>
   );
 }
@@ -177,6 +177,7 @@ export function MaintenancePanel({
 }) {
   const intl = useIntl();
   const f = useFormat();
+  const counterName = useCounterName();
   const guid = equipment._meta.guid;
   const counters = useQuery({
     ...equipmentQueries.counters(guid, company),
@@ -255,7 +256,7 @@ export function MaintenancePanel({
                   className="border-b border-line-subtle align-top last:border-0"
                 >
                   <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {row.label}
+                    {counterName(row.type)}
                   </th>
                   <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
                     {f.minutes(row.service)}
@@ -267,7 +268,7 @@ export function MaintenancePanel({
                     {f.minutes(row.limit)}
                   </td>
                   <td className="py-1.5 pr-3">
-                    <Progress row={row} />
+                    <Progress row={row} name={counterName(row.type)} />
                   </td>
                   <td className="py-1.5">
                     <ServiceCell counter={service.get(row.type)} />
@@ -289,7 +290,7 @@ export function MaintenancePanel({
             <li key={`${c.type}-${c.at}`}>
               {intl.formatMessage(messages.partChanged, {
                 time: f.absoluteTime(c.at, equipment.location?.timezone ?? undefined),
-                counter: counterTypeLabelOf(rows, c.type),
+                counter: counterName(c.type),
                 value: f.minutes(c.valueReached),
               })}
             </li>

@@ -1,12 +1,12 @@
 import type { MaintenanceCounter } from '@/api/schemas';
-import { counterProgress, counterTypeLabel, type CounterProgress } from '@/domain/maintenance';
+import { counterProgress, type CounterProgress } from '@/domain/maintenance';
 
 // docs/decisions.md#maintenance-counters: endpoint 5's counters and the controller's own
 // `controller.hours`, side by side per counter type, so a mismatch between the two is visible.
 
 export interface CounterRow {
+  /** As sent; the panel names it in the language on screen (src/components/ui/counter-names). */
   type: string;
-  label: string;
   /** Minutes from endpoint 5; undefined when that source has no such counter (or failed). */
   service?: number;
   /** Minutes from controller.hours. */
@@ -25,7 +25,7 @@ export function counterRows(
   const row = (type: string): CounterRow => {
     let r = rows.get(type);
     if (!r) {
-      r = { type, label: counterTypeLabel(type), progress: { status: 'no-limit' } };
+      r = { type, progress: { status: 'no-limit' } };
       rows.set(type, r);
     }
     return r;

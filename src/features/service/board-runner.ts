@@ -8,7 +8,7 @@ import {
   type ServiceRow,
   type UnitExtra,
 } from '@/domain/service-board';
-import { sortSteps } from '@/domain/service-order';
+import { sortSteps, type TypeOrder } from '@/domain/service-order';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // docs/decisions.md#service-forecast: the board's rows built, sorted and filtered off the render
@@ -21,6 +21,8 @@ export interface BoardInput {
   extras: ReadonlyMap<string, UnitExtra>;
   ctx: BoardContext;
   view: BoardView;
+  /** The Counter column sorts by the names on screen (English when not given). */
+  typeOrder?: TypeOrder | undefined;
 }
 
 export interface BoardResult extends BoardSlice {
@@ -43,7 +45,10 @@ type CachedRows = { extra: UnitExtra | undefined; ctx: BoardContext; rows: Servi
 const sameData = (a: BoardInput, b: BoardInput) =>
   a.units === b.units && a.extras === b.extras && a.ctx === b.ctx;
 const sameSort = (a: BoardInput, b: BoardInput) =>
-  a.view.sort.id === b.view.sort.id && a.view.sort.desc === b.view.sort.desc;
+  a.view.sort.id === b.view.sort.id &&
+  a.view.sort.desc === b.view.sort.desc &&
+  // Another language orders the counter names differently; the other sorts do not use names.
+  (a.view.sort.id !== 'type' || a.typeOrder === b.typeOrder);
 
 export function createBoardRunner(
   onResult: (result: BoardResult) => void,
@@ -118,7 +123,10 @@ export function createBoardRunner(
     const rows = await build(input);
     if (!rows) return undefined;
     if (!sorted || sorted.all !== rows.all || !sameSort(sorted.of, input)) {
-      const order = await drive(sortSteps(rows.all, input.view.sort), input);
+      const order = await drive(
+        sortSteps(rows.all, input.view.sort, undefined, input.typeOrder),
+        input,
+      );
       if (!order) return undefined;
       sorted = { all: rows.all, of: input, rows: order };
     }

@@ -13,14 +13,18 @@ const STATUS_MESSAGES = {
   overdue: messages.statusOverdue,
 } satisfies Record<ServiceStatus, unknown>;
 
-/** The forecast in the language on screen (days stay ISO); the CSV keeps its English columns. */
-function forecastText(intl: IntlShape, f: ServiceRow['forecast']): string {
-  if (f.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
-  if (f.earliest === f.latest || (f.latest === undefined && f.earliest === f.day)) return f.day;
+/**
+ * The forecast in the language on screen, its days (the unit's calendar days) in the language's
+ * order; the CSV keeps its English columns and ISO days.
+ */
+function forecastText(intl: IntlShape, f: Formatters, fc: ServiceRow['forecast']): string {
+  if (fc.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
+  if (fc.earliest === fc.latest || (fc.latest === undefined && fc.earliest === fc.day))
+    return f.day(fc.day);
   return intl.formatMessage(valueMessages.forecastRange, {
-    day: f.day,
-    earliest: f.earliest,
-    latest: f.latest ?? intl.formatMessage(messages.forecastLater),
+    day: f.day(fc.day),
+    earliest: f.day(fc.earliest),
+    latest: fc.latest === undefined ? intl.formatMessage(messages.forecastLater) : f.day(fc.latest),
   });
 }
 
@@ -54,6 +58,7 @@ export function serviceColumns(
   company: string | undefined,
   intl: IntlShape,
   f: Formatters,
+  counterName: (type: string) => string,
 ): DataColumn<ServiceRow>[] {
   const t = intl.formatMessage;
   return [
@@ -84,7 +89,7 @@ export function serviceColumns(
       header: t(messages.colCounter),
       sortable: true,
       className: 'w-36',
-      cell: (r) => r.label,
+      cell: (r) => counterName(r.type),
     },
     {
       id: 'used',
@@ -125,7 +130,7 @@ export function serviceColumns(
       header: t(messages.colForecast),
       sortable: true,
       className: 'w-56',
-      cell: (r) => <span className="tabular-nums">{forecastText(intl, r.forecast)}</span>,
+      cell: (r) => <span className="tabular-nums">{forecastText(intl, f, r.forecast)}</span>,
     },
   ];
 }

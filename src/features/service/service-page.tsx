@@ -5,15 +5,15 @@ import { useSearchParams } from 'react-router';
 import { useFleetUnits } from '@/api/fleet-units';
 import { loadUnitExtra } from '@/api/service-readings';
 import { Button } from '@/components/ui/button';
+import { useCounterName } from '@/components/ui/counter-names/counter-name-text';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { storageProblemText } from '@/components/ui/storage-problem-text';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
-import { counterTypeLabel } from '@/domain/maintenance';
 import {
-  DUE_WITHIN_OPTIONS,
+  DUE_WITHIN_VALUES,
   readBoardView,
   serviceCsv,
   writeBoardView,
@@ -24,6 +24,7 @@ import {
   type ServiceSortId,
   type UnitExtra,
 } from '@/domain/service-board';
+import type { TypeOrder } from '@/domain/service-order';
 import type { ServiceStatus } from '@/domain/service-status';
 import { useStore } from '@/lib/create-store';
 import { downloadBlob } from '@/lib/download';
@@ -117,9 +118,21 @@ export function ServicePage() {
     const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
     return { configLimits: serviceLimitsMinutes, dueSoonDays, now };
   }, [now]);
-  const board = useBoardRows(fleet.units, extras, ctx, urlView);
+  const counterName = useCounterName();
+  // The Counter column and select go by the names on screen, in this language's order.
+  const typeOrder = useMemo<TypeOrder>(
+    () => ({ name: counterName, locale: intl.locale }),
+    [counterName, intl.locale],
+  );
+  const board = useBoardRows(fleet.units, extras, ctx, urlView, typeOrder);
   const rows = board?.rows ?? NO_ROWS;
-  const types = board?.types ?? NO_TYPES;
+  const boardTypes = board?.types ?? NO_TYPES;
+  const types = useMemo(() => {
+    const collator = new Intl.Collator(typeOrder.locale);
+    return boardTypes
+      .map((type) => ({ type, name: typeOrder.name(type) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [boardTypes, typeOrder]);
   const counts = board?.counts ?? NO_COUNTS;
   const rowsRef = useRef(rows);
   useEffect(() => {
@@ -142,7 +155,10 @@ export function ServicePage() {
     (from: number, to: number) => loader.want(jobsOf(rowsRef.current.slice(from, to))),
     [loader],
   );
-  const columns = useMemo(() => serviceColumns(company, intl, f), [company, intl, f]);
+  const columns = useMemo(
+    () => serviceColumns(company, intl, f, counterName),
+    [company, intl, f, counterName],
+  );
   const unitCount = board?.unitCount ?? 0;
 
   async function forecastAll() {
@@ -183,9 +199,9 @@ export function ServicePage() {
                   onChange={(e) => setView({ ...urlView, within: e.target.value as DueWithin })}
                   className="rounded-md border border-line-strong bg-surface px-2 py-1.5"
                 >
-                  {DUE_WITHIN_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {withinLabel(intl, o.value)}
+                  {DUE_WITHIN_VALUES.map((value) => (
+                    <option key={value} value={value}>
+                      {withinLabel(intl, value)}
                     </option>
                   ))}
                 </select>
@@ -199,8 +215,8 @@ export function ServicePage() {
                 >
                   <option value="">{intl.formatMessage(messages.allCounters)}</option>
                   {types.map((t) => (
-                    <option key={t} value={t}>
-                      {counterTypeLabel(t)}
+                    <option key={t.type} value={t.type}>
+                      {t.name}
                     </option>
                   ))}
                 </select>

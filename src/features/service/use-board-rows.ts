@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FleetUnit } from '@/domain/fleet-unit';
 import type { BoardContext, BoardView, UnitExtra } from '@/domain/service-board';
+import type { TypeOrder } from '@/domain/service-order';
 import { createBoardRunner, type BoardResult } from './board-runner';
 
 type Runner = ReturnType<typeof createBoardRunner>;
@@ -14,6 +15,7 @@ export function useBoardRows(
   extras: ReadonlyMap<string, UnitExtra>,
   ctx: BoardContext,
   view: BoardView,
+  typeOrder: TypeOrder,
 ): BoardResult | null {
   const [result, setResult] = useState<BoardResult | null>(null);
   const runner = useRef<Runner | null>(null);
@@ -25,7 +27,13 @@ export function useBoardRows(
   const { within, type } = view;
   const { id, desc } = view.sort;
   useEffect(() => {
-    runner.current?.request({ units, extras, ctx, view: { within, type, sort: { id, desc } } });
-  }, [units, extras, ctx, within, type, id, desc]);
+    runner.current?.request({
+      units,
+      extras,
+      ctx,
+      view: { within, type, sort: { id, desc } },
+      typeOrder,
+    });
+  }, [units, extras, ctx, within, type, id, desc, typeOrder]);
   return result;
 }

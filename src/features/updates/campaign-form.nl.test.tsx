@@ -82,6 +82,8 @@ describe('campaign reasons and the event log in Dutch', () => {
     expect(text.reason({ code: 'notReadyInTime', waiting: { code: 'offline' } })).toBe(
       'Niet op tijd klaar: offline',
     );
+    // A state by its name, as the badge says it, not its code.
+    expect(text.reason({ code: 'busy', state: 'in-session' })).toBe('al bezig (In sessie)');
     expect(
       text.eventText({
         at: 0,
@@ -114,7 +116,6 @@ describe('campaign reasons and the event log in Dutch', () => {
       { code: 'waveComplete', wave: 1, soakMinutes: 0 },
       { code: 'sent', label: 'A', action: 'reset' },
       { code: 'refused', label: 'A', why: { code: 'refused', message: 'HTTP 409: busy' } },
-      { code: 'step', label: 'A', step: 'waiting', why: { code: 'busy', state: 'in-session' } },
       {
         code: 'stopped',
         why: { code: 'waveFailed', wave: 1, failed: 1, counted: 2, failurePct: 40 },
@@ -126,8 +127,6 @@ describe('campaign reasons and the event log in Dutch', () => {
       { code: 'noPermission', permission: 'controller.reset' },
       { code: 'refused', message: undefined },
       { code: 'quietHours', hours: '22:00–06:00' },
-      { code: 'notSettled', state: 'cooldown' },
-      { code: 'errorState', state: 'controller-error' },
       { code: 'runsExpected', version: null, expected: '5.0.0' },
       { code: 'runs', version: '5.0.0' },
       { code: 'backSettled' },
@@ -135,5 +134,43 @@ describe('campaign reasons and the event log in Dutch', () => {
       { code: 'campaignStopped', why: { code: 'stoppedByUser' } },
     ] satisfies CampaignReason[])
       expect(result.current.reason(why)).toBe(reasonText(why));
+  });
+
+  it('names a state on screen where the CSV file keeps its code', () => {
+    const { result } = renderHook(() => useCampaignText(), { wrapper: withIntl() });
+    const text = result.current;
+    const cases: [CampaignReason, string, string][] = [
+      [
+        { code: 'busy', state: 'in-session' },
+        'already busy (In session)',
+        'already busy (in-session)',
+      ],
+      [
+        { code: 'notSettled', state: 'cooldown' },
+        'not settled (Cooldown)',
+        'not settled (cooldown)',
+      ],
+      [
+        { code: 'errorState', state: 'controller-error' },
+        'Error state (Controller error)',
+        'Error state (controller-error)',
+      ],
+    ];
+    for (const [why, screen, csv] of cases) {
+      expect(text.reason(why)).toBe(screen);
+      expect(reasonText(why)).toBe(csv);
+    }
+    expect(
+      text.eventText({
+        at: 0,
+        text: '',
+        what: {
+          code: 'step',
+          label: 'A',
+          step: 'waiting',
+          why: { code: 'busy', state: 'in-session' },
+        },
+      }),
+    ).toBe('A: waiting (already busy (In session))');
   });
 });

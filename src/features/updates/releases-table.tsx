@@ -10,7 +10,8 @@ import {
   type ReleaseSummary,
   type ReleaseRow,
 } from '@/domain/releases';
-import { companyName, useCompanyLabels } from '@/lib/company-labels';
+import { useCompanyLabels } from '@/lib/company-labels';
+import { companyNameText } from '@/components/company/company-name';
 import { useLocale } from '@/lib/use-format';
 import { messages } from './messages';
 
@@ -82,7 +83,10 @@ export const ReleasesTable = memo(function ReleasesTable({
         cell: (row) =>
           summary.companies
             .filter((c) => row.perCompany.has(c))
-            .map((c) => `${companyName(c, labels)}: ${intl.formatNumber(row.perCompany.get(c)!)}`)
+            .map(
+              (c) =>
+                `${companyNameText(intl, c, labels)}: ${intl.formatNumber(row.perCompany.get(c)!)}`,
+            )
             .join(' · '),
       });
     return cols;

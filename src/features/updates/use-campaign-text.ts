@@ -4,7 +4,6 @@ import { useStateText } from '@/components/ui/state/use-state-text';
 import type { CampaignEvent, CampaignUnit, UnitStep } from '@/domain/campaign-engine';
 import type { CampaignEventWhat, CampaignReason } from '@/domain/campaign-reasons';
 import type { DerivedStateName } from '@/domain/equipment-state';
-import { useLocale } from '@/lib/use-format';
 import { messages, STEP_MESSAGES, valueMessages } from './messages';
 
 /**
@@ -13,13 +12,12 @@ import { messages, STEP_MESSAGES, valueMessages } from './messages';
  */
 export function useCampaignText() {
   const intl = useIntl();
-  const locale = useLocale();
   const stateText = useStateText();
   return useMemo(() => {
     const t = intl.formatMessage;
-    // English keeps the state's code as before ("already busy (in-session)"); other languages
-    // show the state's name.
-    const state = (s: DerivedStateName) => (locale === 'en' ? s : stateText.name(s));
+    // The state's name, as the badge says it, in every language ("already busy (In session)");
+    // the CSV file keeps the code (src/domain/campaign-reasons.ts).
+    const state = (s: DerivedStateName) => stateText.name(s);
     const version = (v: string | null | undefined) => v ?? t(messages.reasonNothing);
     const step = (s: string) => (s in STEP_MESSAGES ? t(STEP_MESSAGES[s as UnitStep]) : s);
     const reason = (r: CampaignReason): string => {
@@ -122,5 +120,5 @@ export function useCampaignText() {
       unitReason: (u: CampaignUnit) => (u.why ? reason(u.why) : (u.reason ?? '')),
       eventText: (e: CampaignEvent) => (e.what ? event(e.what) : e.text),
     };
-  }, [intl, locale, stateText]);
+  }, [intl, stateText]);
 }
