@@ -9,9 +9,11 @@ export interface RateBook {
   ends: Map<string, Map<string, DayEnd[]>>;
   /** guid → counter type → median minutes per day; absent: not enough data. */
   perDay: Map<string, Map<string, number>>;
+  /** Goes up whenever a rate in perDay changed, so a reader can tell without walking it. */
+  version: number;
 }
 
-export const emptyRateBook = (): RateBook => ({ ends: new Map(), perDay: new Map() });
+export const emptyRateBook = (): RateBook => ({ ends: new Map(), perDay: new Map(), version: 0 });
 
 /** One counter value seen on the unit's day `today` (day number). */
 export function noteCounter(
@@ -38,8 +40,10 @@ export function noteCounter(
   let rates = book.perDay.get(guid);
   if (rate?.kind === 'rate') {
     if (!rates) book.perDay.set(guid, (rates = new Map()));
+    if (rates.get(type) === rate.perDay) return;
     rates.set(type, rate.perDay);
-  } else rates?.delete(type);
+    book.version++;
+  } else if (rates?.delete(type)) book.version++;
 }
 
 /** The kept rate as a UsageRate for `forecastDate` (no spread: one number per counter). */

@@ -69,6 +69,7 @@ export function AlertsHost() {
         problem: opened.ok ? undefined : opened.problem,
         leadership,
         memory: { rules: undefined, history: [] },
+        evaluation: { current: undefined },
       };
       const count = () => alertCountStore.set(attentionCount(runner.getState(), Date.now()));
       const offState = runner.subscribe(count);
@@ -123,12 +124,15 @@ function LeaderPoller({
     const abort = new AbortController();
     void (async () => {
       const rules = await loadRules(session);
+      const kept = fleetRatesStore.get();
       const result = await evaluateFleet(data.units, {
         rules,
         at: dataUpdatedAt,
         offlineAfterMs,
         serviceLimits: serviceLimitsMinutes,
-        rates: fleetRatesStore.get(),
+        rates: kept.perDay,
+        ratesVersion: kept.version,
+        memo: session.evaluation,
         signal: abort.signal,
       });
       if (result && !abort.signal.aborted)
