@@ -55,6 +55,19 @@ const SCENARIOS: Record<string, Scenario> = {
       });
     },
   },
+  // The bench's "sign-in → every unit in" window: until the app's synced mark.
+  'fleet-load-all': {
+    setup: async (b, origin) => {
+      const page = await (await freshContext(b)).newPage();
+      await page.goto(`${origin}/login`);
+      await fillSignIn(page);
+      return page;
+    },
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Sign in' }).click();
+      await syncedMarks(p, 1, 300_000);
+    },
+  },
   'fleet-search': {
     setup: (b, o) => signedIn(b, o),
     act: async (p) => {
