@@ -10,6 +10,7 @@ import { fillSignIn, freshContext, launchBrowser, signedInPage } from './browser
 import { buildAll } from './build.ts';
 import { armWatch, awaitQuiet, paintedWhen, scrollRows } from './probes.ts';
 import { startSimServer, killAllServers } from './sim-server.ts';
+import { SYNCED_MARK, syncedMarks } from './fleet-poll.ts';
 import {
   summariseCpu,
   summariseTrace,
@@ -54,6 +55,19 @@ const SCENARIOS: Record<string, Scenario> = {
       });
     },
   },
+  // The bench's "sign-in → every unit in" window: until the app's synced mark.
+  'fleet-load-all': {
+    setup: async (b, origin) => {
+      const page = await (await freshContext(b)).newPage();
+      await page.goto(`${origin}/login`);
+      await fillSignIn(page);
+      return page;
+    },
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Sign in' }).click();
+      await syncedMarks(p, 1, 300_000);
+    },
+  },
   'fleet-search': {
     setup: (b, o) => signedIn(b, o),
     act: async (p) => {
@@ -64,6 +78,33 @@ const SCENARIOS: Record<string, Scenario> = {
     },
   },
   'fleet-scroll': { setup: (b, o) => signedIn(b, o), act: scroll },
+  // One background poll after the load (bench/fleet-poll.ts): with the simulator frozen, nothing
+  // changed, so it should cost almost nothing on the main thread.
+  'fleet-poll': {
+    setup: async (b, o) => {
+      const page = await signedIn(b, o);
+      await syncedMarks(page, 1, 300_000);
+      await page.waitForFunction(
+        (name) => {
+          const last = performance.getEntriesByName(name).at(-1);
+          return last !== undefined && performance.now() - last.startTime > 21_000;
+        },
+        SYNCED_MARK,
+        { timeout: 120_000, polling: 500 },
+      );
+      return page;
+    },
+    act: async (p) => {
+      const marks = await p.evaluate(
+        (name) => performance.getEntriesByName(name).length,
+        SYNCED_MARK,
+      );
+      await p.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await syncedMarks(p, marks + 1, 300_000);
+      // The alert evaluation and history fold follow the mark in slices.
+      await p.waitForTimeout(3000);
+    },
+  },
   'logs-scroll': {
     setup: (b, o) => signedIn(b, o, `/equipment/${SHOWCASE.manyLogs.guid}/logs`),
     act: scroll,

@@ -1,5 +1,6 @@
 import type { CatalogEntry } from '@/domain/error-catalog';
 import type { FleetUnit } from '@/domain/fleet-unit';
+import { createFleetUnitInterner } from '@/domain/fleet-unit-intern';
 import type { FleetPatch } from './fleet-sync';
 
 /** The fleet as the main thread holds it (the cached data of the fleet units query). */
@@ -25,6 +26,9 @@ export const EMPTY_FLEET: FleetData = {
   lastPoll: undefined,
 };
 
+// One for the page's life: the shared strings and states of every company's fleet.
+const intern = createFleetUnitInterner();
+
 /**
  * The next snapshot: changed units replaced where they stand, new ones appended, gone ones
  * dropped. Every other unit keeps its object, and with no change at all the same array is kept.
@@ -40,7 +44,8 @@ export function applyFleetPatch(
   let indexOf = reset ? new Map<string, number>() : data.indexOf;
   if (patch.upserts.length > 0 || patch.removes.length > 0) {
     units = units.slice();
-    for (const unit of patch.upserts) {
+    for (const received of patch.upserts) {
+      const unit = intern(received);
       const at = indexOf.get(unit.guid);
       if (at === undefined) {
         indexOf.set(unit.guid, units.length);

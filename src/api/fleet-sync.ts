@@ -10,6 +10,8 @@ import { parseEquipmentList } from './document-parse';
 // changed since the last sync. Documents never leave this module.
 
 export const FLEET_PAGE_SIZE = 2000;
+/** Units per patch message (see sync). */
+export const PATCH_UNITS = 500;
 
 export interface SyncRequest {
   company: string | undefined;
@@ -120,17 +122,22 @@ export class FleetSync {
         this.complete = true;
       }
       stats.ms = Date.now() - started;
-      emit({
-        reset: resetPending,
-        upserts,
-        removes,
-        complete: snapshot.complete,
-        total: snapshot.serverTotal,
-        invalidCount: snapshot.invalidCount,
-        final: snapshot.complete,
-        stats,
-      });
-      resetPending = false;
+      // A patch is one message to the main thread, read there in one task: at most
+      // PATCH_UNITS units each keeps that task short (2,000 units took ~50 ms on a busy CPU).
+      for (let from = 0; from === 0 || from < upserts.length; from += PATCH_UNITS) {
+        const last = from + PATCH_UNITS >= upserts.length;
+        emit({
+          reset: resetPending,
+          upserts: upserts.length > PATCH_UNITS ? upserts.slice(from, from + PATCH_UNITS) : upserts,
+          removes: last ? removes : [],
+          complete: last && snapshot.complete,
+          total: snapshot.serverTotal,
+          invalidCount: snapshot.invalidCount,
+          final: last && snapshot.complete,
+          stats,
+        });
+        resetPending = false;
+      }
     }
   }
 

@@ -52,6 +52,7 @@ export function pollIntervalMs(base: number, lastPollMs: number | undefined): nu
 }
 
 const CATALOG_WAIT_MS = 1500;
+const SHOW_EVERY_MS = 250;
 
 export const fleetUnitQueries = {
   units: (company: string | undefined) =>
@@ -71,15 +72,31 @@ export const fleetUnitQueries = {
         const catalog: readonly CatalogEntry[] = known?.entries ?? BUILTIN_ERROR_CATALOG;
         const { offlineAfterMs, stateCodes } = getRuntimeConfig();
         let data = client.getQueryData<FleetData>(queryKey) ?? EMPTY_FLEET;
-        await fleetTransport().sync(
-          { company, offlineAfterMs, stateCodes, catalog, fresh: data.units.length === 0 },
-          (patch) => {
-            data = applyFleetPatch(data, patch, catalog);
-            // A first load shows units as they arrive; a poll's single patch comes with the end.
-            if (!patch.final) client.setQueryData(queryKey, data);
-          },
-          signal,
-        );
+        // A first load shows units as they arrive, at most every SHOW_EVERY_MS: each showing
+        // re-renders every fleet page with all units so far. A poll's patches come with the end.
+        let shownAt = -Infinity;
+        let trailing: ReturnType<typeof setTimeout> | undefined;
+        const show = () => {
+          clearTimeout(trailing);
+          trailing = undefined;
+          shownAt = performance.now();
+          client.setQueryData(queryKey, data);
+        };
+        try {
+          await fleetTransport().sync(
+            { company, offlineAfterMs, stateCodes, catalog, fresh: data.units.length === 0 },
+            (patch) => {
+              data = applyFleetPatch(data, patch, catalog);
+              if (patch.final) return;
+              const wait = shownAt + SHOW_EVERY_MS - performance.now();
+              if (wait <= 0) show();
+              else trailing ??= setTimeout(show, wait);
+            },
+            signal,
+          );
+        } finally {
+          clearTimeout(trailing);
+        }
         // The bench waits on this, never on text or timers (bench/README.md).
         performance.mark('fleet:synced', {
           detail: { units: data.units.length, ...data.lastPoll },

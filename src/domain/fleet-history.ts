@@ -30,12 +30,16 @@ export interface FoldState {
   seen: Map<string, { unit: FleetUnit; dayEnds: number }>;
   /** Usage rate per unit and counter (docs/decisions.md#service-forecast). */
   rates: RateBook;
+  /** The units array last folded whole, and the earliest day end of its units: the same array
+   *  again before then has nothing new (a poll that changed nothing is not walked). */
+  folded: { units: readonly FleetUnit[]; at: number; dayEnds: number } | undefined;
 }
 
 export const emptyFoldState = (): FoldState => ({
   days: new Map(),
   seen: new Map(),
   rates: emptyRateBook(),
+  folded: undefined,
 });
 
 const zoneOf = (u: FleetUnit): UnitZone | undefined =>
@@ -54,13 +58,18 @@ export function foldUnits(
   at: number,
   from = 0,
   to = units.length,
+  /** When given, lowered to the earliest day end of the units folded. */
+  soonest?: { dayEnds: number },
 ): HistoryDay[] {
   const changed: HistoryDay[] = [];
   const end = Math.min(to, units.length);
   for (let i = from; i < end; i++) {
     const u = units[i]!;
     const seen = state.seen.get(u.guid);
-    if (seen && seen.unit === u && at < seen.dayEnds) continue;
+    if (seen && seen.unit === u && at < seen.dayEnds) {
+      if (soonest && seen.dayEnds < soonest.dayEnds) soonest.dayEnds = seen.dayEnds;
+      continue;
+    }
     const clock = clockFor(zoneOf(u));
     const day = clock.parts(at).day;
     const today = localDay(clock, at);
@@ -104,7 +113,9 @@ export function foldUnits(
       record.lastAt = at;
       changed.push(record);
     }
-    state.seen.set(u.guid, { unit: u, dayEnds: clock.startOfDay(at) + 86_400_000 });
+    const dayEnds = clock.startOfDay(at) + 86_400_000;
+    if (soonest && dayEnds < soonest.dayEnds) soonest.dayEnds = dayEnds;
+    state.seen.set(u.guid, { unit: u, dayEnds });
   }
   return changed;
 }

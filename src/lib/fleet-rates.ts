@@ -6,4 +6,10 @@ import { createStore } from './create-store';
 
 export type FleetRates = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
-export const fleetRatesStore = createStore<FleetRates>(new Map());
+export interface KeptRates {
+  perDay: FleetRates;
+  /** Goes up whenever a rate changed: `perDay` is updated in place. */
+  version: number;
+}
+
+export const fleetRatesStore = createStore<KeptRates>({ perDay: new Map(), version: 0 });

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => closeAllIdentityDbs());
 
-async function tab(locks: FakeLocks, notify: (n: number) => void) {
+async function tab(locks: FakeLocks, notify: (n: number) => void, canNotify?: () => boolean) {
   const opened = await openIdentityDb('k', alertsDb);
   if (!opened.ok) throw new Error('no db');
   const leadership = electLeader('sunbed-fleet.k.alerts:all', locks);
@@ -44,9 +44,10 @@ async function tab(locks: FakeLocks, notify: (n: number) => void) {
     intervalMs: 1000,
     now: () => T0,
     notify: (alerts) => notify(alerts.length),
+    ...(canNotify ? { canNotify } : {}),
   });
   await runner.ready;
-  return { runner, leadership, channel };
+  return { runner, leadership, channel, db: opened.db };
 }
 
 describe('alert runner across tabs', () => {
@@ -86,6 +87,18 @@ describe('alert runner across tabs', () => {
     });
     expect(notes).toHaveBeenCalledTimes(1);
     b.channel.close();
+  });
+
+  it('without permission to notify, fires without claiming (no notified records)', async () => {
+    const locks = new FakeLocks();
+    const notes = vi.fn();
+    const a = await tab(locks, notes, () => false);
+    await a.runner.dispatch(poll(T0 + 1000));
+    await a.runner.dispatch(poll(T0 + 2000));
+    expect(a.runner.getState().alerts.get('offline|unit:a')?.phase).toBe('firing');
+    expect(notes).not.toHaveBeenCalled();
+    expect(await a.db.count('notified')).toBe(0);
+    a.channel.close();
   });
 
   it('sends the other tabs only what changed, and nothing when a poll changed no alert', async () => {

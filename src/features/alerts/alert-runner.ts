@@ -35,6 +35,9 @@ export interface AlertRunnerDeps {
   now: () => number;
   /** Called once per newly firing alert batch (never twice for one alert, across tabs). */
   notify: (alerts: AlertInstance[]) => void;
+  /** False when notify cannot show anything (no permission): firing alerts are then not claimed,
+   *  which at 100,000 units saves a read and a write in IndexedDB per firing alert. */
+  canNotify?: () => boolean;
   /** Gives the browser a turn between slices of a large poll; a test may pass a no-op. */
   yieldNow?: () => Promise<void>;
   clock?: () => number;
@@ -193,7 +196,7 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
       await storeHistory(resolved).catch(() => undefined);
     }
     const fired = out.effects.flatMap((e) => (e.type === 'fired' && !e.alert.ack ? [e.alert] : []));
-    if (fired.length) {
+    if (fired.length && (deps.canNotify?.() ?? true)) {
       const fresh = await claim(fired).catch(() => fired);
       if (fresh.length) deps.notify(fresh);
     }

@@ -6,6 +6,7 @@ import type { Leadership } from '@/lib/leader';
 import type { StorageProblem } from '@/lib/storage-problem';
 import type { createAlertRunner } from './alert-runner';
 import { HISTORY_DAYS, type AlertsSchema } from './alerts-db';
+import type { EvaluationMemo } from './evaluate';
 
 // The alerts of the signed-in identity and the current company scope, shared by the host that
 // runs them (mounted on every page) and the alerts page that shows them.
@@ -19,6 +20,8 @@ export interface AlertSession {
   leadership: Leadership;
   /** Rules and history of this tab when there is no database. */
   memory: { rules: RuleSettings | undefined; history: ResolvedAlert[] };
+  /** The leader's last evaluation of the fleet (evaluate.ts), reused by a poll that changed nothing. */
+  evaluation: { current: EvaluationMemo | undefined };
 }
 
 export const alertSessionStore = createStore<AlertSession | null>(null);

@@ -17,7 +17,7 @@ import { createAlertRunner, type AlertMessage } from './alert-runner';
 import { alertSessionStore, loadRules, type AlertSession } from './alert-session';
 import { alertsDb, scopeOf } from './alerts-db';
 import { evaluateFleet } from './evaluate';
-import { showNotifications, type NoteTarget } from './notifications';
+import { notificationPermission, showNotifications, type NoteTarget } from './notifications';
 
 // docs/decisions.md#alerts: mounted on every page while signed in. Every tab of one identity and
 // company scope shares one runner state; only the tab holding the lock polls, evaluates and
@@ -61,6 +61,7 @@ export function AlertsHost() {
         intervalMs: getRuntimeConfig().pollIntervalsMs.fleet,
         now: Date.now,
         notify: (alerts) => showNotifications(alerts, (target) => openRef.current(target)),
+        canNotify: () => notificationPermission() === 'granted',
       });
       const next: AlertSession = {
         scope,
@@ -69,6 +70,7 @@ export function AlertsHost() {
         problem: opened.ok ? undefined : opened.problem,
         leadership,
         memory: { rules: undefined, history: [] },
+        evaluation: { current: undefined },
       };
       const count = () => alertCountStore.set(attentionCount(runner.getState(), Date.now()));
       const offState = runner.subscribe(count);
@@ -123,12 +125,15 @@ function LeaderPoller({
     const abort = new AbortController();
     void (async () => {
       const rules = await loadRules(session);
+      const kept = fleetRatesStore.get();
       const result = await evaluateFleet(data.units, {
         rules,
         at: dataUpdatedAt,
         offlineAfterMs,
         serviceLimits: serviceLimitsMinutes,
-        rates: fleetRatesStore.get(),
+        rates: kept.perDay,
+        ratesVersion: kept.version,
+        memo: session.evaluation,
         signal: abort.signal,
       });
       if (result && !abort.signal.aborted)

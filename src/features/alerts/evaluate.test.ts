@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectConditions } from '@/domain/alert-conditions';
 import { DEFAULT_RULES } from '@/domain/alert-rules';
 import type { FleetUnit } from '@/domain/fleet-unit';
-import { evaluateFleet, toAlertUnit } from './evaluate';
+import { conditionsHoldUntil, evaluateFleet, toAlertUnit } from './evaluate';
 
 const AT = Date.UTC(2026, 10, 23, 12);
 const HOUR = 3_600_000;
@@ -120,5 +120,56 @@ describe('service counters for the service rules', () => {
       'lamps 800 h of 800 h',
       'led 1350 h of 1500 h, forecast: limit on 2026-12-08',
     ]);
+  });
+});
+
+describe('a poll that changed nothing', () => {
+  const options = {
+    rules: DEFAULT_RULES,
+    offlineAfterMs: 600_000,
+    yieldNow: () => Promise.resolve(),
+  };
+
+  it('reuses the last conditions for the same units until a unit’s offline time comes', async () => {
+    const memo = { current: undefined };
+    const first = await evaluateFleet(fleet, { ...options, at: AT, memo });
+    // Nothing changed one minute later: the very same result, no walk.
+    expect(await evaluateFleet(fleet, { ...options, at: AT + 60_000, memo })).toBe(first);
+    // A changed array is evaluated again.
+    const changed = [...fleet];
+    expect(await evaluateFleet(changed, { ...options, at: AT + 60_000, memo })).not.toBe(first);
+  });
+
+  it('evaluates again once a unit can have gone offline, and when the rates changed', async () => {
+    // g1 pinged a minute before AT: offline for the rule (30 min) 29 minutes later.
+    const units = [unit(1, { health: 'offline', lastPing: AT - 60_000 })];
+    const memo = { current: undefined };
+    const first = await evaluateFleet(units, { ...options, at: AT, memo });
+    expect(first?.conditions).toEqual([]);
+    const later = await evaluateFleet(units, { ...options, at: AT + 31 * 60_000, memo });
+    expect(later).not.toBe(first);
+    expect(later?.conditions.map((c) => c.rule)).toEqual(['offline']);
+    const again = await evaluateFleet(units, {
+      ...options,
+      at: AT + 32 * 60_000,
+      memo,
+      ratesVersion: 1,
+    });
+    expect(again).not.toBe(later);
+    expect(again).toEqual(later);
+  });
+
+  it.each<[string, Partial<FleetUnit>, number]>([
+    ['no ping at all: time changes nothing', { lastPing: undefined }, Infinity],
+    [
+      'pinged 1 min ago: the offline threshold (10 min) first',
+      { lastPing: AT - 60_000 },
+      AT + 540_000,
+    ],
+    ['pinged 2 h ago: both thresholds passed', { lastPing: AT - 2 * HOUR }, Infinity],
+  ])('%s', (_, patch, until) => {
+    const u = unit(1, patch);
+    const alert = toAlertUnit(u, 600_000, AT);
+    expect(conditionsHoldUntil(u, alert, AT, DEFAULT_RULES, 600_000)).toBe(until);
   });
 });

@@ -11,6 +11,7 @@ import { readGeometry } from '@/domain/geometry';
 import { keptRate } from '@/domain/fleet-rates';
 import { forecastDate } from '@/domain/service-forecast';
 import { serviceLimit } from '@/domain/service-status';
+import { clockFor } from '@/domain/usage-rate';
 import type { FleetRates } from '@/lib/fleet-rates';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
@@ -86,6 +87,54 @@ function countersOf(
   return out;
 }
 
+/**
+ * Until when (ms, inclusive) the unit's conditions stay what they are at `at` while the unit
+ * itself does not change: the offline rule flips when the time since the last ping passes the
+ * offline threshold or the rule's minutes, and a forecast's date moves at the unit's midnight.
+ * Every other rule reads only the unit.
+ */
+export function conditionsHoldUntil(
+  u: FleetUnit,
+  alert: AlertUnit,
+  at: number,
+  rules: RuleSettings,
+  offlineAfterMs: number,
+): number {
+  let until = Infinity;
+  const edge = (t: number) => {
+    if (t >= at && t < until) until = t;
+  };
+  if (u.lastPing !== undefined) {
+    edge(u.lastPing + offlineAfterMs);
+    edge(u.lastPing + rules.offline.minutes * 60_000);
+  }
+  if (alert.counters.some((c) => c.forecastDay !== undefined)) {
+    const zone = u.location
+      ? { timezone: u.location.timezone, timezone_offset: u.location.timezoneOffset }
+      : undefined;
+    // An hour before the next midnight: a 23-hour day (DST) never outlives the cache.
+    edge(clockFor(zone).startOfDay(at) + 23 * 3_600_000 - 1);
+  }
+  return until;
+}
+
+/**
+ * The last evaluation and what it was made of: a poll that changed nothing (the same units
+ * array, rules, limits and rates) within its `holdsUntil` gives the same conditions, so it is
+ * not evaluated again (100,000 units on every poll cost seconds of main-thread time).
+ */
+export interface EvaluationMemo {
+  units: readonly FleetUnit[];
+  rules: string;
+  offlineAfterMs: number;
+  serviceLimits: Readonly<Record<string, number>>;
+  rates: FleetRates;
+  ratesVersion: number;
+  at: number;
+  holdsUntil: number;
+  result: PollConditions;
+}
+
 export interface EvaluateOptions {
   rules: RuleSettings;
   at: number;
@@ -94,6 +143,10 @@ export interface EvaluateOptions {
   serviceLimits?: Readonly<Record<string, number>>;
   /** Usage rates kept by the history fold (guid → counter type → minutes per day). */
   rates?: FleetRates;
+  /** Changes whenever a rate in `rates` changed (the map is updated in place). */
+  ratesVersion?: number;
+  /** The last evaluation, reused when nothing it depends on changed; updated on return. */
+  memo?: { current: EvaluationMemo | undefined };
   /** Work per task before yielding; well under the 50 ms of a long task on a slow machine. */
   budgetMs?: number;
   /** Units between two looks at the clock. */
@@ -114,6 +167,8 @@ export async function evaluateFleet(
     offlineAfterMs,
     serviceLimits = NO_LIMITS,
     rates = NO_RATES,
+    ratesVersion = 0,
+    memo,
     budgetMs = 8,
     checkEvery = 250,
     yieldNow = yieldToBrowser,
@@ -121,14 +176,34 @@ export async function evaluateFleet(
     signal,
   }: EvaluateOptions,
 ): Promise<PollConditions | undefined> {
+  const rulesKey = JSON.stringify(rules);
+  const last = memo?.current;
+  if (
+    last !== undefined &&
+    last.units === units &&
+    last.rules === rulesKey &&
+    last.offlineAfterMs === offlineAfterMs &&
+    last.serviceLimits === serviceLimits &&
+    last.rates === rates &&
+    last.ratesVersion === ratesVersion &&
+    at >= last.at &&
+    at <= last.holdsUntil
+  )
+    return last.result;
   const collector = createConditionCollector(rules, at);
   const slice: AlertUnit[] = [];
+  let holdsUntil = Infinity;
   let sliceStart = clock();
   for (let from = 0; from < units.length; from += checkEvery) {
     const to = Math.min(units.length, from + checkEvery);
     slice.length = 0;
-    for (let i = from; i < to; i++)
-      slice.push(toAlertUnit(units[i]!, offlineAfterMs, at, serviceLimits, rates));
+    for (let i = from; i < to; i++) {
+      const u = units[i]!;
+      const alert = toAlertUnit(u, offlineAfterMs, at, serviceLimits, rates);
+      slice.push(alert);
+      const until = conditionsHoldUntil(u, alert, at, rules, offlineAfterMs);
+      if (until < holdsUntil) holdsUntil = until;
+    }
     collector.add(slice);
     if (to < units.length && clock() - sliceStart >= budgetMs) {
       await yieldNow();
@@ -139,5 +214,19 @@ export async function evaluateFleet(
   // Site grouping walks every site of the fleet: its own task.
   await yieldNow();
   if (signal?.aborted) return undefined;
-  return collector.finish();
+  const result = collector.finish();
+  if (memo) {
+    memo.current = {
+      units,
+      rules: rulesKey,
+      offlineAfterMs,
+      serviceLimits,
+      rates,
+      ratesVersion,
+      at,
+      holdsUntil,
+      result,
+    };
+  }
+  return result;
 }

@@ -12,7 +12,12 @@ import { writeFleetView } from '@/domain/fleet-view';
 import { FleetExportButton } from './export/fleet-export-button';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
-import { filterOrderIncremental, sortOrder, type FilterResult } from './search/fleet-query';
+import {
+  filterOrderIncremental,
+  sortOrderIncremental,
+  type FilterResult,
+  type SortResult,
+} from './search/fleet-query';
 import { useSearchText } from '@/lib/use-search-text';
 import { FleetSearchBox } from './search/fleet-search-box';
 import { FleetSummary } from './fleet-summary';
@@ -30,6 +35,8 @@ import { useLocale } from '@/lib/use-format';
 import { messages } from './messages';
 
 /** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */
+// The last sort per sort column, which the next rows (a further page, a poll) start from.
+const lastSort = new Map<string, SortResult>();
 const lastFilter = new WeakMap<Int32Array, FilterResult>();
 
 export function FleetPage() {
@@ -50,7 +57,12 @@ export function FleetPage() {
   const filterQuery = useDeferredValue(query);
 
   const { id: sortId, desc } = view.sort;
-  const order = useMemo(() => sortOrder(rows, { id: sortId, desc }), [rows, sortId, desc]);
+  const order = useMemo(() => {
+    const sort = { id: sortId, desc };
+    const next = sortOrderIncremental(rows, sort, lastSort.get(sortId));
+    lastSort.set(sortId, { rows, sort, order: next });
+    return next;
+  }, [rows, sortId, desc]);
   const healthKey = view.health.join(',');
   const { state, critical, model, country, release, location } = view;
   const visible = useMemo(() => {

@@ -19,14 +19,21 @@ export async function foldPoll(
   at: number,
   { budgetMs = 8, yieldNow = yieldToBrowser, clock = () => performance.now() }: FoldOptions = {},
 ): Promise<HistoryDay[]> {
+  // The same array as the last fold (the poll changed nothing) before any unit's day ended: every
+  // unit would be skipped, so the walk is too.
+  const last = state.folded;
+  if (last !== undefined && last.units === units && at >= last.at && at < last.dayEnds) return [];
   const changed: HistoryDay[] = [];
+  const soonest = { dayEnds: Infinity };
   let sliceStart = clock();
   for (let from = 0; from < units.length; from += STEP) {
-    for (const record of foldUnits(state, units, at, from, from + STEP)) changed.push(record);
+    for (const record of foldUnits(state, units, at, from, from + STEP, soonest))
+      changed.push(record);
     if (from + STEP < units.length && clock() - sliceStart >= budgetMs) {
       await yieldNow();
       sliceStart = clock();
     }
   }
+  state.folded = { units, at, dayEnds: soonest.dayEnds };
   return changed;
 }

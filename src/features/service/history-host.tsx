@@ -72,7 +72,9 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
     queue.current = queue.current.then(async () => {
       const started = performance.now();
       const changed = await foldPoll(fold.current, units, at);
-      fleetRatesStore.set(fold.current.rates.perDay);
+      const { perDay, version } = fold.current.rates;
+      if (version !== fleetRatesStore.get().version || perDay !== fleetRatesStore.get().perDay)
+        fleetRatesStore.set({ perDay, version });
       const cutoff = historyCutoffDay(at);
       const prune = prunedOn.current !== cutoff;
       try {

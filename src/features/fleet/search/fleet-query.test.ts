@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFleetRows } from '../table/fleet-row';
 import { filterOptions } from '@/domain/fleet-filter';
-import { filterOrder, filterOrderIncremental, sortOrder, summarize } from './fleet-query';
+import {
+  filterOrder,
+  filterOrderIncremental,
+  sortOrder,
+  sortOrderIncremental,
+  summarize,
+} from './fleet-query';
 import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 import { EMPTY_VIEW, type FleetView } from '@/domain/fleet-view';
 
@@ -193,5 +199,33 @@ describe('filterOrderIncremental', () => {
       run('ergol', { ...poisoned, order: sortOrder(rows, { id: 'alias', desc: false }) }).visible
         .length,
     ).toBe(2);
+  });
+});
+
+describe('sortOrderIncremental', () => {
+  const sorts = [
+    { id: 'state', desc: false },
+    { id: 'serial', desc: true },
+    { id: 'lastSeen', desc: false },
+  ] as const;
+  const changed = (i: number) => ({ ...rows[i]!, lastPing: NOW, health: 'fault' as const });
+
+  it.each<[string, (typeof rows)[number][], (typeof rows)[number][]]>([
+    ['a page appended', rows.slice(0, 2), rows],
+    ['one unit replaced where it stands', rows, rows.map((r, i) => (i === 2 ? changed(i) : r))],
+    ['a unit replaced and a page appended', rows.slice(0, 3), [changed(0), ...rows.slice(1)]],
+    ['nothing changed, a new array', rows, [...rows]],
+    ['a unit gone (shorter): sorted afresh', rows, rows.slice(1)],
+  ])('%s: the same order as a full sort', (_, before, after) => {
+    for (const sort of sorts) {
+      const previous = { rows: before, sort, order: sortOrder(before, sort) };
+      expect([...sortOrderIncremental(after, sort, previous)]).toEqual([...sortOrder(after, sort)]);
+    }
+  });
+
+  it('keeps the last order when no row changed', () => {
+    const sort = { id: 'state', desc: false } as const;
+    const order = sortOrder(rows, sort);
+    expect(sortOrderIncremental([...rows], sort, { rows, sort, order })).toBe(order);
   });
 });
