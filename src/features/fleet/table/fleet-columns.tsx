@@ -1,6 +1,6 @@
-import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
+import type { DataColumn } from '@/components/ui/data-table';
 import { StateBadge } from '@/components/ui/state-badge';
 import { paths } from '@/config/paths';
 import { ErrorCountCell, LastSeenCell, ReleaseCell } from './fleet-cells';
@@ -8,91 +8,73 @@ import type { FleetRow } from './fleet-row';
 import type { FleetSortId } from '@/domain/fleet-view';
 import { messages } from '../messages';
 
-// Sorting is registered for the header state and toggles only: rows are sorted by fleet-query.ts
-// (manualSorting), because its precomputed keys sort 100,000 rows far faster.
-export const fleetFeatures = tableFeatures({ rowSortingFeature });
-
-const col = createColumnHelper<typeof fleetFeatures, FleetRow>();
+// Every column sorts, but the table only toggles: rows are sorted by fleet-query.ts, whose
+// precomputed keys sort 100,000 rows far faster than sorting row objects would.
 
 /** Columns shown from the `sm` (alias, last seen) or `md` breakpoint on; phones keep state, serial and errors. */
-export const FROM_SM: ReadonlySet<string> = new Set(['alias', 'lastSeen']);
-export const FROM_MD: ReadonlySet<string> = new Set(['model', 'location', 'release']);
+const FROM_SM = 'hidden sm:table-cell';
+const FROM_MD = 'hidden md:table-cell';
 
-export function fleetColumns(company: string | undefined, intl: IntlShape) {
+// table-layout: fixed takes widths from the header row; the widths on the cells change nothing.
+const column = (
+  id: FleetSortId,
+  header: string,
+  className: string,
+  cell: (row: FleetRow) => React.ReactNode,
+): DataColumn<FleetRow> => ({ id, header, className, cell, sortable: true });
+
+export function fleetColumns(company: string | undefined, intl: IntlShape): DataColumn<FleetRow>[] {
   const t = intl.formatMessage;
-  return col.columns([
-    col.accessor('health', {
-      id: 'state' satisfies FleetSortId,
-      header: t(messages.colState),
-      cell: ({ row }) => <StateBadge derived={row.original.derived} size="sm" />,
-    }),
-    col.accessor('serial', {
-      id: 'serial' satisfies FleetSortId,
-      header: t(messages.colSerial),
-      cell: ({ row }) => (
-        // The link covers the whole row (stretched with ::after), so a click anywhere on the row,
-        // Enter on the focused link, middle-click and "open in new tab" all work natively.
-        <Link
-          to={paths.equipment.href(row.original.guid, company)}
-          className="font-mono font-medium text-accent underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-        >
-          {row.original.serial}
-          {/* Phones hide the alias column: the alias rides under the serial instead. */}
-          {row.original.alias && (
-            <span className="block truncate font-sans text-xs font-normal text-fg-muted sm:hidden">
-              {row.original.alias}
-            </span>
-          )}
-        </Link>
-      ),
-    }),
-    col.accessor('alias', {
-      id: 'alias' satisfies FleetSortId,
-      header: t(messages.colAlias),
-      cell: ({ row }) =>
-        row.original.alias ? (
-          <span className="block truncate" title={row.original.alias}>
-            {row.original.alias}
+  return [
+    column('state', t(messages.colState), 'w-40 sm:w-44', (row) => (
+      <StateBadge derived={row.derived} size="sm" />
+    )),
+    column('serial', t(messages.colSerial), 'w-28 sm:w-32', (row) => (
+      // The link covers the whole row (stretched with ::after), so a click anywhere on the row,
+      // Enter on the focused link, middle-click and "open in new tab" all work natively.
+      <Link
+        to={paths.equipment.href(row.guid, company)}
+        className="font-mono font-medium text-accent underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+      >
+        {row.serial}
+        {/* Phones hide the alias column: the alias rides under the serial instead. */}
+        {row.alias && (
+          <span className="block truncate font-sans text-xs font-normal text-fg-muted sm:hidden">
+            {row.alias}
           </span>
-        ) : (
-          <span className="text-fg-subtle">—</span>
-        ),
-    }),
-    col.accessor('model', {
-      id: 'model' satisfies FleetSortId,
-      header: t(messages.colModel),
-      cell: ({ row }) => (
-        <span className="block truncate" title={`${row.original.model} (${row.original.type})`}>
-          {row.original.model} <span className="text-xs text-fg-subtle">{row.original.type}</span>
+        )}
+      </Link>
+    )),
+    // A width of its own: without one, the fixed columns left it nothing below ~1,250 px.
+    column('alias', t(messages.colAlias), `${FROM_SM} w-40`, (row) =>
+      row.alias ? (
+        <span className="block truncate" title={row.alias}>
+          {row.alias}
         </span>
+      ) : (
+        <span className="text-fg-subtle">—</span>
       ),
+    ),
+    column('model', t(messages.colModel), `${FROM_MD} w-48`, (row) => (
+      <span className="block truncate" title={`${row.model} (${row.type})`}>
+        {row.model} <span className="text-xs text-fg-subtle">{row.type}</span>
+      </span>
+    )),
+    column('location', t(messages.colLocation), `${FROM_MD} w-44`, (row) => {
+      const text = [row.city, row.country].filter(Boolean).join(', ');
+      return text ? (
+        <span className="block truncate">{text}</span>
+      ) : (
+        <span className="text-fg-subtle">—</span>
+      );
     }),
-    col.accessor('city', {
-      id: 'location' satisfies FleetSortId,
-      header: t(messages.colLocation),
-      cell: ({ row }) => {
-        const text = [row.original.city, row.original.country].filter(Boolean).join(', ');
-        return text ? (
-          <span className="block truncate">{text}</span>
-        ) : (
-          <span className="text-fg-subtle">—</span>
-        );
-      },
-    }),
-    col.accessor('errorCount', {
-      id: 'errors' satisfies FleetSortId,
-      header: t(messages.colErrors),
-      cell: ({ row }) => <ErrorCountCell row={row.original} />,
-    }),
-    col.accessor((row) => row.release.version, {
-      id: 'release' satisfies FleetSortId,
-      header: t(messages.colRelease),
-      cell: ({ row }) => <ReleaseCell row={row.original} />,
-    }),
-    col.accessor('lastPing', {
-      id: 'lastSeen' satisfies FleetSortId,
-      header: t(messages.colLastSeen),
-      cell: ({ row }) => <LastSeenCell row={row.original} />,
-    }),
-  ]);
+    // On phones the errors column takes what state and serial leave.
+    column('errors', t(messages.colErrors), 'sm:w-36', (row) => <ErrorCountCell row={row} />),
+    column('release', t(messages.colRelease), `${FROM_MD} w-28`, (row) => (
+      <ReleaseCell row={row} />
+    )),
+    column('lastSeen', t(messages.colLastSeen), `${FROM_SM} w-44`, (row) => (
+      <LastSeenCell row={row} />
+    )),
+  ];
 }

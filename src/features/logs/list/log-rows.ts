@@ -66,6 +66,18 @@ function localDayBounds(ms: number): [number, number] {
   ];
 }
 
+// One row object per log for as long as the log lives: the table re-renders a row only when its
+// object changes, so a page loaded further down leaves the rows on screen alone.
+const logRows = new WeakMap<DeviceLog, LogRow>();
+function logRowOf(log: DeviceLog): LogRow {
+  let row = logRows.get(log);
+  if (!row) {
+    row = { kind: 'log', key: log._meta.guid, log };
+    logRows.set(log, row);
+  }
+  return row;
+}
+
 /**
  * Rows for already sorted logs; `timeZone` undefined = the browser's zone, day labels in `locale`. In the browser's zone
  * the day's bounds are reused while logs stay inside them, so 100,000 logs format ~a few hundred
@@ -98,7 +110,7 @@ export function buildLogRows(
       }
     }
     header!.count += 1;
-    rows.push({ kind: 'log', key: log._meta.guid, log });
+    rows.push(logRowOf(log));
   }
   return rows;
 }

@@ -1,13 +1,21 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type MouseEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import type { DeviceLog } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
-import { VirtualSpacer } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { useNow } from '@/components/ui/use-now';
 import type { CatalogEntry } from '@/domain/error-catalog';
+import { useFormat } from '@/lib/use-format';
+import { dayHeading, logColumns, logRowHeight } from './log-columns';
 import type { LogRow } from './log-rows';
-import { DAY_ROW_HEIGHT, DayRow, LOG_COLUMNS, LOG_ROW_HEIGHT, LogTableRow } from './log-table-row';
 import { messages } from './messages';
 
 interface LogTableProps {
@@ -26,15 +34,10 @@ interface LogTableProps {
 
 const AT_TOP_PX = 8;
 const NEAR_END_ROWS = 25;
+const VIRTUAL = { rowHeight: logRowHeight, overscan: 10 };
+const rowKey = (row: LogRow) => row.key;
 // Scroll positions per view for this tab: coming back from a log returns to the same place.
 const scrollMemory = new Map<string, number>();
-const COLUMNS = [
-  messages.columnTime,
-  messages.columnType,
-  messages.columnLogId,
-  messages.columnSerial,
-  messages.columnSummary,
-];
 
 export function LogTable({
   rows,
@@ -47,30 +50,43 @@ export function LogTable({
   scrollKey,
 }: LogTableProps) {
   const intl = useIntl();
+  const f = useFormat();
+  const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const now = useNow(15_000);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'day' ? DAY_ROW_HEIGHT : LOG_ROW_HEIGHT),
-    getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
+  const columns = useMemo(
+    () => logColumns({ intl, f, now, catalog, hrefOf }),
+    [intl, f, now, catalog, hrefOf],
+  );
+  const groupRow = useCallback((row: LogRow) => dayHeading(row, intl), [intl]);
+  // The log id is the link (keyboard); a click anywhere else on the row opens the log too.
+  const rowProps = useCallback(
+    (row: LogRow): HTMLAttributes<HTMLTableRowElement> => {
+      if (row.kind !== 'log') return {};
+      const href = hrefOf(row.log);
+      return {
+        'data-log-guid': row.log._meta.guid,
+        onClick: (e: MouseEvent<HTMLTableRowElement>) => {
+          // Leave links, buttons and text selection alone.
+          const target = e.target as HTMLElement;
+          if (target.closest('a,button') || window.getSelection()?.toString()) return;
+          void navigate(href);
+        },
+      } as HTMLAttributes<HTMLTableRowElement>;
+    },
+    [hrefOf, navigate],
+  );
+  const onVisibleRange = useCallback(
+    (_from: number, to: number) => {
+      if (rows.length > 0 && to - 1 >= rows.length - NEAR_END_ROWS) onNearEnd();
+    },
+    [rows.length, onNearEnd],
+  );
 
   useLayoutEffect(() => {
     const saved = scrollMemory.get(scrollKey);
     if (saved && scrollRef.current) scrollRef.current.scrollTop = saved;
   }, [scrollKey]);
-
-  useEffect(() => {
-    if (rows.length > 0 && lastIndex >= rows.length - NEAR_END_ROWS) onNearEnd();
-  }, [lastIndex, rows.length, onNearEnd]);
-
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom =
-    items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
   return (
     <div className="relative">
@@ -90,67 +106,30 @@ export function LogTable({
           </Button>
         </div>
       )}
-      <div
-        ref={scrollRef}
-        className="h-[65vh] min-h-80 overflow-auto rounded-md border border-line"
+      <DataTable
+        caption={intl.formatMessage(messages.tableCaption)}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        rowProps={rowProps}
+        groupRow={groupRow}
+        virtual={VIRTUAL}
+        onVisibleRange={onVisibleRange}
+        scrollRef={scrollRef}
         onScroll={(e) => {
           const top = e.currentTarget.scrollTop;
           scrollMemory.set(scrollKey, top);
           onAtTopChange(top < AT_TOP_PX);
         }}
-      >
-        <table
-          className="w-full min-w-[760px] table-fixed border-collapse text-sm"
-          aria-rowcount={rows.length + 1}
-        >
-          <caption className="sr-only">{intl.formatMessage(messages.tableCaption)}</caption>
-          <colgroup>
-            <col className="w-32" />
-            <col className="w-32" />
-            <col className="w-28" />
-            <col className="w-36" />
-            <col />
-          </colgroup>
-          <thead className="sticky top-0 z-10 bg-surface shadow-[0_1px_0] shadow-line">
-            <tr aria-rowindex={1} style={{ height: DAY_ROW_HEIGHT }}>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className="px-3 text-left text-xs font-semibold text-fg-soft"
-                >
-                  {intl.formatMessage(column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <VirtualSpacer height={paddingTop} colSpan={LOG_COLUMNS} />
-            {items.map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              return row.kind === 'day' ? (
-                <DayRow
-                  key={row.key}
-                  label={row.label}
-                  count={row.count}
-                  rowIndex={item.index + 2}
-                />
-              ) : (
-                <LogTableRow
-                  key={row.key}
-                  log={row.log}
-                  href={hrefOf(row.log)}
-                  now={now}
-                  catalog={catalog}
-                  rowIndex={item.index + 2}
-                />
-              );
-            })}
-            <VirtualSpacer height={paddingBottom} colSpan={LOG_COLUMNS} />
-          </tbody>
-        </table>
-      </div>
+        className="h-[65vh] min-h-80 overflow-auto rounded-md border border-line"
+        tableClassName="w-full min-w-[760px] table-fixed border-collapse text-sm"
+        headClassName="sticky top-0 z-10 bg-surface shadow-[0_1px_0] shadow-line"
+        headerCellClassName="h-9 px-3 text-left text-xs font-semibold text-fg-soft"
+        cellClassName="overflow-hidden px-3 py-1 align-middle whitespace-nowrap text-ellipsis"
+        rowClassName="cursor-pointer border-b border-line-subtle hover:bg-row-hover"
+        groupRowClassName="bg-surface-strong"
+        groupCellClassName="px-3 text-left text-xs font-semibold tracking-wide text-fg-soft"
+      />
     </div>
   );
 }
