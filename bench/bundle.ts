@@ -80,6 +80,19 @@ async function loadedAssets(
   const started = new Map<string, number>();
   try {
     const page = await context.newPage();
+    // Network idle of our own (Playwright's networkidle, once reached, stays reached in a
+    // single-page app): no request in flight for 500 ms, at most 30 s.
+    let inflight = 0;
+    let lastChange = Date.now();
+    page.on('request', () => ((inflight += 1), (lastChange = Date.now())));
+    const done = () => ((inflight -= 1), (lastChange = Date.now()));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    const quiet = async () => {
+      const until = Date.now() + 30_000;
+      while (Date.now() < until && (inflight > 0 || Date.now() - lastChange < 500))
+        await new Promise((r) => setTimeout(r, 50));
+    };
     page.on('response', (res) => {
       const url = res.url();
       if (url.startsWith(origin) && /\/assets\/.*\.(js|css)$/.test(new URL(url).pathname))
@@ -96,7 +109,15 @@ async function loadedAssets(
         setTimeout(() => reject(new Error(`${path}: not shown within 90 s`)), 90_000).unref(),
       ),
     ]);
-    await page.waitForLoadState('networkidle');
+    // Signed-in pages start their background work after the page showed (app:background mark,
+    // docs/decisions.md#background): count it too, then wait for the network to be idle.
+    if (signIn)
+      await page
+        .waitForFunction(() => performance.getEntriesByName('app:background').length > 0, null, {
+          timeout: 30_000,
+        })
+        .catch(() => console.warn(`  ! bundle ${path}: no app:background mark within 30 s`));
+    await quiet();
     const shown: string[] = [];
     const later: string[] = [];
     for (const [url, at] of started) (at <= shownAt ? shown : later).push(url);

@@ -90,7 +90,12 @@ export function BackgroundHosts() {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterFirstPage(fleetFirst).then(() => live && setSettled(true));
+    void afterFirstPage(fleetFirst).then(() => {
+      if (!live) return;
+      // The bench waits on this before it counts what loaded after the page (bench/README.md).
+      performance.mark('app:background');
+      setSettled(true);
+    });
     return () => {
       live = false;
     };
