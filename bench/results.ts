@@ -164,14 +164,22 @@ function campaignRows({ units, runs }: NonNullable<Results['campaigns']>): Row[]
 }
 
 export function toRows(results: Results): Row[] {
-  const rows: Row[] = results.bundle.map((b) => {
+  const rows: Row[] = results.bundle.flatMap((b): Row[] => {
     const limit = BUDGETS[b.page];
-    return {
-      measure: `Bundle: JS for the ${b.page} page (gzip)`,
-      ours: asStat(b.jsGzipBytes),
-      unit: 'kB' as const,
-      ...(limit ? { goal: `≤ ${limit / 1000} kB`, limit, better: 'lower' as const } : {}),
-    };
+    return [
+      {
+        measure: `Bundle: JS to show the ${b.page} page (gzip)`,
+        ours: asStat(b.jsGzipBytes),
+        unit: 'kB' as const,
+        ...(limit ? { goal: `≤ ${limit / 1000} kB`, limit, better: 'lower' as const } : {}),
+      },
+      // Not a budget: background work the app starts after the page showed (bench/README.md).
+      {
+        measure: `Bundle: ${b.page} page, JS loaded after it showed (gzip)`,
+        ours: asStat(b.later?.jsGzipBytes ?? 0),
+        unit: 'kB' as const,
+      },
+    ];
   });
   rows.push(...fleetRows(results));
   if (results.detail.length)

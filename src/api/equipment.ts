@@ -6,6 +6,7 @@ import {
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
+import { arrayInside } from './array-inside';
 import { streamCollection, type CollectionSnapshot } from './collection';
 import {
   parseEquipmentDocument,
@@ -84,15 +85,6 @@ export async function fetchMaintenanceCounters(
       message: 'The service sent maintenance counters in an unknown shape.',
     });
   return parseMaintenanceCounters(list);
-}
-
-export function arrayInside(data: unknown, keys: readonly string[]): unknown[] | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  for (const key of keys) {
-    const inner = (data as Record<string, unknown>)[key];
-    if (Array.isArray(inner)) return inner;
-  }
-  return undefined;
 }
 
 export const equipmentQueries = {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogFromServer, mergeCatalog, type CatalogEntry } from '@/domain/error-catalog';
 import { ApiError } from './api-error';
 import { apiClient } from './client';
-import { arrayInside } from './equipment';
+import { arrayInside } from './array-inside';
 
 // Endpoint 13 (docs/decisions.md#active-errors). The server's catalog wins; when it cannot be read
 // the built-in table is used, and `source` says so, so the page can tell the user.

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 import { clientSettings, reportUnauthorized } from './client';
-import { FleetSync, type FleetPatch, type SyncRequest } from './fleet-sync';
+import type { FleetPatch, SyncRequest } from './fleet-sync';
 import type { FleetWorkerReply, FleetWorkerRequest } from './fleet-worker-protocol';
 
 // How useFleetUnits reaches the fleet data path: the fleet worker, or (no Worker: tests, old
@@ -17,12 +17,14 @@ export interface FleetTransport {
 }
 
 function inlineTransport(): FleetTransport {
-  const sync = new FleetSync();
+  // Loaded only here: with a worker, the list's fetch, validation and projection code stays out
+  // of the page's own download (it is in the worker's).
+  const sync = import('./fleet-sync').then(({ FleetSync }) => new FleetSync());
   let queue: Promise<unknown> = Promise.resolve();
   return {
     sync(request, onPatch, signal) {
-      const run = queue.then(() =>
-        sync.sync({ ...request, identity: clientSettings().token, signal }, onPatch),
+      const run = queue.then(async () =>
+        (await sync).sync({ ...request, identity: clientSettings().token, signal }, onPatch),
       );
       queue = run.catch(() => {});
       return run;

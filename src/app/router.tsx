@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,13 +6,8 @@ import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
 import { messages } from './messages';
 import { NotFoundPage } from './not-found-page';
+import type { BackgroundHandle } from './background-hosts';
 import type { Landing } from './start-page';
-
-const Devtools = import.meta.env.DEV
-  ? lazy(() =>
-      import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })),
-    )
-  : () => null;
 
 function LoadingDashboard() {
   const intl = useIntl();
@@ -31,39 +24,15 @@ export function createRouter() {
     {
       // Shown while the first page's lazy chunk loads (no server rendering here).
       HydrateFallback: LoadingDashboard,
-      // The alerts run on every page while signed in (docs/decisions.md#alerts).
+      // The signed-in layout loads here; the background work it hosts (alerts, fleet history,
+      // campaigns, the offline copy) is not part of this download: BackgroundHosts starts it once
+      // the first page is there (docs/decisions.md#background).
       lazy: () =>
         Promise.all([
-          import('@/components/layout/protected-layout'),
-          import('@/features/alerts/alerts-host'),
-          import('@/features/updates/campaigns-host'),
-          // The fleet history is folded from every page's poll (docs/decisions.md#fleet-history).
-          import('@/features/service/history-host'),
-          import('./query'),
+          import('./signed-in-layout'),
           // Signed-in pages read poll intervals, limits and permissions from config.json.
           runtimeConfigReady(),
-        ]).then(
-          ([
-            { ProtectedLayout },
-            { AlertsHost },
-            { CampaignsHost },
-            { HistoryHost },
-            { queryClient },
-          ]) => ({
-            Component: () => (
-              <QueryClientProvider client={queryClient()}>
-                <ProtectedLayout>
-                  <AlertsHost />
-                  <CampaignsHost />
-                  <HistoryHost />
-                </ProtectedLayout>
-                <Suspense>
-                  <Devtools />
-                </Suspense>
-              </QueryClientProvider>
-            ),
-          }),
-        ),
+        ]).then(([{ SignedInLayout }]) => ({ Component: SignedInLayout })),
       children: [
         {
           index: true,
@@ -108,11 +77,13 @@ export function createRouter() {
         },
         {
           path: paths.alerts.path,
+          handle: { background: ['alerts'] } satisfies BackgroundHandle,
           lazy: () =>
             import('@/features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
         },
         {
           path: paths.service.path,
+          handle: { background: ['history'] } satisfies BackgroundHandle,
           lazy: () =>
             import('@/features/service/service-page').then((m) => ({ Component: m.ServicePage })),
         },
@@ -122,16 +93,19 @@ export function createRouter() {
         },
         {
           path: paths.board.path,
+          handle: { background: ['history'] } satisfies BackgroundHandle,
           lazy: () =>
             import('@/features/board/board-page').then((m) => ({ Component: m.BoardPage })),
         },
         {
           path: paths.updates.path,
+          handle: { background: ['campaigns'] } satisfies BackgroundHandle,
           lazy: () =>
             import('@/features/updates/updates-page').then((m) => ({ Component: m.UpdatesPage })),
         },
         {
           path: paths.newCampaign.path,
+          handle: { background: ['campaigns'] } satisfies BackgroundHandle,
           lazy: () =>
             import('@/features/updates/campaign-form-page').then((m) => ({
               Component: m.CampaignFormPage,
@@ -139,6 +113,7 @@ export function createRouter() {
         },
         {
           path: paths.campaign.path,
+          handle: { background: ['campaigns'] } satisfies BackgroundHandle,
           lazy: () =>
             import('@/features/updates/campaign-page').then((m) => ({
               Component: m.CampaignPage,

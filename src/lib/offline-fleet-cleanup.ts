@@ -1,6 +1,6 @@
 import { deleteDB } from 'idb';
-import { createStore } from './create-store';
 import { NAME_PREFIX } from './identity-key';
+import { offlineFleetShown } from './offline-fleet-shown';
 import { session } from './session';
 
 // docs/decisions.md#installable-app: the fleet copy for offline viewing exists only while the
@@ -8,9 +8,6 @@ import { session } from './session';
 // writing the copy is offline-fleet-db.ts.
 
 export const OFFLINE_FLEET_DB = `${NAME_PREFIX}.offline-fleet`;
-
-/** The offline copy on screen, for the notice that says how old it is. */
-export const offlineFleetShown = createStore<{ company: string; savedAt: number } | null>(null);
 
 /** Deletes the copy; a connection open in this tab lets go (its `blocking` handler). */
 export async function deleteOfflineFleet(): Promise<void> {

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { formatAbsoluteTime } from '@/domain/time';
-import { offlineFleetShown } from '@/lib/offline-fleet-cleanup';
+import { offlineFleetShown } from '@/lib/offline-fleet-shown';
 import { renderPanel } from '@/testing/render-in-router';
 import { OfflineBanner } from './offline-banner';
 

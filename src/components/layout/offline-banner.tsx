@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from '@/lib/create-store';
-import { offlineFleetShown } from '@/lib/offline-fleet-cleanup';
+import { offlineFleetShown } from '@/lib/offline-fleet-shown';
 import { useCompany } from '@/lib/use-company';
 import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';

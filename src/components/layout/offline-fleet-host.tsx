@@ -2,7 +2,8 @@ import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { FleetData } from '@/api/fleet-data';
 import { fleetUnitQueries } from '@/api/fleet-units';
-import { keepOfflineFleetOnlyWhenRemembered, offlineFleetShown } from '@/lib/offline-fleet-cleanup';
+import { keepOfflineFleetOnlyWhenRemembered } from '@/lib/offline-fleet-cleanup';
+import { offlineFleetShown } from '@/lib/offline-fleet-shown';
 import {
   loadOfflineFleet,
   planOfflineSave,

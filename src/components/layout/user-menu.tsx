@@ -4,7 +4,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Identity } from '@/api/schemas';
 import { paths } from '@/config/paths';
-import { deleteIdentityDatabases } from '@/lib/identity-db';
 import { identityKey } from '@/lib/identity-key';
 import { currentIntl } from '@/lib/intl';
 import { session } from '@/lib/session';
@@ -64,7 +63,10 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
     await queryClient.cancelQueries();
     queryClient.clear();
     // docs/decisions.md#fleet-history: this identity's browser data goes too, unless remembered.
-    if (key && !session.isRemembered()) await deleteIdentityDatabases(key);
+    // Loaded here: idb stays out of the first download of every page (a tab that opened a
+    // database has it already).
+    if (key && !session.isRemembered())
+      await import('@/lib/identity-db').then((m) => m.deleteIdentityDatabases(key));
     session.signOut('signed-out');
     navigate(paths.login.href(), { replace: true });
   }

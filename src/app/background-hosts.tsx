@@ -1,0 +1,137 @@
+import { onlineManager } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useIdentity } from '@/api/auth';
+import { paths } from '@/config/paths';
+import { afterFirstPage } from '@/lib/after-first-page';
+import { identityKey, scopedName } from '@/lib/identity-key';
+import { openTabChannel } from '@/lib/tab-channel';
+
+// docs/decisions.md#background: the work a signed-in tab does beside its page (alerts, the fleet
+// history fold, the offline fleet copy, campaigns) is downloaded and started after the first
+// page has shown what it came for, never in its way. A page that shows that work (alerts,
+// updates, service, board) starts it at once. Once started, a host stays for the tab's life.
+
+const AlertsHost = lazy(() =>
+  import('@/features/alerts/alerts-host').then((m) => ({ default: m.AlertsHost })),
+);
+const HistoryHost = lazy(() =>
+  import('@/features/service/history-host').then((m) => ({ default: m.HistoryHost })),
+);
+const CampaignsHost = lazy(() =>
+  import('@/features/updates/campaigns-host').then((m) => ({ default: m.CampaignsHost })),
+);
+const OfflineFleetHost = lazy(() =>
+  import('@/components/layout/offline-fleet-host').then((m) => ({ default: m.OfflineFleetHost })),
+);
+
+export type BackgroundWork = 'alerts' | 'history' | 'campaigns';
+
+/** A route's `handle`: the background work its page shows, started with the page. */
+export interface BackgroundHandle {
+  background?: readonly BackgroundWork[];
+}
+
+function useRouteNeeds(): ReadonlySet<BackgroundWork> {
+  const matches = useMatches();
+  return new Set(
+    matches.flatMap((m) => (m.handle as BackgroundHandle | undefined)?.background ?? []),
+  );
+}
+
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/** Becomes true once `on` was true, and stays. */
+function useLatch(on: boolean): boolean {
+  const [latched, setLatched] = useState(on);
+  if (on && !latched) setLatched(true);
+  return latched || on;
+}
+
+/**
+ * Whether this tab should run campaigns: a campaign is stored for the identity, or another tab's
+ * runner posts on the campaigns channel (a campaign was just started there).
+ */
+function useCampaignsWanted(key: string | null, started: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!key || wanted) return;
+    const channel = openTabChannel<unknown>(scopedName(key, 'campaigns'));
+    const off = channel.subscribe(() => setWanted(true));
+    return () => {
+      off();
+      channel.close();
+    };
+  }, [key, wanted]);
+  useEffect(() => {
+    if (!key || !started || wanted) return;
+    let live = true;
+    void import('@/features/updates/stored-campaigns')
+      .then((m) => m.hasStoredCampaigns(key))
+      .then((stored) => live && stored && setWanted(true));
+    return () => {
+      live = false;
+    };
+  }, [key, started, wanted]);
+  return wanted;
+}
+
+function Host({ children }: { children: ReactNode }) {
+  // Each host suspends on its own download; the page never waits for one.
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+export function BackgroundHosts() {
+  // The first signed-in page of this tab (after a sign-in too): the fleet list at `/` waits for its
+  // first sync; any other page for the window's load.
+  const { pathname } = useLocation();
+  const [fleetFirst] = useState(() => pathname === paths.fleet.path);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPage(fleetFirst).then(() => {
+      if (!live) return;
+      // The bench waits on this before it counts what loaded after the page (bench/README.md).
+      performance.mark('app:background');
+      setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [fleetFirst]);
+  const needs = useRouteNeeds();
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const key = identityKey(useIdentity().data);
+
+  const alerts = useLatch(settled || needs.has('alerts'));
+  const history = useLatch(settled || needs.has('history'));
+  // Offline at once: with nothing in memory the fleet pages show the kept copy.
+  const offlineCopy = useLatch(settled || !online);
+  const campaigns = useLatch(useCampaignsWanted(key, settled) || needs.has('campaigns'));
+
+  return (
+    <>
+      {offlineCopy && (
+        <Host>
+          <OfflineFleetHost />
+        </Host>
+      )}
+      {alerts && (
+        <Host>
+          <AlertsHost />
+        </Host>
+      )}
+      {history && (
+        <Host>
+          <HistoryHost />
+        </Host>
+      )}
+      {campaigns && (
+        <Host>
+          <CampaignsHost />
+        </Host>
+      )}
+    </>
+  );
+}
