@@ -1,8 +1,8 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SENSOR_GROUPS, describeSensor, sensorColor, sensorGroupOf } from '@/domain/sensors';
 import { useFormat } from '@/lib/use-format';
-import { plotWidth } from './chart-layout';
+import { CHART_HEIGHT, plotWidth } from './chart-layout';
 import type { TooltipLine } from './chart-tooltip';
 import { SensorChart } from './sensor-chart';
 import { StateBand } from './state-band';
@@ -72,8 +72,22 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       ? intl.formatMessage(valueMessages.bucketNote, { duration: bucket })
       : undefined;
 
-  // Data in the cache → charts painted, as a User Timing measure (DevTools, and the e2e numbers).
+  // One chart per task, top first: mounting all five recharts charts in one task blocked the main
+  // thread for about a second on a throttled phone. The first chart (and every caption and the
+  // space of the others) paints at once; each further chart mounts in a task of its own after the
+  // previous one was committed, so input and paint get in between (a transition: React may also
+  // yield inside that chart's render).
+  const [mounted, setMounted] = useState(1);
+  const allMounted = mounted >= groups.length;
   useEffect(() => {
+    if (allMounted) return;
+    const timer = setTimeout(() => startTransition(() => setMounted((n) => n + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [mounted, allMounted]);
+
+  // Data in the cache → every chart painted, as a User Timing measure (DevTools, the e2e numbers).
+  useEffect(() => {
+    if (!allMounted) return;
     let second = 0;
     const first = requestAnimationFrame(() => {
       // The frame after the next one starts once the browser has painted this commit.
@@ -91,12 +105,12 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
-  }, [chart, dataUpdatedAt]);
+  }, [chart, dataUpdatedAt, allMounted]);
 
   if (width <= 0) return null;
   return (
     <div className="space-y-3">
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <figure key={group.id} aria-labelledby={`chart-${group.id}`}>
           <figcaption id={`chart-${group.id}`} className="mb-1 text-sm font-medium">
             {group.label}{' '}
@@ -108,6 +122,9 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
             <p className="rounded-md bg-surface-muted px-3 py-2 text-sm text-fg-muted">
               {intl.formatMessage(messages.allHidden)}
             </p>
+          ) : index >= mounted ? (
+            // Its place, so the page does not shift when the chart arrives a task later.
+            <div aria-hidden style={{ height: CHART_HEIGHT }} />
           ) : (
             <SensorChart
               title={group.label}
