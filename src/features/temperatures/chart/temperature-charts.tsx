@@ -38,20 +38,26 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
   const intl = useIntl();
   const f = useFormat();
 
+  // One line object per sensor for the whole data: hiding a sensor gives only its own chart a
+  // different list of lines (SensorChart compares them item by item), the others stay as drawn.
+  const lineOf = useMemo(
+    () =>
+      new Map<string, TooltipLine>(
+        sensors.map((s) => [
+          s,
+          { key: chart.keys.get(s)!, label: describeSensor(s).label, color: sensorColor(s) },
+        ]),
+      ),
+    [sensors, chart.keys],
+  );
   const groups = useMemo(
     () =>
       SENSOR_GROUPS.map((group) => {
         const members = sensors.filter((s) => sensorGroupOf(s) === group.id);
-        const lines: TooltipLine[] = members
-          .filter((s) => !hidden.has(s))
-          .map((s) => ({
-            key: chart.keys.get(s)!,
-            label: describeSensor(s).label,
-            color: sensorColor(s),
-          }));
+        const lines = members.filter((s) => !hidden.has(s)).map((s) => lineOf.get(s)!);
         return { id: group.id, label: intl.formatMessage(groupMessages[group.id]), members, lines };
       }).filter((g) => g.members.length > 0),
-    [sensors, hidden, chart.keys, intl],
+    [sensors, hidden, lineOf, intl],
   );
   const { ticks, stepMs } = useMemo(() => timeTicks(from, to, plotWidth(width)), [from, to, width]);
   const bucket = chart.bucketMs ? f.minutes(chart.bucketMs / 60_000) : '';
