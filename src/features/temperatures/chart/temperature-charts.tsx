@@ -79,11 +79,11 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       : undefined;
 
   // One chart per task, top first: mounting all five recharts charts in one task blocked the main
-  // thread for about a second on a throttled phone. The first chart (and every caption and the
-  // space of the others) paints at once; each further chart mounts in a task of its own after the
-  // previous one was committed, so input and paint get in between (a transition: React may also
-  // yield inside that chart's render).
-  const [mounted, setMounted] = useState(1);
+  // thread for about a second on a throttled phone. The captions, the space of each chart, the
+  // state band and the Latest readings table paint with the data; each chart then mounts in a task
+  // of its own after the previous one was committed, so input and paint get in between (a
+  // transition: React may also yield inside that chart's render).
+  const [mounted, setMounted] = useState(0);
   const allMounted = mounted >= groups.length;
   useEffect(() => {
     if (allMounted) return;
