@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SENSOR_GROUPS, describeSensor, sensorColor, sensorGroupOf } from '@/domain/sensors';
 import { useFormat } from '@/lib/use-format';
@@ -81,13 +81,14 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
   // One chart per task, top first: mounting all five recharts charts in one task blocked the main
   // thread for about a second on a throttled phone. The captions, the space of each chart, the
   // state band and the Latest readings table paint with the data; each chart then mounts in a task
-  // of its own after the previous one was committed, so input and paint get in between (a
-  // transition: React may also yield inside that chart's render).
+  // of its own after the previous one was committed, so input and paint get in between. Not a
+  // transition: the page's clock and poll updates restart an interrupted transition render, and on
+  // a loaded machine the last charts were still missing after 30 s (e2e).
   const [mounted, setMounted] = useState(0);
   const allMounted = mounted >= groups.length;
   useEffect(() => {
     if (allMounted) return;
-    const timer = setTimeout(() => startTransition(() => setMounted((n) => n + 1)), 0);
+    const timer = setTimeout(() => setMounted((n) => n + 1), 0);
     return () => clearTimeout(timer);
   }, [mounted, allMounted]);
 
