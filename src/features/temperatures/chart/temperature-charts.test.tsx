@@ -49,10 +49,11 @@ describe('TemperatureCharts', () => {
     const charts = () => container.querySelectorAll('figure path[data-sensor]').length;
     expect(screen.getAllByRole('figure')).toHaveLength(3);
     expect(charts()).toBe(0);
-    await waitFor(() => expect(charts()).toBe(3), { timeout: 5000 });
+    // Three recharts mounts in jsdom: seconds on a loaded machine.
+    await waitFor(() => expect(charts()).toBe(3), { timeout: 15_000 });
     const order = [...container.querySelectorAll('figure path[data-sensor]')].map((p) =>
       p.getAttribute('data-sensor'),
     );
     expect(order).toEqual(['NTC1', 'LED1', 'PROBE9']);
-  });
+  }, 20_000);
 });
