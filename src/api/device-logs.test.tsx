@@ -1,10 +1,16 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../server/app.ts';
 import { COMPANIES, MANY_LOGS_COUNT, SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
 import { createTestQueryClient, renderHookWithClient } from '@/testing/render-with-client';
 import { connectApiClient } from '@/testing/sim-fetch';
 import { DEVICE_LOG_PAGE_SIZE, deviceLogQueries, useDeviceLog, useDeviceLogs } from './device-logs';
+
+// A broken log downloads the zod parse on first use (loadSlowPath); loading it once up front keeps
+// that first import out of the waitFor timeouts on a busy machine.
+beforeAll(async () => {
+  await import('./slow-path');
+});
 
 // Unmount every hook of a test, so its queries cannot keep fetching into the next one.
 afterEach(() => cleanup());

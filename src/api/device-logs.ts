@@ -1,4 +1,4 @@
-import { parseDeviceLogs } from './log-list-parse';
+import { parseDeviceLog, parseDeviceLogs } from './log-list-parse';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -15,8 +15,7 @@ import {
   type CollectionResult,
 } from './collection';
 import { dedupeByGuid, sortByLogDate } from './collection-filters';
-import { deviceLogSchema, type DeviceLog } from './schemas';
-import { parseDocument } from './tolerant';
+import type { DeviceLog } from './schemas';
 
 // Endpoints 11 and 12. Keys: ['device-logs', company ?? 'all', equipmentGuid, 'list', filter] and
 // [..., 'detail', logGuid]. The list loads newest first, one page at a time (load more).
@@ -69,7 +68,7 @@ export async function fetchDeviceLog(
     company,
     signal,
   });
-  const parsed = parseDocument(deviceLogSchema, data, 'device log');
+  const parsed = await parseDeviceLog(data);
   if (!parsed.ok || !parsed.value)
     throw new ApiError({
       status: 200,

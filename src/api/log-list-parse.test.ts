@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseDeviceLogs, parseTemperatureLogs } from './log-list-parse';
+import {
+  parseDeviceLog,
+  parseDeviceLogs,
+  parseTemperatureLog,
+  parseTemperatureLogs,
+} from './log-list-parse';
 
 const meta = { index: 'logs', guid: 'g1', created: 1, updated: 2 };
 
@@ -34,12 +39,12 @@ beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
 
 describe('log list parsing', () => {
-  it('keeps the order and tolerates a broken reading among clean logs', () => {
+  it('keeps the order and tolerates a broken reading among clean logs', async () => {
     const broken = temperatureLog();
     broken._meta.guid = 'g2';
     broken.temperatures.push({ sensor: 'ntc3', value: 'hot' as unknown as number });
     const clean = temperatureLog();
-    const result = parseTemperatureLogs([clean, broken, temperatureLog()]);
+    const result = await parseTemperatureLogs([clean, broken, temperatureLog()]);
     expect(result.invalidCount).toBe(0);
     expect(result.items.map((l) => l._meta.guid)).toEqual(['g1', 'g2', 'g1']);
     // The broken reading is dropped and recorded; the other sensors of that log stay.
@@ -48,11 +53,28 @@ describe('log list parsing', () => {
     expect(result.items[0]).toBe(clean);
   });
 
-  it('drops a device log without its required fields and counts it', () => {
+  it('drops a device log without its required fields and counts it', async () => {
     const clean = sessionLog();
-    const result = parseDeviceLogs([clean, { _meta: meta, type: 'boot' }, sessionLog()]);
+    const result = await parseDeviceLogs([clean, { _meta: meta, type: 'boot' }, sessionLog()]);
     expect(result.items).toHaveLength(2);
     expect(result.items[0]).toBe(clean);
     expect(result.invalidCount).toBe(1);
+  });
+
+  it('keeps a clean list as it is and reads single logs with or without the zod parse', async () => {
+    const logs = [temperatureLog(), temperatureLog()];
+    const list = await parseTemperatureLogs(logs);
+    expect(list).toEqual({ items: logs, invalidCount: 0 });
+    expect(list.items[0]).toBe(logs[0]);
+
+    const clean = sessionLog();
+    expect(await parseDeviceLog(clean)).toEqual({ ok: true, value: clean });
+    expect((await parseDeviceLog({ _meta: meta, type: 'boot' })).ok).toBe(false);
+
+    const broken = temperatureLog();
+    broken.temperatures.push({ sensor: 'ntc3', value: 'hot' as unknown as number });
+    const read = await parseTemperatureLog(broken);
+    expect(read.ok).toBe(true);
+    expect(read.value!._invalid).toContain('temperatures.ntc3');
   });
 });

@@ -3,9 +3,11 @@
 // schemas.ts and tolerant.ts import zod-setup first, so the jitless config still runs before any
 // schema is built.
 export {
+  deviceLogSchema,
   equipmentSchema,
   identitySchema,
   maintenanceCounterSchema,
   permissionRowsFrom,
+  temperatureLogSchema,
 } from './schemas';
 export { parseDocument, parseList, parseListFast } from './tolerant';

@@ -1,5 +1,5 @@
 import { cleanup, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../server/app.ts';
 import {
   COMPANIES,
@@ -10,6 +10,12 @@ import {
 import { createTestQueryClient, renderHookWithClient } from '@/testing/render-with-client';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
 import { temperatureQueries, useTemperatureLog, useTemperatureLogs } from './temperatures';
+
+// A broken log downloads the zod parse on first use (loadSlowPath); loading it once up front keeps
+// that first import out of the waitFor timeouts on a busy machine.
+beforeAll(async () => {
+  await import('./slow-path');
+});
 
 // Unmount every hook of a test, so its queries cannot keep fetching into the next one.
 afterEach(() => cleanup());

@@ -1,10 +1,9 @@
-import { parseTemperatureLogs } from './log-list-parse';
+import { parseTemperatureLog, parseTemperatureLogs } from './log-list-parse';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
 import { fetchCollection, type CollectionResult } from './collection';
-import { temperatureLogSchema, type TemperatureLog } from './schemas';
-import { parseDocument } from './tolerant';
+import type { TemperatureLog } from './schemas';
 
 // Endpoints 9 and 10. Keys: ['temperatures', company ?? 'all', equipmentGuid, 'list', range] and
 // [..., 'detail', logGuid].
@@ -47,7 +46,7 @@ export async function fetchTemperatureLog(
     `/v2/equipment/${seg(equipmentGuid)}/temperatures/${seg(logGuid)}`,
     { company, signal },
   );
-  const parsed = parseDocument(temperatureLogSchema, data, 'temperature log');
+  const parsed = await parseTemperatureLog(data);
   if (!parsed.ok || !parsed.value)
     throw new ApiError({
       status: 200,

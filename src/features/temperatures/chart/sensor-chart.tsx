@@ -31,6 +31,17 @@ interface SensorChartProps {
 
 const axisTick = { fill: 'currentColor', fontSize: 11 };
 
+/** Same props, `lines` compared item by item (the parent rebuilds the list, not its lines). */
+function sameProps(a: SensorChartProps, b: SensorChartProps): boolean {
+  const keys = Object.keys(b) as (keyof SensorChartProps)[];
+  if (Object.keys(a).length !== keys.length) return false;
+  return keys.every((key) =>
+    key === 'lines'
+      ? a.lines.length === b.lines.length && a.lines.every((line, i) => line === b.lines[i])
+      : Object.is(a[key], b[key]),
+  );
+}
+
 /** One sensor group: lines without dots or animation, cursor synchronised with the other charts. */
 export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   const { title, rows, lines, from, to, width, ticks, tickStepMs, bucketNote, onOpenLog } = props;
@@ -118,4 +129,4 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
       )}
     </div>
   );
-});
+}, sameProps);
