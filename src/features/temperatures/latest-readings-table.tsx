@@ -1,5 +1,6 @@
-import { memo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { describeSensor, sensorColor } from '@/domain/sensors';
 import { useFormat } from '@/lib/use-format';
 import { messages, valueMessages } from './messages';
@@ -24,104 +25,84 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({
   onOpenLog,
 }: LatestReadingsTableProps) {
   const intl = useIntl();
-  // A plain table: 20-odd rows need no virtual rows, and DataTable's virtualiser (~10 kB gzip)
-  // would be downloaded for this page only.
-  const head = 'px-1.5 py-1.5 font-semibold';
-  const number = 'text-right whitespace-nowrap tabular-nums';
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="mb-2 text-left text-base font-semibold">
-          {intl.formatMessage(messages.latestReadings)}
-        </caption>
-        <thead className="border-b border-line text-left text-xs text-fg-muted">
-          <tr>
-            <th scope="col" className={`${head} text-left font-medium`}>
-              {intl.formatMessage(messages.sensor)}
-            </th>
-            <th scope="col" className={head}>
-              {intl.formatMessage(messages.description)}
-            </th>
-            <th scope="col" className={`${head} ${number}`}>
-              {intl.formatMessage(messages.latest)}
-            </th>
-            <th scope="col" className={`${head} ${number}`}>
-              {intl.formatMessage(messages.min)}
-            </th>
-            <th scope="col" className={`${head} ${number}`}>
-              {intl.formatMessage(messages.max)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.map((s) => (
-            <SensorRow
-              key={s.sensor}
-              stats={s}
-              shown={!hidden.has(s.sensor)}
-              onToggle={onToggle}
-              onOpenLog={onOpenLog}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-});
-
-/** One sensor; clicking the row (or its switch) shows or hides its line. */
-const SensorRow = memo(function SensorRow({
-  stats: s,
-  shown,
-  onToggle,
-  onOpenLog,
-}: {
-  stats: SensorStats;
-  shown: boolean;
-  onToggle: (sensor: string) => void;
-  onOpenLog: (logIndex: number) => void;
-}) {
-  const intl = useIntl();
   const f = useFormat();
-  const cell = 'px-1.5 py-1.5';
-  const number = `${cell} text-right whitespace-nowrap tabular-nums`;
+  const columns = useMemo(
+    (): DataColumn<SensorStats>[] => [
+      {
+        id: 'sensor',
+        header: intl.formatMessage(messages.sensor),
+        rowHeader: true,
+        className: 'text-left font-medium',
+        cell: (s) => (
+          <SensorToggle sensor={s.sensor} shown={!hidden.has(s.sensor)} onToggle={onToggle} />
+        ),
+      },
+      {
+        id: 'description',
+        header: intl.formatMessage(messages.description),
+        cell: (s) =>
+          sensorDescription(intl, s.sensor) ?? (
+            <span className="text-fg-subtle italic">
+              {intl.formatMessage(messages.noDescription)}
+            </span>
+          ),
+      },
+      {
+        id: 'latest',
+        header: intl.formatMessage(messages.latest),
+        className: 'text-right whitespace-nowrap tabular-nums',
+        cell: (s) =>
+          s.latestIndex === undefined ? (
+            '—'
+          ) : (
+            <button
+              type="button"
+              className="rounded px-1 underline decoration-dotted underline-offset-2 hover:decoration-solid"
+              title={intl.formatMessage(valueMessages.openLogOf, {
+                time: f.absoluteTime(s.latestAt),
+              })}
+              onClick={(e) => {
+                e.stopPropagation();
+                onOpenLog(s.latestIndex!);
+              }}
+            >
+              {f.celsius(s.latest)}
+            </button>
+          ),
+      },
+      {
+        id: 'min',
+        header: intl.formatMessage(messages.min),
+        className: 'text-right whitespace-nowrap tabular-nums',
+        cell: (s) => f.celsius(s.min),
+      },
+      {
+        id: 'max',
+        header: intl.formatMessage(messages.max),
+        className: 'text-right whitespace-nowrap tabular-nums',
+        cell: (s) => f.celsius(s.max),
+      },
+    ],
+    [hidden, onToggle, onOpenLog, intl, f],
+  );
+  const rowProps = useCallback(
+    (s: SensorStats) => ({
+      onClick: () => onToggle(s.sensor),
+      className: `cursor-pointer hover:bg-surface-hover ${hidden.has(s.sensor) ? 'text-fg-subtle' : ''}`,
+    }),
+    [hidden, onToggle],
+  );
   return (
-    <tr
-      onClick={() => onToggle(s.sensor)}
-      className={`cursor-pointer border-b border-line-subtle last:border-b-0 hover:bg-surface-hover ${shown ? '' : 'text-fg-subtle'}`}
-    >
-      <th scope="row" className={`${cell} text-left font-medium`}>
-        <SensorToggle sensor={s.sensor} shown={shown} onToggle={onToggle} />
-      </th>
-      <td className={cell}>
-        {sensorDescription(intl, s.sensor) ?? (
-          <span className="text-fg-subtle italic">
-            {intl.formatMessage(messages.noDescription)}
-          </span>
-        )}
-      </td>
-      <td className={number}>
-        {s.latestIndex === undefined ? (
-          '—'
-        ) : (
-          <button
-            type="button"
-            className="rounded px-1 underline decoration-dotted underline-offset-2 hover:decoration-solid"
-            title={intl.formatMessage(valueMessages.openLogOf, {
-              time: f.absoluteTime(s.latestAt),
-            })}
-            onClick={(e) => {
-              e.stopPropagation();
-              onOpenLog(s.latestIndex!);
-            }}
-          >
-            {f.celsius(s.latest)}
-          </button>
-        )}
-      </td>
-      <td className={number}>{f.celsius(s.min)}</td>
-      <td className={number}>{f.celsius(s.max)}</td>
-    </tr>
+    <DataTable
+      caption={intl.formatMessage(messages.latestReadings)}
+      captionVisible
+      columns={columns}
+      rows={stats}
+      rowKey={(s) => s.sensor}
+      rowProps={rowProps}
+      headClassName="border-b border-line text-left text-xs text-fg-muted"
+      cellClassName="px-1.5 py-1.5"
+    />
   );
 });
 
