@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { COMPANIES, PERSONAS } from '../server/simulator/fixtures';
 import { renderedSerials, unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
@@ -121,7 +121,7 @@ test('a 401 in the middle of a session returns to sign-in with the reason, and s
 test('the sign-in page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Access token')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

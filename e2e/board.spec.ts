@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { PERSONAS, SHOWCASE } from '../server/simulator/fixtures';
 import { ADMIN_HEADERS, fastPolling, unitsOf } from './support/simulator';
 import { openSignedIn, signIn, trackPageErrors } from './support/session';
@@ -206,7 +206,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await signIn(page, owner, '/board');
     await soon(cards(page)).toHaveCount(count);
-    const result = await new AxeBuilder({ page }).analyze();
+    const result = await axe(page);
     const serious = result.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );
@@ -256,7 +256,7 @@ test.describe('in Dutch', () => {
       const word = (await article.getAttribute('data-word')) ?? '';
       await expect(article.getByText(dutch[word]!, { exact: true })).toBeVisible();
     }
-    const result = await new AxeBuilder({ page }).analyze();
+    const result = await axe(page);
     const serious = result.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

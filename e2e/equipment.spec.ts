@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { COMPANIES, SHOWCASE, SHOWCASE_STATES, TOKENS } from '../server/simulator/fixtures';
 import { STATE_LABELS } from '../src/domain/equipment-state';
 import { equipmentHref, expectPanelsFilled, panel, stateBadge } from './support/pages';
@@ -310,7 +310,7 @@ test('axe: the page and its dialogs have no serious or critical violations', asy
   test.setTimeout(120_000);
   await openUnit(page, SHOWCASE.errors.guid);
   const check = async (what: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
       bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { serverPort } from './servers';
+import { watchRequests } from './support/session';
 
 // Every spec imports `test` and `expect` from here (lint enforces it). Each Playwright worker
 // talks to its own simulator (playwright.config.ts starts one per worker), so faults, resets and
@@ -14,4 +15,9 @@ export const test = base.extend<object, { workerBaseURL: string }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ workerBaseURL }, provide) => provide(workerBaseURL),
+  // advanceUntil moves a fake clock only while no fresh request is in flight.
+  page: async ({ page }, provide) => {
+    watchRequests(page);
+    await provide(page);
+  },
 });

@@ -1,14 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { COMPANIES, SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../server/simulator/fixtures';
 import { openSignedIn } from './support/session';
 import { apiGet, clearFaults, resetWorld } from './support/simulator';
 
 // Issue 8 (7): axe on every page and dialog in both themes, and the main path by keyboard alone.
 
+// Each test starts from a reset world, so the two long theme runs can go to different workers.
+test.describe.configure({ mode: 'parallel' });
+
 async function seriousViolations(page: Page, what: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

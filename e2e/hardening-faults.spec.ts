@@ -14,6 +14,11 @@ import {
 // Issue 8 (1): every page × every endpoint it reads × every fault reaches a defined UI state, with
 // no uncaught page error. A fake clock skips retry back-off and the 15 s client time-out.
 
+// The longest file: its tests share nothing but the read-only log guid (each sets its own faults
+// on its worker's simulator), so they spread over the workers; each worker prints the part of
+// the fault matrix it ran.
+test.describe.configure({ mode: 'parallel' });
+
 const FAULTS = {
   '500': { status: 500 },
   '503 + Retry-After': { status: 503, retryAfter: 1 },

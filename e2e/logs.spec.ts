@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
@@ -242,7 +242,7 @@ test.describe('log list', () => {
   test('axe: no serious or critical violations on the list', async ({ page }) => {
     await signIn(page, TOKENS.operator, logsHref(unit.guid));
     await expect(logRows(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
       [],

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn } from './support/session';
 import { ADMIN_HEADERS, addFault, clearFaults, requestsTo, resetWorld } from './support/simulator';
@@ -95,7 +95,7 @@ test('axe: no serious or critical violations, light and dark, with the log dialo
   // Four full axe scans of a page with five charts.
   test.setTimeout(120_000);
   const check = async (what: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
       bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

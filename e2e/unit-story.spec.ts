@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { expectedErrorCounts, expectedUsage, type SimLog } from './support/unit-story';
 import { equipmentHref, panel } from './support/pages';
@@ -17,7 +17,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function axeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 // Signing in (through the form, or straight into storage) and watching the page.
 
@@ -31,16 +31,55 @@ export function trackPageErrors(page: Page): Error[] {
   return errors;
 }
 
+const requestsInFlight = new WeakMap<Page, Map<Request, number>>();
+
+/**
+ * Remembers when each request of `page` started until it ends, for advanceUntil. e2e/fixtures.ts
+ * calls it for every test's page, before the first navigation.
+ */
+export function watchRequests(page: Page): void {
+  const started = new Map<Request, number>();
+  requestsInFlight.set(page, started);
+  const ended = (request: Request) => started.delete(request);
+  page.on('request', (request) => {
+    // The app's own reads (API, config.json); not scripts, styles or the favicon, which no fake
+    // timer waits on (Chromium does not always report the favicon's end).
+    if (/\/api\/|\/config\.json/.test(request.url())) started.set(request, Date.now());
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/** A request in flight this long (real time) is one the test holds back, e.g. a "slow" fault. */
+const HELD_MS = 1_000;
+
+/**
+ * Waits until no request of the page younger than HELD_MS is in flight, for at most 2 s: a page
+ * that keeps starting requests (paging through logs) gets its clock moved anyway, as before.
+ */
+async function requestsSettled(started: Map<Request, number>): Promise<void> {
+  const young = () => [...started.values()].filter((t) => Date.now() - t < HELD_MS).length;
+  await expect
+    .poll(young, { intervals: [20], timeout: 2 * HELD_MS })
+    .toBe(0)
+    .catch(() => undefined);
+}
+
 /**
  * Waits for `target`, moving the page's fake clock 5 s at a time in between, so retry back-off
- * (1 s, 2 s, Retry-After) and the 15 s client time-out pass in a fraction of a second. Steps are
- * small enough that a healthy request (milliseconds) never meets the time-out. Needs
- * `page.clock.install()` before the first navigation.
+ * (1 s, 2 s, Retry-After) and the 15 s client time-out pass in a fraction of a second. The clock
+ * moves only once every request the page started in the last second has ended (and the page had
+ * 150 ms to show its answer), so a healthy request never meets the time-out; one held longer
+ * (a "slower than the time-out" fault) does after three steps. A page without watchRequests
+ * (see e2e/fixtures.ts) gets 400 ms between steps instead. Needs `page.clock.install()` before
+ * the first navigation.
  */
 export async function advanceUntil(page: Page, target: Locator, maxSteps = 16): Promise<void> {
+  const started = requestsInFlight.get(page);
   for (let step = 0; step < maxSteps; step++) {
+    if (started) await requestsSettled(started);
     try {
-      await target.first().waitFor({ state: 'visible', timeout: 400 });
+      await target.first().waitFor({ state: 'visible', timeout: started ? 150 : 400 });
       return;
     } catch {
       await page.clock.fastForward(5_000);
