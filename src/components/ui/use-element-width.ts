@@ -8,6 +8,8 @@ export function useElementWidth<T extends HTMLElement>(): [React.RefObject<T | n
     const el = ref.current;
     if (!el) return;
     setWidth(Math.floor(el.getBoundingClientRect().width));
+    // Without ResizeObserver (old browsers, jsdom) the first width stays: the chart still draws.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
