@@ -1,5 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useIdentity } from '@/api/auth';
 import { paths } from '@/config/paths';
@@ -12,17 +20,50 @@ import { openTabChannel } from '@/lib/tab-channel';
 // page has shown what it came for, never in its way. A page that shows that work (alerts,
 // updates, service, board) starts it at once. Once started, a host stays for the tab's life.
 
-const AlertsHost = lazy(() =>
-  import('@/features/alerts/alerts-host').then((m) => ({ default: m.AlertsHost })),
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * A host downloaded on demand. A failed download (offline without the service worker's copy, a
+ * deploy that removed the old chunk) must never take the page down: the host is then left out
+ * and fetched again when the browser is back online.
+ */
+function backgroundHost(load: () => Promise<ComponentType>): ComponentType {
+  function Retry() {
+    const [Loaded, setLoaded] = useState<ComponentType | null>(null);
+    const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+    useEffect(() => {
+      if (Loaded || !online) return;
+      let live = true;
+      load().then(
+        (c) => live && setLoaded(() => c),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, [Loaded, online]);
+    return Loaded ? <Loaded /> : null;
+  }
+  return lazy<ComponentType>(() =>
+    load().then(
+      (c) => ({ default: c }),
+      () => ({ default: Retry }),
+    ),
+  );
+}
+
+const AlertsHost = backgroundHost(() =>
+  import('@/features/alerts/alerts-host').then((m) => m.AlertsHost),
 );
-const HistoryHost = lazy(() =>
-  import('@/features/service/history-host').then((m) => ({ default: m.HistoryHost })),
+const HistoryHost = backgroundHost(() =>
+  import('@/features/service/history-host').then((m) => m.HistoryHost),
 );
-const CampaignsHost = lazy(() =>
-  import('@/features/updates/campaigns-host').then((m) => ({ default: m.CampaignsHost })),
+const CampaignsHost = backgroundHost(() =>
+  import('@/features/updates/campaigns-host').then((m) => m.CampaignsHost),
 );
-const OfflineFleetHost = lazy(() =>
-  import('@/components/layout/offline-fleet-host').then((m) => ({ default: m.OfflineFleetHost })),
+const OfflineFleetHost = backgroundHost(() =>
+  import('@/components/layout/offline-fleet-host').then((m) => m.OfflineFleetHost),
 );
 
 export type BackgroundWork = 'alerts' | 'history' | 'campaigns';
@@ -38,9 +79,6 @@ function useRouteNeeds(): ReadonlySet<BackgroundWork> {
     matches.flatMap((m) => (m.handle as BackgroundHandle | undefined)?.background ?? []),
   );
 }
-
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
 
 /** Becomes true once `on` was true, and stays. */
 function useLatch(on: boolean): boolean {

@@ -7,6 +7,7 @@ import {
   type StoreNames,
 } from 'idb';
 import { NAME_PREFIX, scopedName } from './identity-key';
+import { session } from './session';
 import { storageProblemOf, type StorageProblem } from './storage-problem';
 
 // One database per (identity, feature): each feature owns its schema and migrations in its own
@@ -27,6 +28,9 @@ export interface DbDefinition<S extends DBSchema | unknown> {
 export type OpenResult<S extends DBSchema | unknown> =
   { ok: true; db: IDBPDatabase<S> } | { ok: false; problem: StorageProblem };
 
+// Ended in this tab (signed out, or a 401); a tab that never had a session (tests) is not.
+const sessionEnded = () => session.getToken() === null && session.lastReason() !== null;
+const SIGNED_OUT: StorageProblem = { kind: 'failed', message: 'the session has ended' };
 const REGISTRY_KEY = `${NAME_PREFIX}.idb-names`;
 const open = new Map<string, IDBPDatabase<unknown>>();
 // Identity keys this tab opened a database for (their data goes when the session ends by 401).
@@ -63,14 +67,18 @@ export async function openIdentityDb<S extends DBSchema | unknown>(
 ): Promise<OpenResult<S>> {
   if (typeof indexedDB === 'undefined' || indexedDB === null)
     return { ok: false, problem: { kind: 'unsupported', message: 'IndexedDB is not available' } };
+  // Signed out (a host still starting as the session ended): nothing may be created any more.
+  if (sessionEnded()) return { ok: false, problem: SIGNED_OUT };
   const name = scopedName(key, def.purpose);
   openedKeys.add(key);
   const existing = open.get(name);
   if (existing) return { ok: true, db: existing as IDBPDatabase<S> };
   let blocked = false;
+  let created = false;
   try {
     const opening = openDB<S>(name, def.migrations.length, {
       upgrade(db, oldVersion, newVersion, tx) {
+        if (oldVersion === 0) created = true;
         for (let v = oldVersion; v < (newVersion ?? def.migrations.length); v++)
           def.migrations[v]?.(db, tx);
       },
@@ -95,6 +103,12 @@ export async function openIdentityDb<S extends DBSchema | unknown>(
           ? { kind: 'blocked', message: 'another tab keeps an older version open' }
           : { kind: 'failed', message: 'opening the database timed out' },
       };
+    }
+    if (sessionEnded()) {
+      // The session ended while this opened: let go, and a database made just now (empty) goes.
+      db.close();
+      if (created) void deleteDB(name).catch(() => undefined);
+      return { ok: false, problem: SIGNED_OUT };
     }
     open.set(name, db as IDBPDatabase<unknown>);
     saveRegistry([...registry(), name]);

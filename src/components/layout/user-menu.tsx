@@ -65,9 +65,12 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
     // docs/decisions.md#fleet-history: this identity's browser data goes too, unless remembered.
     // Loaded here: idb stays out of the first download of every page (a tab that opened a
     // database has it already).
-    if (key && !session.isRemembered())
-      await import('@/lib/identity-db').then((m) => m.deleteIdentityDatabases(key));
+    // The session ends first, so a background host still starting opens no database after the
+    // deletion (identity-db.ts refuses once the session has ended).
+    const remembered = session.isRemembered();
     session.signOut('signed-out');
+    if (key && !remembered)
+      await import('@/lib/identity-db').then((m) => m.deleteIdentityDatabases(key));
     navigate(paths.login.href(), { replace: true });
   }
 
