@@ -26,6 +26,13 @@ const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (
   );
 });
 
+// Idle keep-alive sockets outlive the clients' own (Node's 5 s default lets a client reuse a
+// socket the server is closing at that moment: ECONNRESET, seen from e2e's admin requests).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }
