@@ -93,7 +93,12 @@ export function routeChunkGroups(root: string, roots: RouteChunkRoots) {
   };
   return [
     {
-      name: (id: string, ctx: ChunkingContextLike) => (graph(ctx).shell.has(id) ? 'shell' : null),
+      // Also what the fleet page shares with another page (state badge, query state, clocks…):
+      // every signed-in page loads the shell, and one file compresses better than a dozen.
+      name: (id: string, ctx: ChunkingContextLike) => {
+        const g = graph(ctx);
+        return g.shell.has(id) || (g.page.has(id) && g.elsewhere.has(id)) ? 'shell' : null;
+      },
       debugName: 'shell',
       includeDependenciesRecursively: false,
     },
