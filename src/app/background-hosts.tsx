@@ -102,16 +102,21 @@ function useCampaignsWanted(key: string | null, started: boolean): boolean {
       channel.close();
     };
   }, [key, wanted]);
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   useEffect(() => {
-    if (!key || !started || wanted) return;
+    if (!key || !started || wanted || !online) return;
     let live = true;
     void import('@/features/updates/stored-campaigns')
       .then((m) => m.hasStoredCampaigns(key))
-      .then((stored) => live && stored && setWanted(true));
+      .then(
+        (stored) => live && stored && setWanted(true),
+        // Offline without the service worker's copy of the chunk: asked again when back online.
+        () => undefined,
+      );
     return () => {
       live = false;
     };
-  }, [key, started, wanted]);
+  }, [key, started, wanted, online]);
   return wanted;
 }
 
