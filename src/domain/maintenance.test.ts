@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterName, counterProgress, counterTypeLabel } from './maintenance';
+import { counterName, counterProgress, counterTypeLabel, percentOfLimit } from './maintenance';
 
 describe('counterProgress', () => {
   it.each<[string, { value?: number | null; limit?: number | null }, object]>([
@@ -33,6 +33,21 @@ describe('counterProgress', () => {
 
   it('gives no ratio when there is no limit', () => {
     expect(counterProgress({ value: 6150 })).toEqual({ status: 'no-limit' });
+  });
+});
+
+describe('percentOfLimit: the number never says more than the status', () => {
+  it.each<[string, number, number, number]>([
+    ['fresh', 0, 48_000, 0],
+    ['799 h 44 min of 800 h is Due soon, not 100 %', 47_984, 48_000, 99],
+    ['exactly at the limit', 48_000, 48_000, 100],
+    ['just under 90 % is still ok: 89, not 90', 43_199, 48_000, 89],
+    ['exactly 90 % (0.9 × 100 is not exact in floating point)', 720, 800, 90],
+    ['29 % exactly (0.29 × 100 = 28.999…)', 29, 100, 29],
+    ['past the limit', 57_600, 48_000, 120],
+  ])('%s', (_name, value, limit, percent) => {
+    expect(percentOfLimit(value, limit)).toBe(percent);
+    expect(counterProgress({ value, limit }).percent).toBe(percent);
   });
 });
 

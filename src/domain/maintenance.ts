@@ -11,6 +11,8 @@ export interface CounterProgress {
   status: CounterStatus;
   /** limit − value in minutes; negative once overdue. */
   remainingMinutes?: number;
+  /** Whole percent of the limit reached (percentOfLimit). */
+  percent?: number;
 }
 
 const usable = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -24,8 +26,17 @@ export function counterProgress(counter: {
   if (!usable(limit) || limit <= 0 || !usable(value) || value < 0) return { status: 'no-limit' };
   const ratio = value / limit;
   const status = ratio >= 1 ? 'overdue' : ratio >= DUE_SOON_RATIO ? 'due-soon' : 'ok';
-  return { ratio, status, remainingMinutes: limit - value };
+  return { ratio, status, remainingMinutes: limit - value, percent: percentOfLimit(value, limit) };
 }
+
+/**
+ * The whole percent of the limit a counter reached, rounded down, so the number never says more
+ * than the status: 100 % only at the limit (Overdue), 90 % only from Due soon on. Rounding showed
+ * 799 h 44 min of 800 h as "100 %, Due soon". Computed from the minutes, not from value / limit,
+ * so an exact 90 % is not 89 (0.9 × 100 is not exact in floating point; 720 × 100 / 800 is).
+ */
+export const percentOfLimit = (value: number, limit: number): number =>
+  Math.floor((value * 100) / limit);
 
 /**
  * The counter types the dashboard has names for (the simulator's and the controller's usual ones):

@@ -1,7 +1,7 @@
 import { toCsv } from './csv';
 import type { FleetUnit } from './fleet-unit';
 import type { UnitZone } from './local-clock';
-import { counterTypeLabel } from './maintenance';
+import { counterTypeLabel, percentOfLimit } from './maintenance';
 import {
   controllerAsks,
   serviceCounter,
@@ -234,7 +234,7 @@ export function serviceCsv(rows: readonly ServiceRow[]): string {
       r.value,
       formatMinutes(r.value),
       r.limit,
-      Math.round(r.share * 100),
+      percentOfLimit(r.value, r.limit),
       SERVICE_STATUS_WORDS[r.status],
       r.forecast.kind === 'date' ? r.forecast.day : 'not enough data',
       r.forecast.kind === 'date' ? r.forecast.earliest : '',

@@ -66,10 +66,9 @@ const BAR_CLASSES: Record<CounterStatus, string> = {
 function Progress({ row, name }: { row: CounterRow; name: string }) {
   const intl = useIntl();
   const f = useFormat();
-  const { ratio, status, remainingMinutes } = row.progress;
+  const { percent, status, remainingMinutes } = row.progress;
   const statusText = intl.formatMessage(COUNTER_STATUS_MESSAGES[status]);
-  if (ratio === undefined) return <span className={STATUS_CLASSES[status]}>{statusText}</span>;
-  const percent = Math.round(ratio * 100);
+  if (percent === undefined) return <span className={STATUS_CLASSES[status]}>{statusText}</span>;
   const left =
     remainingMinutes !== undefined && remainingMinutes >= 0
       ? intl.formatMessage(messages.timeLeft, { time: f.minutes(remainingMinutes) })

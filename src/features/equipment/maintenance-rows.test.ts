@@ -22,7 +22,12 @@ describe('counterRows (docs/decisions.md#maintenance-counters)', () => {
 
   it('marks due soon from 90 % of the limit', () => {
     const [row] = counterRows([{ type: 'lamps', value: 5400, limit: 6000 }], undefined);
-    expect(row?.progress).toEqual({ ratio: 0.9, status: 'due-soon', remainingMinutes: 600 });
+    expect(row?.progress).toEqual({
+      ratio: 0.9,
+      status: 'due-soon',
+      remainingMinutes: 600,
+      percent: 90,
+    });
   });
 
   it('still shows the controller counters when the maintenance counters failed', () => {

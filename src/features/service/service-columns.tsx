@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { DataColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
+import { percentOfLimit } from '@/domain/maintenance';
 import type { ServiceRow } from '@/domain/service-board';
 import type { ServiceStatus } from '@/domain/service-status';
 import type { Formatters } from '@/lib/use-format';
@@ -40,7 +41,7 @@ const BAR_CLASSES: Record<ServiceStatus, string> = {
 };
 
 function PercentBar({ row, intl }: { row: ServiceRow; intl: IntlShape }) {
-  const percent = Math.round(row.share * 100);
+  const percent = percentOfLimit(row.value, row.limit);
   return (
     <div className="flex items-center gap-2">
       <div aria-hidden className="h-2 w-16 overflow-hidden rounded-full bg-surface-inset">
