@@ -96,8 +96,10 @@ export function EquipmentPage() {
           <CommandProgressPanel state={controller.state} onDismiss={controller.dismiss} />
         </ErrorBoundary>
       )}
-      {/* min-w-0: a wide table scrolls inside its panel instead of widening the page on phones. */}
-      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+      {/* min-w-0: a wide table scrolls inside its panel instead of widening the page on phones.
+          Side by side only from xl, the counters' six columns given the wider share: at half of a
+          laptop screen their forecasts wrapped into four lines. */}
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] [&>*]:min-w-0">
         <ErrorBoundary title={intl.formatMessage(messages.activeErrorsFailed)}>
           <ActiveErrorsSection equipment={eq} company={company} />
         </ErrorBoundary>

@@ -1,23 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { equipmentQueries } from '@/api/equipment';
 import { mergeReadings, sessionLogsQuery } from '@/api/service-readings';
 import type { Equipment } from '@/api/schemas';
 import { useCounterName } from '@/components/ui/counter-names/counter-name-text';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmptyState, Loading } from '@/components/ui/loading';
+import { ForecastText } from '@/components/ui/forecast/forecast-text';
 import { Panel } from '@/components/ui/panel';
 import { StaleNotice } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { sessionLogReadings, type HistoryDay } from '@/domain/fleet-history';
 import type { CounterStatus } from '@/domain/maintenance';
-import {
-  serviceCounter,
-  type ServiceCounter,
-  type ServiceForecast,
-} from '@/domain/service-forecast';
-import { useFormat, type Formatters } from '@/lib/use-format';
+import { serviceCounter, type ServiceCounter } from '@/domain/service-forecast';
+import { useFormat } from '@/lib/use-format';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, unitHistory } from '@/lib/fleet-history-db';
 import { unreadableAt } from './information/information-fields';
@@ -36,18 +33,6 @@ const SERVICE_STATUS_MESSAGES = {
   'due-soon': messages.serviceDueSoon,
   overdue: messages.serviceOverdue,
 } satisfies Record<ServiceCounter['status'], unknown>;
-
-/** The forecast in the language on screen, its days in the language's order, as on the service board. */
-function forecastText(intl: IntlShape, f: Formatters, fc: ServiceForecast): string {
-  if (fc.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
-  if (fc.earliest === fc.latest || (fc.latest === undefined && fc.earliest === fc.day))
-    return f.day(fc.day);
-  return intl.formatMessage(messages.forecastRange, {
-    day: f.day(fc.day),
-    earliest: f.day(fc.earliest),
-    latest: fc.latest === undefined ? intl.formatMessage(messages.forecastLater) : f.day(fc.latest),
-  });
-}
 
 const STATUS_CLASSES: Record<CounterStatus, string> = {
   ok: 'text-ok-text',
@@ -99,7 +84,6 @@ function Progress({ row, name }: { row: CounterRow; name: string }) {
 
 function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
   const intl = useIntl();
-  const f = useFormat();
   if (!counter)
     return <span className="text-fg-muted">{intl.formatMessage(messages.counterNoLimit)}</span>;
   return (
@@ -107,7 +91,9 @@ function ServiceCell({ counter }: { counter: ServiceCounter | undefined }) {
       <span className={STATUS_CLASSES[counter.status]}>
         {intl.formatMessage(SERVICE_STATUS_MESSAGES[counter.status])}
       </span>
-      <span className="block text-xs tabular-nums">{forecastText(intl, f, counter.forecast)}</span>
+      <span className="block text-xs tabular-nums">
+        <ForecastText forecast={counter.forecast} />
+      </span>
     </span>
   );
 }

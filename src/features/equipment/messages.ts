@@ -177,12 +177,6 @@ export const messages = defineMessages({
   serviceOk: { id: 'equipment.serviceOk', defaultMessage: 'OK' },
   serviceDueSoon: { id: 'equipment.serviceDueSoon', defaultMessage: 'Due soon' },
   serviceOverdue: { id: 'equipment.serviceOverdue', defaultMessage: 'Overdue' },
-  forecastUnknown: { id: 'equipment.forecastUnknown', defaultMessage: 'not enough data' },
-  forecastRange: defineMessage<{ day: string; earliest: string; latest: string }>({
-    id: 'equipment.forecastRange',
-    defaultMessage: '{day} ({earliest} – {latest})',
-  }),
-  forecastLater: { id: 'equipment.forecastLater', defaultMessage: 'later' },
   timeLeft: defineMessage<{ time: string }>({
     id: 'equipment.timeLeft',
     defaultMessage: '{time} left',

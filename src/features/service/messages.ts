@@ -46,8 +46,6 @@ export const messages = defineMessages({
   colStatus: { id: 'service.colStatus', defaultMessage: 'Status' },
   colForecast: { id: 'service.colForecast', defaultMessage: 'Forecast' },
   controllerAsks: { id: 'service.controllerAsks', defaultMessage: 'Controller asks for it' },
-  forecastUnknown: { id: 'service.forecastUnknown', defaultMessage: 'not enough data' },
-  forecastLater: { id: 'service.forecastLater', defaultMessage: 'later' },
 });
 
 /** Messages with arguments: their values are typed. */
@@ -57,7 +55,6 @@ export const valueMessages = defineMessages<{
   forecasting: { done: number; total: number };
   forecastAll: { count: number };
   percent: { percent: number };
-  forecastRange: { day: string; earliest: string; latest: string };
 }>({
   withinDays: defineMessage({
     id: 'service.withinDays',
@@ -76,8 +73,4 @@ export const valueMessages = defineMessages<{
     defaultMessage: '{count, plural, other {Forecast all # units}}',
   }),
   percent: defineMessage({ id: 'service.percent', defaultMessage: '{percent} %' }),
-  forecastRange: defineMessage({
-    id: 'service.forecastRange',
-    defaultMessage: '{day} ({earliest} – {latest})',
-  }),
 });

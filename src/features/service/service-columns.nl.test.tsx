@@ -76,7 +76,7 @@ describe('the service board in Dutch', () => {
     );
     const router = createMemoryRouter([{ path: '*', element: table }], { initialEntries: ['/'] });
     render(<RouterProvider router={router} />, { wrapper: withIntl(undefined, 'nl') });
-    expect(screen.getByText('01-12-2026 (28-11-2026 – later)')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '01-12-2026 (28-11-2026 – later)' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Uv lamp hours' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { DataColumn } from '@/components/ui/data-table';
+import { ForecastText } from '@/components/ui/forecast/forecast-text';
 import { paths } from '@/config/paths';
 import { percentOfLimit } from '@/domain/maintenance';
 import type { ServiceRow } from '@/domain/service-board';
@@ -13,21 +14,6 @@ const STATUS_MESSAGES = {
   'due-soon': messages.statusDueSoon,
   overdue: messages.statusOverdue,
 } satisfies Record<ServiceStatus, unknown>;
-
-/**
- * The forecast in the language on screen, its days (the unit's calendar days) in the language's
- * order; the CSV keeps its English columns and ISO days.
- */
-function forecastText(intl: IntlShape, f: Formatters, fc: ServiceRow['forecast']): string {
-  if (fc.kind !== 'date') return intl.formatMessage(messages.forecastUnknown);
-  if (fc.earliest === fc.latest || (fc.latest === undefined && fc.earliest === fc.day))
-    return f.day(fc.day);
-  return intl.formatMessage(valueMessages.forecastRange, {
-    day: f.day(fc.day),
-    earliest: f.day(fc.earliest),
-    latest: fc.latest === undefined ? intl.formatMessage(messages.forecastLater) : f.day(fc.latest),
-  });
-}
 
 const STATUS_CLASSES: Record<ServiceStatus, string> = {
   ok: 'text-ok-text',
@@ -131,7 +117,11 @@ export function serviceColumns(
       header: t(messages.colForecast),
       sortable: true,
       className: 'w-56',
-      cell: (r) => <span className="tabular-nums">{forecastText(intl, f, r.forecast)}</span>,
+      cell: (r) => (
+        <span className="tabular-nums">
+          <ForecastText forecast={r.forecast} />
+        </span>
+      ),
     },
   ];
 }
