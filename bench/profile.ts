@@ -36,14 +36,17 @@ const scroll = (p: Page) =>
     .evaluate(scrollRows, { table: 'table', rowSelector: ROW, rows: 5000, frames: 100 })
     .then(() => {});
 
+/** A fresh context on the sign-in page, the token typed: the act clicks Sign in. */
+const atSignIn = async (b: Browser, origin: string) => {
+  const page = await (await freshContext(b)).newPage();
+  await page.goto(`${origin}/login`);
+  await fillSignIn(page);
+  return page;
+};
+
 const SCENARIOS: Record<string, Scenario> = {
   'fleet-load': {
-    setup: async (b, origin) => {
-      const page = await (await freshContext(b)).newPage();
-      await page.goto(`${origin}/login`);
-      await fillSignIn(page);
-      return page;
-    },
+    setup: atSignIn,
     act: async (p) => {
       await p.evaluate(armWatch, { selectors: ['head'] });
       await p.getByRole('button', { name: 'Sign in' }).click();
@@ -57,12 +60,7 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   // The bench's "sign-in → every unit in" window: until the app's synced mark.
   'fleet-load-all': {
-    setup: async (b, origin) => {
-      const page = await (await freshContext(b)).newPage();
-      await page.goto(`${origin}/login`);
-      await fillSignIn(page);
-      return page;
-    },
+    setup: atSignIn,
     act: async (p) => {
       await p.getByRole('button', { name: 'Sign in' }).click();
       await syncedMarks(p, 1, 300_000);
