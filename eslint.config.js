@@ -63,7 +63,7 @@ export const notYetTranslated = [];
 export default tseslint.config(
   {
     ignores: [
-      'dist',
+      '**/dist',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -14,7 +14,6 @@
 // Each figure is wall time and, in brackets, CPU time of the process: on a busy machine the
 // wall time includes waiting for a CPU, the CPU time does not.
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { createSimulator } from '../server/app';
 import { equipmentDocument } from '../server/simulator/world/equipment-document';
 import { collectConditions } from '../src/domain/alert-conditions';
@@ -30,6 +29,7 @@ import { BUILTIN_ERROR_CATALOG } from '../src/domain/error-catalog';
 import { projectFleetUnit, type FleetUnit, type FleetUnitSource } from '../src/domain/fleet-unit';
 import { alertDelta, deltaMessages } from '../src/features/alerts/alert-runner';
 import { evaluateFleet, toAlertUnit } from '../src/features/alerts/evaluate';
+import { toolArgs } from './tool-args';
 
 const OFFLINE_AFTER_MS = 600_000;
 const POLL_MS = 30_000;
@@ -220,9 +220,10 @@ export interface AlertScale {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: { scales: { type: 'string' }, runs: { type: 'string' } },
-  });
+  const values = toolArgs(
+    { scales: { type: 'string' }, runs: { type: 'string' } },
+    'Usage: tsx bench/alerts-measure.ts [--scales 10000,100000] [--runs 5]',
+  );
   const scales = (values.scales ?? '10000,100000').split(',').map(Number);
   const runs = Number(values.runs ?? 5);
   const load = () =>

@@ -6,19 +6,21 @@
 // per source file and line through DIST's source maps (the build the server serves).
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser-path';
 import { summariseCpu, type CpuProfile, type TraceEvent } from './profile-summary';
+import { toolArgs } from './tool-args';
 
-const { values } = parseArgs({
-  options: {
+const values = toolArgs(
+  {
     url: { type: 'string' },
     runs: { type: 'string' },
     token: { type: 'string' },
     profile: { type: 'string' },
   },
-});
+  'Usage: tsx bench/map-measure.ts [--url http://127.0.0.1:4208] [--runs 1] [--token T] [--profile DIST]\n' +
+    '  against a server you started: tsx server/serve.ts --port 4208 --units 100000 --dist dist',
+);
 const url = values.url ?? 'http://127.0.0.1:4208';
 const runs = Number(values.runs ?? 1);
 const median = (xs: number[]) => {

@@ -3,11 +3,11 @@
 // style, layout, paint, GC) and a CPU profile's self time per src/ file, package and function,
 // mapped through the build's source maps.
 import type { Browser, Page } from '@playwright/test';
-import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { SHOWCASE } from '../server/simulator/fixtures.ts';
 import { fillSignIn, freshContext, launchBrowser, signedInPage } from './browser.ts';
 import { buildAll } from './build.ts';
+import { toolArgs } from './tool-args.ts';
 import { armWatch, awaitQuiet, paintedWhen, scrollRows } from './probes.ts';
 import { startSimServer, killAllServers } from './sim-server.ts';
 import { SYNCED_MARK, syncedMarks } from './fleet-poll.ts';
@@ -140,11 +140,19 @@ async function waterfall(page: Page): Promise<string> {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: { scenario: { type: 'string' }, units: { type: 'string' }, dist: { type: 'string' } },
-  });
+  const usage = `Usage: tsx bench/profile.ts --scenario NAME [--units 10000] [--dist DIR]
+  scenarios: ${Object.keys(SCENARIOS).join(', ')}`;
+  const values = toolArgs(
+    { scenario: { type: 'string' }, units: { type: 'string' }, dist: { type: 'string' } },
+    usage,
+  );
   const scenario = SCENARIOS[values.scenario ?? ''];
-  if (!scenario) throw new Error(`--scenario one of: ${Object.keys(SCENARIOS).join(', ')}`);
+  if (!scenario) {
+    console.error(
+      `--scenario is required: one of ${Object.keys(SCENARIOS).join(', ')}\n\n${usage}`,
+    );
+    process.exit(2);
+  }
   const build = buildAll(values.dist);
   const server = await startSimServer(Number(values.units ?? 10_000), build.dist);
   const browser = await launchBrowser();
