@@ -51,7 +51,12 @@ describe('service due within N days', () => {
       'at 95 % without enough data: the 90 % share, and the text says so',
       { value: 760 * 60 },
       7,
-      [['service-due', 'lamps 760 h of 800 h, over 90 % (not enough usage data for a forecast)']],
+      [
+        [
+          'service-due',
+          'lamps 760 h of 800 h, 90 % or more (not enough usage data for a forecast)',
+        ],
+      ],
     ],
     ['at 50 % without enough data: quiet', {}, 30, []],
     [

@@ -176,7 +176,7 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
         }
       } else if (c.value >= DUE_SOON_SHARE * c.limit) {
         due.push(
-          `${c.type} ${hours(c.value)} of ${hours(c.limit)}, over 90 % (not enough usage data for a forecast)`,
+          `${c.type} ${hours(c.value)} of ${hours(c.limit)}, 90 % or more (not enough usage data for a forecast)`,
         );
         dueValues.push(counter('share', c));
       }

@@ -101,7 +101,7 @@ describe('service counters for the service rules', () => {
     const { conditions } = collectConditions([u], DEFAULT_RULES, AT);
     expect(conditions.map((c) => [c.rule, c.value])).toEqual([
       ['service-overdue', 'lamps 800 h of 800 h'],
-      ['service-due', 'led 1350 h of 1500 h, over 90 % (not enough usage data for a forecast)'],
+      ['service-due', 'led 1350 h of 1500 h, 90 % or more (not enough usage data for a forecast)'],
     ]);
   });
 

@@ -28,7 +28,7 @@ const alerts: AlertInstance[] = [
     phase: 'firing',
     since: 0,
     polls: 2,
-    value: 'lamps 540 h of 600 h, over 90 % (not enough usage data for a forecast)',
+    value: 'lamps 540 h of 600 h, 90 % or more (not enough usage data for a forecast)',
     detail: {
       code: 'counters',
       counters: [{ kind: 'share', type: 'lamps', value: 540 * 60, limit: 600 * 60 }],
@@ -48,7 +48,7 @@ describe('FiringTable in Dutch', () => {
     expect(screen.getByText('2 kritieke fouten')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Lampen 540 uur van 600 uur, boven 90 % (te weinig gebruiksgegevens voor een prognose)',
+        'Lampen 540 uur van 600 uur, 90 % of meer (te weinig gebruiksgegevens voor een prognose)',
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Bevestigen' })).toHaveLength(2);

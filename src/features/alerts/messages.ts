@@ -162,7 +162,7 @@ export const valueMessages = defineMessages<{
   counterShare: {
     id: 'alerts.value.counterShare',
     defaultMessage:
-      '{type} {value} h of {limit} h, over 90 % (not enough usage data for a forecast)',
+      '{type} {value} h of {limit} h, 90 % or more (not enough usage data for a forecast)',
   },
   siteOffline: {
     id: 'alerts.value.siteOffline',
