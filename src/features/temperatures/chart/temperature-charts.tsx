@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SENSOR_GROUPS, describeSensor, sensorColor, sensorGroupOf } from '@/domain/sensors';
 import { useFormat } from '@/lib/use-format';
@@ -85,6 +85,8 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
   // transition: the page's clock and poll updates restart an interrupted transition render, and on
   // a loaded machine the last charts were still missing after 30 s (e2e).
   const [mounted, setMounted] = useState(0);
+  const [interactive, setInteractive] = useState(false);
+  const onInteract = useCallback(() => setInteractive(true), []);
   const allMounted = mounted >= groups.length;
   useEffect(() => {
     if (allMounted) return;
@@ -146,6 +148,8 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
               onOpenLog={onOpenLog}
               markers={markers}
               markerTarget={target}
+              interactive={interactive}
+              onInteract={onInteract}
             />
           )}
         </figure>
