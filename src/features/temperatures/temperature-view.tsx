@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
@@ -12,6 +12,7 @@ import type { TimeRange } from './model/temperature-range';
 import { TemperaturesEmpty } from './temperatures-empty';
 import { ViewActions } from './view-actions';
 import { useElementWidth } from '@/components/ui/use-element-width';
+import { TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { useHiddenSensors } from './model/use-hidden-sensors';
 import { useTemperatureWindow } from './model/use-temperature-window';
 import { useWindowLogs } from './log-events/use-window-logs';
@@ -53,6 +54,11 @@ export function TemperatureView(props: TemperatureViewProps) {
   );
 
   const empty = view !== undefined && view.count === 0;
+  // Nothing to draw: the page has shown what it came for (docs/decisions.md#background).
+  const settledWithoutCharts = empty || (query.isError && view === undefined);
+  useEffect(() => {
+    if (settledWithoutCharts) performance.mark(TEMPERATURES_DRAWN_MARK);
+  }, [settledWithoutCharts]);
 
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_31rem]">

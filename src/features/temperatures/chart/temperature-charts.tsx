@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SENSOR_GROUPS, describeSensor, sensorColor, sensorGroupOf } from '@/domain/sensors';
+import { TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { useFormat } from '@/lib/use-format';
 import { CHART_HEIGHT, plotWidth } from './chart-layout';
 import type { TooltipLine } from './chart-tooltip';
@@ -101,6 +102,9 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
     const first = requestAnimationFrame(() => {
       // The frame after the next one starts once the browser has painted this commit.
       second = requestAnimationFrame(() => {
+        // What the page came for is there: the tab's background work may start
+        // (docs/decisions.md#background).
+        performance.mark(TEMPERATURES_DRAWN_MARK);
         const start = dataUpdatedAt - performance.timeOrigin;
         if (start <= 0) return;
         performance.measure(DRAW_MEASURE, {

@@ -4,11 +4,8 @@ import { temperatureQueries } from '@/api/temperatures';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { temperatureTransport } from '../worker/temperature-transport';
 import type { Arrival, PollResult, WindowRequest } from '../worker/temperature-store';
-import {
-  windowOf,
-  type TemperatureViewData,
-  type WindowSpec,
-} from '../worker/temperature-view-data';
+import type { TemperatureViewData } from '../worker/temperature-view-data';
+import { windowOf, type WindowSpec } from '../worker/window-spec';
 import { presetMs, type TimeRange, type TimeWindow } from './temperature-range';
 
 // The window's logs: one (paged) download of the window, then, while live, a small polled fetch

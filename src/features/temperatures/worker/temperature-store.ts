@@ -7,10 +7,9 @@ import {
   appendNewer,
   buildViewData,
   newestLogDate,
-  windowOf,
   type TemperatureViewData,
-  type WindowSpec,
 } from './temperature-view-data';
+import { windowOf, type WindowSpec } from './window-spec';
 
 // The windows' logs, held where they were fetched (the temperatures worker, or this thread when
 // no worker can start): a new chart width is drawn again from them without a new download, the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE, T0, temperatureLogDoc, temperatureLogDocs } from '@/testing/documents';
 import { pointsOf } from '../model/temperature-rows';
-import { appendNewer, buildViewData, windowOf, type WindowSpec } from './temperature-view-data';
+import { appendNewer, buildViewData } from './temperature-view-data';
+import { windowOf, type WindowSpec } from './window-spec';
 
 const HOUR = 60 * MINUTE;
 

@@ -3,16 +3,12 @@ import { compareSensorIds } from '@/domain/sensors';
 import { stateRuns, type StateRun } from '../chart/state-runs';
 import { sensorStats, toColumns, type SensorStats } from '../model/temperature-columns';
 import type { TimeWindow } from '../model/temperature-range';
+import { windowOf, type WindowSpec } from './window-spec';
 import { buildChartRows, type ChartRows } from '../model/temperature-rows';
 
 // What the page draws from a window's logs, built where the logs are held (the temperatures
 // worker, or this thread without one): only drawn rows, the table's figures and the state band
 // cross to the page, never the 10,080 × 23 readings of a week (docs/decisions.md#temperature-pipeline).
-
-/** The window asked for: a live preset slides with the newest log, a custom window is fixed. */
-export type WindowSpec =
-  | { kind: 'live'; from: number; to: number; spanMs: number }
-  | { kind: 'fixed'; from: number; to: number };
 
 /** A log a drawn row or a latest value stands for (opened on click). */
 export interface LogRef {
@@ -41,13 +37,6 @@ export function newestLogDate(logs: readonly TemperatureLog[]): number | undefin
   let newest: number | undefined;
   for (const log of logs) if (newest === undefined || log.log_date > newest) newest = log.log_date;
   return newest;
-}
-
-/** While live, the window ends at the newest log once that is past the fetch window's end. */
-export function windowOf(spec: WindowSpec, newest: number | undefined): TimeWindow {
-  if (spec.kind === 'fixed') return { from: spec.from, to: spec.to };
-  const end = Math.max(spec.to, newest ?? 0);
-  return { from: end - spec.spanMs, to: end };
 }
 
 /** Newer logs (the live poll) added once each, oldest first; the same array when none is new. */
