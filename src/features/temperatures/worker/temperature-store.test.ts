@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TemperatureLogList, TemperatureRange } from '@/api/temperatures';
 import { MINUTE, T0, temperatureLogDoc, temperatureLogDocs } from '@/testing/documents';
 import { pointsOf } from '../model/temperature-rows';
+import { runJob } from './run-job';
 import { TemperatureStore, type FetchLogs, type ViewRequest } from './temperature-store';
 
 const list = (items: TemperatureLogList['items']): TemperatureLogList => ({
@@ -119,5 +120,16 @@ describe('TemperatureStore', () => {
     for (const key of ['a', 'b', 'c', 'b', 'a']) await store.view(request({ key }));
     // a, b, c downloaded; b still held; a downloaded again.
     expect(fetchLogs).toHaveBeenCalledTimes(4);
+  });
+
+  it('never hands one identity’s held logs to another after a sign-out', async () => {
+    const { fetchLogs } = service();
+    const store = new TemperatureStore(fetchLogs);
+    const job = { kind: 'view', request: request() } as const;
+    await runJob(store, job, 'token-a');
+    await runJob(store, job, 'token-a');
+    expect(fetchLogs).toHaveBeenCalledTimes(1);
+    await runJob(store, job, 'token-b');
+    expect(fetchLogs).toHaveBeenCalledTimes(2);
   });
 });

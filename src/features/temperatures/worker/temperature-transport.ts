@@ -28,7 +28,9 @@ export function inlineTransport(): TemperatureTransport {
       store ??= Promise.all([import('./temperature-store'), import('./run-job')]).then(
         ([{ TemperatureStore }, { runJob }]) => {
           const held = new TemperatureStore();
-          return { run: (j: TemperatureJob, s?: AbortSignal) => runJob(held, j, s) };
+          return {
+            run: (j: TemperatureJob, s?: AbortSignal) => runJob(held, j, clientSettings().token, s),
+          };
         },
       );
       return store.then((s) => s.run(job, signal)) as never;

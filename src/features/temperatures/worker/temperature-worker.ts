@@ -44,7 +44,7 @@ async function run(request: Extract<TemperatureWorkerRequest, { type: 'job' }>) 
   running.set(request.id, controller);
   configure(request.client);
   try {
-    const result = await runJob(store, request.job, controller.signal);
+    const result = await runJob(store, request.job, request.client.token, controller.signal);
     scope.postMessage({ type: 'result', id: request.id, result });
   } catch (error) {
     if (controller.signal.aborted) return scope.postMessage({ type: 'aborted', id: request.id });
