@@ -47,9 +47,17 @@ export async function measureTemperatures(
     minCharts: 1,
   });
   if (drawnAt === null) throw new Error(`temperatures ${range}: charts never settled`);
-  const net = await page.evaluate(resourceStats, {
-    part: `/api/v2/equipment/${guid}/temperatures`,
+  // The window is fetched in the temperatures worker, whose requests are not in the page's
+  // Resource Timing: the app marks their arrival (the worker's own Resource Timing, page clock).
+  const received = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('temperatures:received', 'mark').at(-1) as
+      PerformanceMark | undefined;
+    const detail = mark?.detail as { requests: number; transferBytes: number } | undefined;
+    return mark && detail ? { lastResponseEnd: mark.startTime, ...detail } : null;
   });
+  const net =
+    received ??
+    (await page.evaluate(resourceStats, { part: `/api/v2/equipment/${guid}/temperatures` }));
   const charts = await page.evaluate(chartStats);
   return {
     arrivalToDrawnMs: drawnAt - net.lastResponseEnd,

@@ -8,10 +8,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { matchPath, useLocation, useMatches } from 'react-router';
 import { useIdentity } from '@/api/auth';
 import { paths } from '@/config/paths';
-import { afterFirstPage } from '@/lib/after-first-page';
+import { afterFirstPage, FLEET_SYNCED_MARK, TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { identityKey, scopedName } from '@/lib/identity-key';
 import { openTabChannel } from '@/lib/tab-channel';
 
@@ -127,13 +127,19 @@ function Host({ children }: { children: ReactNode }) {
 
 export function BackgroundHosts() {
   // The first signed-in page of this tab (after a sign-in too): the fleet list at `/` waits for its
-  // first sync; any other page for the window's load.
+  // first sync, the temperatures page for its charts; any other page for the window's load.
   const { pathname } = useLocation();
-  const [fleetFirst] = useState(() => pathname === paths.fleet.path);
+  const [firstMark] = useState(() =>
+    pathname === paths.fleet.path
+      ? FLEET_SYNCED_MARK
+      : matchPath(paths.temperatures.path, pathname)
+        ? TEMPERATURES_DRAWN_MARK
+        : undefined,
+  );
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterFirstPage(fleetFirst).then(() => {
+    void afterFirstPage(firstMark).then(() => {
       if (!live) return;
       // The bench waits on this before it counts what loaded after the page (bench/README.md).
       performance.mark('app:background');
@@ -142,7 +148,7 @@ export function BackgroundHosts() {
     return () => {
       live = false;
     };
-  }, [fleetFirst]);
+  }, [firstMark]);
   const needs = useRouteNeeds();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const key = identityKey(useIdentity().data);

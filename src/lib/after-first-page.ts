@@ -3,9 +3,11 @@
 // runs never compete with it for the network or the main thread (docs/decisions.md#background).
 
 export const FLEET_SYNCED_MARK = 'fleet:synced';
+/** Set by the temperatures page once its charts are painted (its window arrives after load). */
+export const TEMPERATURES_DRAWN_MARK = 'temperatures:drawn';
 
-/** Longest wait for the fleet's first sync: a list that fails or is huge must not hold alerts back. */
-const FLEET_WAIT_MS = 10_000;
+/** Longest wait for a page's mark: a list that fails or is huge must not hold alerts back. */
+const MARK_WAIT_MS = 10_000;
 /** Longest wait for an idle moment once the page is there. */
 const IDLE_WAIT_MS = 2000;
 
@@ -17,10 +19,10 @@ function whenIdle(): Promise<void> {
   });
 }
 
-/** The fleet's first complete sync in this tab (the mark src/api/fleet-units.ts sets), or the cap. */
-function fleetSynced(maxWaitMs: number): Promise<void> {
+/** The page's mark in this tab (e.g. the fleet's first complete sync), or the cap. */
+function markSeen(name: string, maxWaitMs: number): Promise<void> {
   return new Promise((resolve) => {
-    if (performance.getEntriesByName(FLEET_SYNCED_MARK, 'mark').length > 0) return resolve();
+    if (performance.getEntriesByName(name, 'mark').length > 0) return resolve();
     let observer: PerformanceObserver | undefined;
     const done = () => {
       observer?.disconnect();
@@ -30,7 +32,7 @@ function fleetSynced(maxWaitMs: number): Promise<void> {
     const timer = setTimeout(done, maxWaitMs);
     try {
       observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName(FLEET_SYNCED_MARK).length > 0) done();
+        if (list.getEntriesByName(name).length > 0) done();
       });
       observer.observe({ type: 'mark' });
     } catch {
@@ -51,10 +53,11 @@ let started: Promise<void> | undefined;
 
 /**
  * Resolves once the first page of this tab is there, then at the next idle moment; the same
- * promise for the tab's whole life. `fleetFirst`: the first page shows the fleet list, whose
- * first complete sync is the moment (or 10 s); any other page: the load event.
+ * promise for the tab's whole life. `firstMark`: the mark the first page sets when it has shown
+ * what it came for (the fleet's first complete sync, the temperature charts; or 10 s); any other
+ * page: the load event.
  */
-export function afterFirstPage(fleetFirst: boolean): Promise<void> {
-  started ??= (fleetFirst ? fleetSynced(FLEET_WAIT_MS) : loaded()).then(whenIdle);
+export function afterFirstPage(firstMark: string | undefined): Promise<void> {
+  started ??= (firstMark ? markSeen(firstMark, MARK_WAIT_MS) : loaded()).then(whenIdle);
   return started;
 }

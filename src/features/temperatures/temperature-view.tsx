@@ -1,21 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
-import { compareSensorIds } from '@/domain/sensors';
 import { plotWidth } from './chart/chart-layout';
 import { LatestReadingsTable } from './latest-readings-table';
-import { stateRuns } from './chart/state-runs';
 import { TemperatureCharts } from './chart/temperature-charts';
-import { sensorStats, toColumns } from './model/temperature-columns';
 import { TemperatureLogDialog } from './temperature-log-dialog';
 import type { TimeRange } from './model/temperature-range';
-import { buildChartRows } from './model/temperature-rows';
 import { TemperaturesEmpty } from './temperatures-empty';
 import { ViewActions } from './view-actions';
 import { useElementWidth } from '@/components/ui/use-element-width';
+import { TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { useHiddenSensors } from './model/use-hidden-sensors';
 import { useTemperatureWindow } from './model/use-temperature-window';
 import { useWindowLogs } from './log-events/use-window-logs';
@@ -36,34 +33,32 @@ interface TemperatureViewProps {
 export function TemperatureView(props: TemperatureViewProps) {
   const { guid, company, range, equipment, showEvents, onShowEvents } = props;
   const intl = useIntl();
-  const data = useTemperatureWindow(guid, company, range);
+  const [chartBox, width] = useElementWidth<HTMLDivElement>();
+  // The point budget moves in 32 px steps so resizing does not rebuild the rows every pixel.
+  const budget = width > 0 ? Math.max(64, Math.floor(plotWidth(width) / 32) * 32) : undefined;
+  const data = useTemperatureWindow(guid, company, range, budget);
   const { query, window } = data;
   const events = useWindowLogs(guid, company, window, showEvents);
   const [hidden, toggleSensor] = useHiddenSensors();
   const [openLog, setOpenLog] = useState<{ guid: string; at: number } | null>(null);
-  const [chartBox, width] = useElementWidth<HTMLDivElement>();
 
-  // Everything derived from the logs is computed once per data (or window) change, not per render.
-  const logs = query.data?.items;
-  const cols = useMemo(
-    () => (logs ? toColumns(logs, window, compareSensorIds) : undefined),
-    [logs, window],
-  );
-  const stats = useMemo(() => (cols ? sensorStats(cols) : []), [cols]);
-  const runs = useMemo(() => (cols ? stateRuns(cols) : []), [cols]);
-  // The point budget moves in 32 px steps so resizing does not rebuild the rows every pixel.
-  const budget = Math.max(64, Math.floor(plotWidth(width) / 32) * 32);
-  const chart = useMemo(() => (cols ? buildChartRows(cols, budget) : undefined), [cols, budget]);
-
+  // Rows, statistics and state runs arrive built (the temperatures worker); a log is named by
+  // its place in the view's short list of logs.
+  const view = query.data;
   const onOpenLog = useCallback(
     (index: number) => {
-      const logGuid = cols?.guids[index];
-      if (logGuid !== undefined) setOpenLog({ guid: logGuid, at: cols!.times[index]! });
+      const log = view?.refs[index];
+      if (log) setOpenLog({ guid: log.guid, at: log.t });
     },
-    [cols],
+    [view],
   );
 
-  const empty = cols !== undefined && cols.times.length === 0;
+  const empty = view !== undefined && view.count === 0;
+  // Nothing to draw: the page has shown what it came for (docs/decisions.md#background).
+  const settledWithoutCharts = empty || (query.isError && view === undefined);
+  useEffect(() => {
+    if (settledWithoutCharts) performance.mark(TEMPERATURES_DRAWN_MARK);
+  }, [settledWithoutCharts]);
 
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_31rem]">
@@ -72,7 +67,7 @@ export function TemperatureView(props: TemperatureViewProps) {
         actions={
           <ViewActions
             data={data}
-            cols={empty ? undefined : cols}
+            view={empty ? undefined : view}
             serial={equipment.data?.serial}
           />
         }
@@ -86,27 +81,24 @@ export function TemperatureView(props: TemperatureViewProps) {
             isEmpty={() => empty}
             empty={<TemperaturesEmpty equipment={equipment} live={data.live} />}
           >
-            {() =>
-              chart &&
-              cols && (
-                <TemperatureCharts
-                  chart={chart}
-                  sensors={cols.sensors}
-                  hidden={hidden}
-                  runs={runs}
-                  from={window.from}
-                  to={window.to}
-                  width={width}
-                  dataUpdatedAt={query.dataUpdatedAt}
-                  onOpenLog={onOpenLog}
-                  events={
-                    showEvents && events.data
-                      ? { logs: events.data.items, equipmentGuid: guid, company }
-                      : undefined
-                  }
-                />
-              )
-            }
+            {(v) => (
+              <TemperatureCharts
+                chart={v.chart}
+                sensors={v.sensors}
+                hidden={hidden}
+                runs={v.runs}
+                from={v.window.from}
+                to={v.window.to}
+                width={width}
+                dataUpdatedAt={v.dataAt}
+                onOpenLog={onOpenLog}
+                events={
+                  showEvents && events.data
+                    ? { logs: events.data.items, equipmentGuid: guid, company }
+                    : undefined
+                }
+              />
+            )}
           </QueryState>
         </div>
       </Panel>
@@ -123,9 +115,9 @@ export function TemperatureView(props: TemperatureViewProps) {
           isEmpty={() => empty}
           empty={<p className="text-sm text-fg-muted">{intl.formatMessage(messages.noReadings)}</p>}
         >
-          {() => (
+          {(v) => (
             <LatestReadingsTable
-              stats={stats}
+              stats={v.stats}
               hidden={hidden}
               onToggle={toggleSensor}
               onOpenLog={onOpenLog}

@@ -2,32 +2,35 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import type { LogColumns } from './model/temperature-columns';
 import { downloadBlob } from '@/lib/download';
-import { csvFileName, temperatureCsvParts } from './model/temperature-csv';
+import { csvFileName } from './model/temperature-csv';
 import type { TemperatureWindow } from './model/use-temperature-window';
+import type { TemperatureViewData } from './worker/temperature-view-data';
 import { useFormat } from '@/lib/use-format';
 import { messages, valueMessages } from './messages';
 
 interface ViewActionsProps {
   data: TemperatureWindow;
   /** Undefined while there is nothing to export. */
-  cols: LogColumns | undefined;
+  view: TemperatureViewData | undefined;
   serial: string | undefined;
 }
 
 // The CSV (its name, header and values) stays English in every language: it is data, not text on
 // screen (docs/decisions.md#languages).
-function downloadCsv(cols: LogColumns, serial: string | undefined) {
+// The file is built where the logs are held (the temperatures worker): the page has only the
+// drawn rows.
+async function downloadCsv(data: TemperatureWindow, view: TemperatureViewData, serial?: string) {
+  const csv = await data.exportCsv();
   downloadBlob(
-    csvFileName(serial, cols.window.from, cols.window.to),
-    temperatureCsvParts(cols),
+    csvFileName(serial, view.window.from, view.window.to),
+    [csv],
     'text/csv;charset=utf-8',
   );
 }
 
 /** Live status with Pause, when the data was updated, and the CSV export. */
-export function ViewActions({ data, cols, serial }: ViewActionsProps) {
+export function ViewActions({ data, view, serial }: ViewActionsProps) {
   const intl = useIntl();
   const f = useFormat();
   const seconds = Math.round(getRuntimeConfig().pollIntervalsMs.equipment / 1000);
@@ -62,7 +65,11 @@ export function ViewActions({ data, cols, serial }: ViewActionsProps) {
         </span>
       )}
       <UpdatedAgo updatedAt={data.updatedAt} fetching={data.fetching} />
-      <Button size="sm" disabled={!cols} onClick={() => cols && downloadCsv(cols, serial)}>
+      <Button
+        size="sm"
+        disabled={!view}
+        onClick={() => view && void downloadCsv(data, view, serial).catch(console.error)}
+      >
         {intl.formatMessage(messages.exportCsv)}
       </Button>
     </>

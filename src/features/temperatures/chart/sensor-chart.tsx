@@ -2,6 +2,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LineChart, Tooltip, XAxis, YAxis, type MouseHandlerDataParam } from 'recharts';
 import { CHART_HEIGHT, CHART_MARGIN, SYNC_ID, Y_AXIS_WIDTH } from './chart-layout';
+import { AxisTick } from './axis-tick';
 import { ChartTooltip, type TooltipLine } from './chart-tooltip';
 import { SeriesLayer } from './series-layer';
 import { valueAxis } from './series-path';
@@ -27,9 +28,12 @@ interface SensorChartProps {
   /** Log events drawn over the plot, when shown. */
   markers?: readonly LogMarker[] | undefined;
   markerTarget?: MarkerTarget | undefined;
+  /** Set once the pointer or focus reached any chart: only then is recharts' Tooltip mounted. */
+  interactive: boolean;
+  onInteract: () => void;
 }
 
-const axisTick = { fill: 'currentColor', fontSize: 11 };
+const axisTick = (props: object) => <AxisTick {...props} />;
 
 /** Same props, `lines` compared item by item (the parent rebuilds the list, not its lines). */
 function sameProps(a: SensorChartProps, b: SensorChartProps): boolean {
@@ -45,7 +49,7 @@ function sameProps(a: SensorChartProps, b: SensorChartProps): boolean {
 /** One sensor group: lines without dots or animation, cursor synchronised with the other charts. */
 export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   const { title, rows, lines, from, to, width, ticks, tickStepMs, bucketNote, onOpenLog } = props;
-  const { markers, markerTarget } = props;
+  const { markers, markerTarget, interactive, onInteract } = props;
   const intl = useIntl();
   const locale = useLocale();
   // Only the chart under the mouse shows the tooltip box; the others show the synced cursor.
@@ -69,8 +73,13 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
 
   return (
     <div
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        onInteract();
+      }}
       onMouseLeave={() => setHovered(false)}
+      onFocus={onInteract}
+      onTouchStart={onInteract}
       className="relative text-fg-muted"
     >
       <LineChart
@@ -93,6 +102,8 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
           tickFormatter={(t: number) => formatTick(t, tickStepMs, to - from, locale)}
           tick={axisTick}
           interval={0}
+          // The ticks are given: recharts need not work out its own.
+          niceTicks="none"
           stroke="currentColor"
           strokeOpacity={0.4}
           height={22}
@@ -108,20 +119,25 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
           allowDataOverflow
           allowDecimals={false}
           interval={0}
+          niceTicks="none"
         />
-        <Tooltip
-          isAnimationActive={false}
-          // recharts hides a tooltip without payload from its own series; ours draws its own
-          // lines, and the content renders nothing while inactive. It sits above the log-event
-          // marks drawn over the plot.
-          wrapperStyle={{ visibility: 'visible', zIndex: 2 }}
-          cursor={{ stroke: 'currentColor', strokeOpacity: 0.5 }}
-          content={(p) =>
-            hovered ? (
-              <ChartTooltip {...p} rows={rows} lines={lines} bucketNote={bucketNote} />
-            ) : null
-          }
-        />
+        {/* The Tooltip (also the cursor synced across charts) measures its box on mount, a forced
+            layout of the page per chart: it waits until someone points at or focuses a chart. */}
+        {interactive && (
+          <Tooltip
+            isAnimationActive={false}
+            // recharts hides a tooltip without payload from its own series; ours draws its own
+            // lines, and the content renders nothing while inactive. It sits above the log-event
+            // marks drawn over the plot.
+            wrapperStyle={{ visibility: 'visible', zIndex: 2 }}
+            cursor={{ stroke: 'currentColor', strokeOpacity: 0.5 }}
+            content={(p) =>
+              hovered ? (
+                <ChartTooltip {...p} rows={rows} lines={lines} bucketNote={bucketNote} />
+              ) : null
+            }
+          />
+        )}
         <SeriesLayer gridValues={yAxis.ticks} rows={rows} lines={lines} clipId={clipId} />
       </LineChart>
       {markers && markerTarget && (

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { usePlotArea, useXAxisScale, useYAxisScale } from 'recharts';
 import type { TooltipLine } from './chart-tooltip';
 import { linePath } from './series-path';
@@ -22,12 +22,21 @@ export const SeriesLayer = memo(function SeriesLayer({
   const xScale = useXAxisScale();
   const yScale = useYAxisScale();
   const plot = usePlotArea();
+  // recharts hands out a new scale function on each of its store updates while a chart mounts;
+  // both scales are linear, so two points name the mapping and the paths are built once for it.
+  const first = rows[0]?.t ?? 0;
+  const last = rows[rows.length - 1]?.t ?? 1;
+  const mapping =
+    xScale && yScale ? [xScale(first), xScale(last), yScale(0), yScale(100)].join() : '';
+  const scales = useRef({ xScale, yScale });
+  scales.current = { xScale, yScale };
   const paths = useMemo(() => {
-    if (!xScale || !yScale) return [];
-    const x = (t: number) => xScale(t);
-    const y = (v: number) => yScale(v);
+    const { xScale: xs, yScale: ys } = scales.current;
+    if (!mapping || !xs || !ys) return [];
+    const x = (t: number) => xs(t);
+    const y = (v: number) => ys(v);
     return lines.map((line) => ({ ...line, d: linePath(rows, line.key, x, y) }));
-  }, [rows, lines, xScale, yScale]);
+  }, [rows, lines, mapping]);
   if (!plot) return null;
   // The grid is drawn here too: recharts' CartesianGrid measured every tick label again.
   const grid = yScale

@@ -1,6 +1,7 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SENSOR_GROUPS, describeSensor, sensorColor, sensorGroupOf } from '@/domain/sensors';
+import { TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { useFormat } from '@/lib/use-format';
 import { CHART_HEIGHT, plotWidth } from './chart-layout';
 import type { TooltipLine } from './chart-tooltip';
@@ -85,6 +86,8 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
   // transition: the page's clock and poll updates restart an interrupted transition render, and on
   // a loaded machine the last charts were still missing after 30 s (e2e).
   const [mounted, setMounted] = useState(0);
+  const [interactive, setInteractive] = useState(false);
+  const onInteract = useCallback(() => setInteractive(true), []);
   const allMounted = mounted >= groups.length;
   useEffect(() => {
     if (allMounted) return;
@@ -99,6 +102,9 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
     const first = requestAnimationFrame(() => {
       // The frame after the next one starts once the browser has painted this commit.
       second = requestAnimationFrame(() => {
+        // What the page came for is there: the tab's background work may start
+        // (docs/decisions.md#background).
+        performance.mark(TEMPERATURES_DRAWN_MARK);
         const start = dataUpdatedAt - performance.timeOrigin;
         if (start <= 0) return;
         performance.measure(DRAW_MEASURE, {
@@ -146,6 +152,8 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
               onOpenLog={onOpenLog}
               markers={markers}
               markerTarget={target}
+              interactive={interactive}
+              onInteract={onInteract}
             />
           )}
         </figure>

@@ -1,42 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import type { TemperatureLog } from '@/api/schemas';
-import { temperatureQueries, type TemperatureLogList } from '@/api/temperatures';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { temperatureQueries } from '@/api/temperatures';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { temperatureTransport } from '../worker/temperature-transport';
+import type { Arrival, PollResult, WindowRequest } from '../worker/temperature-store';
+import type { TemperatureViewData } from '../worker/temperature-view-data';
+import { windowOf, type WindowSpec } from '../worker/window-spec';
 import { presetMs, type TimeRange, type TimeWindow } from './temperature-range';
 
-// The window's logs: one (paged) fetch of the window, then, while live, a small polled fetch of
-// only what is newer than the newest log, merged into the window's cache entry. A week of readings
-// is therefore transferred once, not on every poll. The server may ignore from/to
-// (docs/decisions.md#collections), so the logs are clipped to the window again on the client
-// (toColumns).
+// The window's logs: one (paged) download of the window, then, while live, a small polled fetch
+// of only what is newer than the newest log. Both happen where the logs are held (the
+// temperatures worker, docs/decisions.md#temperature-pipeline); this thread gets the drawn rows,
+// the table's figures and the state band, again when the chart width or the logs change. The
+// server may ignore from/to (docs/decisions.md#collections), so the logs are clipped to the window
+// again there (toColumns).
 
-function newestLogDate(logs: readonly TemperatureLog[]): number | undefined {
-  let newest: number | undefined;
-  for (const log of logs) if (newest === undefined || log.log_date > newest) newest = log.log_date;
-  return newest;
-}
-
-function appendNewer(
-  list: TemperatureLogList,
-  fresh: readonly TemperatureLog[],
-): TemperatureLogList {
-  const seen = new Set(list.items.map((l) => l._meta.guid));
-  const added = fresh.filter((l) => !seen.has(l._meta.guid));
-  if (added.length === 0) return list;
-  const items = [...list.items, ...added].sort((a, b) => a.log_date - b.log_date);
-  return { ...list, items };
-}
-
-const NOTHING_NEWER: TemperatureLogList = {
-  items: [],
-  invalidCount: 0,
-  serverIgnoredPaging: false,
-};
+const NOTHING_NEWER: PollResult = { added: 0, version: 0 };
 
 export interface TemperatureWindow {
-  /** The window's query: loading, error and Retry come from here. */
-  query: ReturnType<typeof useQuery<TemperatureLogList>>;
+  /** The window's drawn data: loading, error and Retry come from here. */
+  query: ReturnType<typeof useQuery<TemperatureViewData>>;
   /** The chart window: a live preset slides with the newest log, a custom window is fixed. */
   window: TimeWindow;
   live: boolean;
@@ -46,73 +29,106 @@ export interface TemperatureWindow {
   liveError: unknown;
   updatedAt: number;
   fetching: boolean;
+  /** The window's CSV, built where the logs are. */
+  exportCsv: () => Promise<Blob>;
 }
 
-/** Mount with `key` = the range, so a new range starts with a new anchor and no old state. */
+/** The bench's start of "data arrival → charts drawn": the last response, in this page's clock. */
+function markArrival(arrival: Arrival | undefined) {
+  if (!arrival) return;
+  performance.mark('temperatures:received', {
+    startTime: Math.max(0, arrival.at - performance.timeOrigin),
+    detail: { requests: arrival.requests, transferBytes: arrival.transferBytes },
+  });
+}
+
+/**
+ * Mount with `key` = the range, so a new range starts with a new anchor and no old state.
+ * `budget` (points per series) is undefined until the charts' width is known.
+ */
 export function useTemperatureWindow(
   guid: string,
   company: string | undefined,
   range: TimeRange,
+  budget: number | undefined,
 ): TemperatureWindow {
-  const queryClient = useQueryClient();
   // A preset's end is fixed when it is chosen: from/to are part of the query key.
   const [anchor] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
   const [paused, setPaused] = useState(false);
+  const [mountedAt] = useState(() => Date.now());
   const live = range.kind === 'preset';
-  const fetchWindow = useMemo<TimeWindow>(
+  const spec = useMemo<WindowSpec>(
     () =>
       range.kind === 'custom'
-        ? { from: range.from, to: range.to }
-        : { from: anchor - presetMs(range.preset), to: anchor },
+        ? { kind: 'fixed', from: range.from, to: range.to }
+        : {
+            kind: 'live',
+            from: anchor - presetMs(range.preset),
+            to: anchor,
+            spanMs: presetMs(range.preset),
+          },
     [range, anchor],
   );
   // The newest window is open-ended: the newest log is included even when the controller's
   // clock runs a little ahead of the browser's.
-  const request = live ? { from: fetchWindow.from } : fetchWindow;
+  const { listKey, request } = useMemo(() => {
+    const asked = spec.kind === 'live' ? { from: spec.from } : { from: spec.from, to: spec.to };
+    const listKey = temperatureQueries.list(guid, company, asked).queryKey;
+    const request: WindowRequest = {
+      key: JSON.stringify(listKey),
+      guid,
+      company,
+      request: asked,
+      spec,
+    };
+    return { listKey, request };
+  }, [guid, company, spec]);
 
-  const listOptions = temperatureQueries.list(guid, company, request);
-  const query = useQuery({
-    ...listOptions,
-    // A past window does not change; live updates arrive through the small poll below.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
-
-  const newest = useMemo(
-    () => (query.data ? newestLogDate(query.data.items) : undefined),
-    [query.data],
-  );
-  const since = (newest ?? fetchWindow.to) + 1;
   const pollMs = getRuntimeConfig().pollIntervalsMs.equipment;
-  const tail = useQuery({
-    ...temperatureQueries.list(guid, company, { from: since }),
-    enabled: live && !paused && query.isSuccess,
+  // Until the window's logs are held the poll finds nothing to add to and asks nothing.
+  // `request` is listKey's content, so it is in both keys below.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const poll = useQuery({
+    queryKey: [...listKey, 'poll'] as const,
+    queryFn: ({ signal }) => temperatureTransport().run({ kind: 'poll', request }, signal),
+    enabled: live && !paused,
     refetchInterval: pollMs,
     // Starts as "nothing newer, just checked": the first poll waits one interval instead of
     // redrawing the charts a moment after they were first drawn.
     initialData: NOTHING_NEWER,
-    initialDataUpdatedAt: () => Date.now(),
+    initialDataUpdatedAt: mountedAt,
     staleTime: pollMs,
     gcTime: 60_000,
   });
 
-  const mainKey = listOptions.queryKey;
-  useEffect(() => {
-    const fresh = tail.data?.items;
-    if (!fresh || fresh.length === 0) return;
-    queryClient.setQueryData<TemperatureLogList>(mainKey, (old) =>
-      old ? appendNewer(old, fresh) : old,
-    );
-    // mainKey is rebuilt each render; its content only changes with fetchWindow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tail.data, queryClient, fetchWindow]);
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const query = useQuery({
+    // The poll's version: newer logs were added, so the rows are built again (no download).
+    queryKey: [...listKey, 'view', budget ?? 0, poll.data.version] as const,
+    queryFn: async ({ signal }) => {
+      const { view, arrival } = await temperatureTransport().run(
+        { kind: 'view', request: { ...request, budget: budget ?? 0 } },
+        signal,
+      );
+      markArrival(arrival);
+      return view;
+    },
+    enabled: budget !== undefined,
+    // A past window does not change; live updates arrive through the small poll.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    // A new width or newer logs redraw over the charts on screen, never a spinner.
+    placeholderData: keepPreviousData,
+    // Hundreds of rows replaced as a whole: deep-comparing costs more.
+    structuralSharing: false,
+  });
 
-  // While paused nothing new is fetched, so the window stays where it was.
-  const end = live ? Math.max(fetchWindow.to, newest ?? 0) : fetchWindow.to;
-  const window = useMemo<TimeWindow>(
-    () => (range.kind === 'custom' ? fetchWindow : { from: end - presetMs(range.preset), to: end }),
-    [range, fetchWindow, end],
+  const exportCsv = useCallback(
+    () => temperatureTransport().run({ kind: 'csv', request }),
+    [request],
   );
+  const view = query.data;
+  const window = useMemo(() => view?.window ?? windowOf(spec, undefined), [view, spec]);
 
   return {
     query,
@@ -120,8 +136,9 @@ export function useTemperatureWindow(
     live,
     paused,
     setPaused,
-    liveError: live && !paused ? tail.error : null,
-    updatedAt: Math.max(query.dataUpdatedAt, tail.isFetched ? tail.dataUpdatedAt : 0),
-    fetching: query.isFetching || tail.isFetching,
+    liveError: live && !paused ? poll.error : null,
+    updatedAt: Math.max(view?.dataAt ?? 0, poll.isFetched ? poll.dataUpdatedAt : 0),
+    fetching: query.isFetching || poll.isFetching,
+    exportCsv,
   };
 }
