@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIdentity } from '@/api/auth';
 import { fleetUnitQueries } from '@/api/fleet-units';
-import { emptyFoldState, historyCutoffDay, type HistoryDay } from '@/domain/fleet-history';
+import { emptyFoldState, historyCutoffDay } from '@/domain/fleet-history';
 import {
   fleetHistoryDb,
   fleetHistoryStore,
@@ -59,9 +59,9 @@ export function HistoryHost() {
 function HistoryFolder({ db }: { db: FleetHistoryDb }) {
   const company = useCompany();
   const { data, dataUpdatedAt } = useQuery({ ...fleetUnitQueries.units(company), enabled: false });
+  // Each record this tab starts is read against storage once (the fold state knows which were):
+  // a reload continues the stored day.
   const fold = useRef(emptyFoldState());
-  // Each record this tab starts is read against storage once: a reload continues the stored day.
-  const continued = useRef(new WeakSet<HistoryDay>());
   const queue = useRef<Promise<void>>(Promise.resolve());
   const prunedOn = useRef('');
 
@@ -79,7 +79,7 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
       const prune = prunedOn.current !== cutoff;
       try {
         await writeHistory(db, changed, {
-          continued: continued.current,
+          continued: fold.current.continued,
           ...(prune ? { cutoffDay: cutoff } : {}),
         });
         if (prune) prunedOn.current = cutoff;
