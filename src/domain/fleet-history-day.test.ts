@@ -11,7 +11,7 @@ import {
   withState,
   type HistoryDay,
 } from './fleet-history-day';
-import { continueStoredDay, emptyFoldState, foldUnits } from './fleet-history';
+import { continueStoredDay, emptyFoldState, foldUnits, storedDayRead } from './fleet-history';
 import type { FleetUnit } from './fleet-unit';
 import { dayNumber } from './usage-rate';
 
@@ -156,12 +156,12 @@ describe('the fold on packed records', () => {
   it('a continued record is not read against storage again; a new day is', () => {
     const s = emptyFoldState();
     const [first] = foldUnits(s, [unit()], T);
-    expect(s.continued.has(first!)).toBe(false);
+    expect(storedDayRead(first!)).toBe(false);
     continueStoredDay(first!, undefined);
     const [second] = foldUnits(s, [unit({ stateCode: 11 })], T + HOUR);
-    expect(s.continued.has(second!)).toBe(true);
+    expect(storedDayRead(second!)).toBe(true);
     const [tomorrow] = foldUnits(s, [unit()], T + 24 * HOUR);
-    expect(s.continued.has(tomorrow!)).toBe(false);
+    expect(storedDayRead(tomorrow!)).toBe(false);
   });
 
   it('a reload continues the stored day, and a poll folded before the write is kept', () => {

@@ -41,8 +41,6 @@ export interface FoldState {
   /** Slot → today's record (fleet-history-day.ts). */
   days: PackedDay[];
   layouts: DayLayouts;
-  /** Records handed out whose day was already read against storage: writeHistory skips them. */
-  continued: WeakSet<HistoryDay>;
   /** Usage rate per unit and counter (docs/decisions.md#service-forecast). */
   rates: RateBook;
   /** The units array last folded whole, and the earliest day end of its units: the same array
@@ -55,13 +53,26 @@ export const emptyFoldState = (): FoldState => ({
   units: [],
   days: [],
   layouts: emptyDayLayouts(),
-  continued: new WeakSet(),
   rates: emptyRateBook(),
   folded: undefined,
 });
 
-/** Each record handed out, to its unit's packed record: continueStoredDay updates both. */
-const handedOut = new WeakMap<HistoryDay, { state: FoldState; slot: number }>();
+/**
+ * Each record handed out points at its unit's packed record: continueStoredDay updates both. A
+ * symbol, not a WeakMap (whose table of 100,000 records outlived them): structured clone, and so
+ * IndexedDB, leaves it out, and being not enumerable, so do comparisons.
+ */
+const SLOT = Symbol('fold slot');
+type Linked = HistoryDay & { [SLOT]?: { state: FoldState; slot: number } };
+
+const linkOf = (record: HistoryDay) => (record as Linked)[SLOT];
+
+/** The record's day was already read against the stored one (writeHistory need not again). */
+export function storedDayRead(record: HistoryDay): boolean {
+  const link = linkOf(record);
+  const p = link?.state.days[link.slot];
+  return p !== undefined && dayName(p[P_DAY]!) === record.day && (p[P_FLAGS]! & CONTINUED) !== 0;
+}
 
 const zoneOf = (u: FleetUnit): UnitZone | undefined =>
   u.location
@@ -182,8 +193,7 @@ export function foldUnits(
     if (dirty) {
       p[P_LAST] = at;
       const record = unpackDay(state.layouts, p, u.guid);
-      handedOut.set(record, { state, slot });
-      if (p[P_FLAGS]! & CONTINUED) state.continued.add(record);
+      Object.defineProperty(record, SLOT, { value: { state, slot } });
       changed.push(record);
     }
   }
@@ -199,7 +209,7 @@ export function foldUnits(
  */
 export function continueStoredDay(fresh: HistoryDay, stored: HistoryDay | undefined): void {
   mergeStored(fresh, stored);
-  const link = handedOut.get(fresh);
+  const link = linkOf(fresh);
   const p = link?.state.days[link.slot];
   if (!link || !p || dayName(p[P_DAY]!) !== fresh.day) return;
   const { state, slot } = link;

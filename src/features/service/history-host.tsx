@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIdentity } from '@/api/auth';
 import { fleetUnitQueries } from '@/api/fleet-units';
-import { emptyFoldState, historyCutoffDay } from '@/domain/fleet-history';
+import { emptyFoldState, historyCutoffDay, storedDayRead } from '@/domain/fleet-history';
 import {
   fleetHistoryDb,
   fleetHistoryStore,
@@ -79,7 +79,7 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
       const prune = prunedOn.current !== cutoff;
       try {
         await writeHistory(db, changed, {
-          continued: fold.current.continued,
+          continued: new WeakSet(changed.filter(storedDayRead)),
           ...(prune ? { cutoffDay: cutoff } : {}),
         });
         if (prune) prunedOn.current = cutoff;
