@@ -5,7 +5,7 @@ import {
   layoutOf,
   newPackedDay,
   packDay,
-  P_ENDS,
+  endsOf,
   relayout,
   unpackDay,
   withState,
@@ -43,7 +43,12 @@ describe('packed day records', () => {
     const layouts = emptyDayLayouts();
     const p = packDay(layouts, day, DAY, T + 14 * HOUR, 0);
     expect(unpackDay(layouts, p, 'u1')).toEqual(day);
-    expect(p[P_ENDS]).toBe(T + 14 * HOUR);
+    expect(endsOf(p)).toBe(T + 14 * HOUR);
+  });
+
+  it('keeps times as small integers (ms into the day), so the array holds no doubles', () => {
+    const p = packDay(emptyDayLayouts(), record(), DAY, T + 14 * HOUR, 0);
+    for (const v of p) if (v !== undefined) expect(Math.abs(v)).toBeLessThan(2 ** 30);
   });
 
   it('units with the same keys share one layout', () => {

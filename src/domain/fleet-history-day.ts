@@ -4,6 +4,8 @@
 // (bench heap snapshot); packed, a record is one array of numbers, its keys shared by all units
 // that report the same counters.
 
+const DAY_MS = 86_400_000;
+
 export interface HistoryDay {
   guid: string;
   /** The unit's local calendar day, "2026-11-25". */
@@ -50,16 +52,18 @@ export function layoutOf(
 }
 
 /**
- * A packed record: [day number, day end (ms), firstAt, lastAt, layout id, flags], then
- * [first, last] of each counter and of each log type of the layout, then [at, code] of each
- * state change (NaN: no code). Not yet seen values are NaN.
+ * A packed record: [day number, day end, firstAt, lastAt, layout id, flags], then [first, last]
+ * of each counter and of each log type of the layout, then [at, code] of each state change.
+ * Times are ms since the day number's UTC midnight; a value not yet seen, or no state code, is a
+ * hole. So every element is a small integer and the array keeps 4 bytes per element, not 8 (a
+ * fractional counter value makes it an array of doubles: still right, only larger).
  */
 export type PackedDay = number[];
 
 export const P_DAY = 0;
-export const P_ENDS = 1;
-export const P_FIRST = 2;
-export const P_LAST = 3;
+const P_ENDS = 1;
+const P_FIRST = 2;
+const P_LAST = 3;
 export const P_LAYOUT = 4;
 export const P_FLAGS = 5;
 const HEADER = 6;
@@ -71,11 +75,30 @@ export const VALUES = HEADER;
 export const statesAt = (layout: DayLayout) =>
   HEADER + 2 * (layout.counters.length + layout.logs.length);
 
-/** Arrays of exactly `length` numbers: a grown array keeps up to half again as spare room. */
-function numbers(length: number): number[] {
-  const out = new Array<number>(length);
-  for (let i = 0; i < length; i++) out[i] = Number.NaN;
-  return out;
+/**
+ * The same number, as a small integer when it is one: a whole number computed as a double (or
+ * cloned from the fleet worker as one) would turn the array into one of doubles.
+ */
+export const int = (v: number): number => ((v | 0) === v ? v | 0 : v);
+
+const base = (p: PackedDay) => p[P_DAY]! * DAY_MS;
+/** When the record's day ends (ms): a poll from then on starts the next day's record. */
+export const endsOf = (p: PackedDay): number => base(p) + p[P_ENDS]!;
+export const setEnds = (p: PackedDay, ms: number) => void (p[P_ENDS] = int(ms - base(p)));
+export const setLastAt = (p: PackedDay, ms: number) => void (p[P_LAST] = int(ms - base(p)));
+
+/**
+ * An array of exactly `length` holes: a grown array keeps up to half again as spare room, and
+ * writing `undefined` (or NaN) would turn it into an array of pointers (or doubles).
+ */
+const holes = (length: number): number[] => new Array<number>(length);
+
+/** Copies p[from, to) to out[at…], holes left as holes. */
+function copy(out: number[], at: number, p: PackedDay, from: number, to: number) {
+  for (let i = from; i < to; i++) {
+    const v = p[i];
+    if (v !== undefined) out[at + i - from] = v;
+  }
 }
 
 /** A new record with the layout's values not yet seen and one state change. */
@@ -87,15 +110,15 @@ export function newPackedDay(
   code: number | null,
 ): PackedDay {
   const states = statesAt(layout);
-  const p = numbers(states + 2);
+  const p = holes(states + 2);
   p[P_DAY] = day;
-  p[P_ENDS] = ends;
-  p[P_FIRST] = at;
-  p[P_LAST] = at;
+  p[P_ENDS] = int(ends - day * DAY_MS);
+  p[P_FIRST] = int(at - day * DAY_MS);
+  p[P_LAST] = int(at - day * DAY_MS);
   p[P_LAYOUT] = layout.id;
   p[P_FLAGS] = 0;
-  p[states] = at;
-  p[states + 1] = code ?? Number.NaN;
+  p[states] = int(at - day * DAY_MS);
+  if (code !== null) p[states + 1] = int(code);
   return p;
 }
 
@@ -103,33 +126,43 @@ export function newPackedDay(
 export function relayout(p: PackedDay, from: DayLayout, to: DayLayout): PackedDay {
   const oldStates = statesAt(from);
   const newStates = statesAt(to);
-  const out = numbers(newStates + (p.length - oldStates));
-  for (let i = 0; i < VALUES; i++) out[i] = p[i]!;
+  const out = holes(newStates + (p.length - oldStates));
+  copy(out, 0, p, 0, VALUES);
   out[P_LAYOUT] = to.id;
-  const copy = (keys: readonly string[], fromAt: number, toKeys: readonly string[], toAt: number) =>
+  const move = (keys: readonly string[], fromAt: number, toKeys: readonly string[], toAt: number) =>
     keys.forEach((key, i) => {
-      const j = toKeys.indexOf(key);
-      out[toAt + 2 * j] = p[fromAt + 2 * i]!;
-      out[toAt + 2 * j + 1] = p[fromAt + 2 * i + 1]!;
+      const j = toAt + 2 * toKeys.indexOf(key);
+      copy(out, j, p, fromAt + 2 * i, fromAt + 2 * i + 2);
     });
-  copy(from.counters, VALUES, to.counters, VALUES);
-  copy(from.logs, VALUES + 2 * from.counters.length, to.logs, VALUES + 2 * to.counters.length);
-  for (let i = oldStates; i < p.length; i++) out[newStates + i - oldStates] = p[i]!;
+  move(from.counters, VALUES, to.counters, VALUES);
+  move(from.logs, VALUES + 2 * from.counters.length, to.logs, VALUES + 2 * to.counters.length);
+  copy(out, newStates, p, oldStates, p.length);
   return out;
 }
 
-/** The state code of the last change (NaN: none). */
-export const lastCode = (p: PackedDay): number => p[p.length - 1]!;
+/** The state code of the last change (undefined: none). */
+export const lastCode = (p: PackedDay): number | undefined => p[p.length - 1];
 
 export function withState(p: PackedDay, at: number, code: number | null): PackedDay {
-  const out = numbers(p.length + 2);
-  for (let i = 0; i < p.length; i++) out[i] = p[i]!;
-  out[p.length] = at;
-  out[p.length + 1] = code ?? Number.NaN;
+  const out = holes(p.length + 2);
+  copy(out, 0, p, 0, p.length);
+  out[p.length] = int(at - base(p));
+  if (code !== null) out[p.length + 1] = int(code);
   return out;
 }
 
-const DAY_MS = 86_400_000;
+/** Writes one [first, last] pair; true when it changed. A pair not yet seen takes both. */
+export function note(p: PackedDay, at: number, value: number): boolean {
+  if (p[at] === undefined) {
+    p[at] = int(value);
+    p[at + 1] = int(value);
+    return true;
+  }
+  if (p[at + 1] === value) return false;
+  p[at + 1] = int(value);
+  return true;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayNames = new Map<number, string>();
 
@@ -150,22 +183,21 @@ export function unpackDay(layouts: DayLayouts, p: PackedDay, guid: string): Hist
   const pairs = (keys: readonly string[], at: number) => {
     const out: Record<string, [number, number]> = {};
     keys.forEach((key, i) => {
-      const first = p[at + 2 * i]!;
-      // A key of the layout this record never saw (NaN) is not part of it.
-      if (first === first) out[key] = [first, p[at + 2 * i + 1]!];
+      const first = p[at + 2 * i];
+      // A key of the layout this record never saw is not part of it.
+      if (first !== undefined) out[key] = [first, p[at + 2 * i + 1]!];
     });
     return out;
   };
   const states: [number, number | null][] = [];
-  for (let i = statesAt(layout); i < p.length; i += 2) {
-    const code = p[i + 1]!;
-    states.push([p[i]!, code === code ? code : null]);
-  }
+  const from = base(p);
+  for (let i = statesAt(layout); i < p.length; i += 2)
+    states.push([from + p[i]!, p[i + 1] ?? null]);
   return {
     guid,
     day: dayName(p[P_DAY]!),
-    firstAt: p[P_FIRST]!,
-    lastAt: p[P_LAST]!,
+    firstAt: from + p[P_FIRST]!,
+    lastAt: from + p[P_LAST]!,
     counters: pairs(layout.counters, VALUES),
     logs: pairs(layout.logs, VALUES + 2 * layout.counters.length),
     states,
@@ -184,25 +216,26 @@ export function packDay(
   const logs = Object.keys(record.logs);
   const layout = layoutOf(layouts, counters, logs);
   const states = statesAt(layout);
-  const p = numbers(states + 2 * record.states.length);
+  const p = holes(states + 2 * record.states.length);
+  const from = day * DAY_MS;
   p[P_DAY] = day;
-  p[P_ENDS] = ends;
-  p[P_FIRST] = record.firstAt;
-  p[P_LAST] = record.lastAt;
+  p[P_ENDS] = int(ends - from);
+  p[P_FIRST] = int(record.firstAt - from);
+  p[P_LAST] = int(record.lastAt - from);
   p[P_LAYOUT] = layout.id;
   p[P_FLAGS] = flags;
   counters.forEach((key, i) => {
-    p[VALUES + 2 * i] = record.counters[key]![0];
-    p[VALUES + 2 * i + 1] = record.counters[key]![1];
+    p[VALUES + 2 * i] = int(record.counters[key]![0]);
+    p[VALUES + 2 * i + 1] = int(record.counters[key]![1]);
   });
   const logsAt = VALUES + 2 * counters.length;
   logs.forEach((key, i) => {
-    p[logsAt + 2 * i] = record.logs[key]![0];
-    p[logsAt + 2 * i + 1] = record.logs[key]![1];
+    p[logsAt + 2 * i] = int(record.logs[key]![0]);
+    p[logsAt + 2 * i + 1] = int(record.logs[key]![1]);
   });
   record.states.forEach(([at, code], i) => {
-    p[states + 2 * i] = at;
-    p[states + 2 * i + 1] = code ?? Number.NaN;
+    p[states + 2 * i] = int(at - from);
+    if (code !== null) p[states + 2 * i + 1] = int(code);
   });
   return p;
 }

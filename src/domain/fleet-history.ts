@@ -7,11 +7,13 @@ import {
   lastCode,
   layoutOf,
   newPackedDay,
+  note,
+  endsOf,
+  setEnds,
+  setLastAt,
   packDay,
   P_DAY,
-  P_ENDS,
   P_FLAGS,
-  P_LAST,
   P_LAYOUT,
   relayout,
   unpackDay,
@@ -97,19 +99,6 @@ function logKeys(logs: FleetUnit['logs']): readonly string[] {
   return out;
 }
 
-/** Writes one [first, last] pair; true when it changed. A pair not yet seen (NaN) takes both. */
-function note(p: PackedDay, at: number, value: number): boolean {
-  const first = p[at]!;
-  if (first !== first) {
-    p[at] = value;
-    p[at + 1] = value;
-    return true;
-  }
-  if (p[at + 1] === value) return false;
-  p[at + 1] = value;
-  return true;
-}
-
 /**
  * Folds units[from, to) of one poll at `at` into the state; returns the records that changed
  * (to be stored). A unit whose object is the one of the last poll (unchanged, same day) costs
@@ -133,8 +122,8 @@ export function foldUnits(
       slot = state.units.length;
       state.slots.set(u.guid, slot);
       state.units.push(u);
-    } else if (state.units[slot] === u && at < state.days[slot]![P_ENDS]!) {
-      const dayEnds = state.days[slot]![P_ENDS]!;
+    } else if (state.units[slot] === u && at < endsOf(state.days[slot]!)) {
+      const dayEnds = endsOf(state.days[slot]!);
       if (soonest && dayEnds < soonest.dayEnds) soonest.dayEnds = dayEnds;
       continue;
     }
@@ -168,9 +157,7 @@ export function foldUnits(
         p = relayout(p, layout, wider);
         dirty = true;
       }
-      const last = lastCode(p);
-      const c = code ?? Number.NaN;
-      if (last !== c && (last === last || c === c)) {
+      if (lastCode(p) !== (code ?? undefined)) {
         p = withState(p, at, code);
         dirty = true;
       }
@@ -186,12 +173,12 @@ export function foldUnits(
       const count = counts![key]!;
       if (note(p, logsAt + 2 * layout.logs.indexOf(key), count)) dirty = true;
     }
-    p[P_ENDS] = dayEnds;
+    setEnds(p, dayEnds);
     state.days[slot] = p;
     state.units[slot] = u;
     if (soonest && dayEnds < soonest.dayEnds) soonest.dayEnds = dayEnds;
     if (dirty) {
-      p[P_LAST] = at;
+      setLastAt(p, at);
       const record = unpackDay(state.layouts, p, u.guid);
       Object.defineProperty(record, SLOT, { value: { state, slot } });
       changed.push(record);
@@ -221,7 +208,7 @@ export function continueStoredDay(fresh: HistoryDay, stored: HistoryDay | undefi
   // Merged into the fold's current record, not replaced by `fresh`: a later poll may be in it.
   const mine = unpackDay(state.layouts, p, guid);
   mergeStored(mine, stored);
-  state.days[slot] = packDay(state.layouts, mine, p[P_DAY]!, p[P_ENDS]!, p[P_FLAGS]! | CONTINUED);
+  state.days[slot] = packDay(state.layouts, mine, p[P_DAY]!, endsOf(p), p[P_FLAGS]! | CONTINUED);
 }
 
 function mergeStored(fresh: HistoryDay, stored: HistoryDay | undefined): void {

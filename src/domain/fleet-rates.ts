@@ -1,3 +1,4 @@
+import { int } from './fleet-history-day';
 import { rateFromDayEnds, RATE_WINDOW_DAYS, type DayEnd, type UsageRate } from './usage-rate';
 
 // docs/decisions.md#service-forecast: the fleet-wide usage rate, one number per unit and counter,
@@ -60,7 +61,7 @@ export function noteCounter(
   if (last >= 0 && lastDay === today) {
     if (lastValue === value) return;
     if (value < lastValue) list[last + 1] = list[last + 1]! | 1;
-    list[last + 2] = value;
+    list[last + 2] = int(value);
   } else if (last < 0 || lastDay < today) {
     const dropped = last >= 0 && value < lastValue ? 1 : 0;
     // A new array of the exact size (a grown one keeps spare room), without this type's days
@@ -79,7 +80,7 @@ export function noteCounter(
     }
     next[n++] = id;
     next[n++] = today * 2 + dropped;
-    next[n] = value;
+    next[n] = int(value);
     book.ends.set(guid, (list = next));
   } else return; // an older day than the last one seen: too late to count
   const ends = dayEndsOf(list, id);
