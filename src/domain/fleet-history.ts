@@ -1,5 +1,28 @@
 import type { FleetUnit } from './fleet-unit';
 import type { UnitZone } from './local-clock';
+import {
+  CONTINUED,
+  dayName,
+  emptyDayLayouts,
+  lastCode,
+  layoutOf,
+  newPackedDay,
+  note,
+  endsOf,
+  setEnds,
+  setLastAt,
+  packDay,
+  P_DAY,
+  P_FLAGS,
+  P_LAYOUT,
+  relayout,
+  unpackDay,
+  VALUES,
+  withState,
+  type DayLayouts,
+  type HistoryDay,
+  type PackedDay,
+} from './fleet-history-day';
 import { emptyRateBook, noteCounter, type RateBook } from './fleet-rates';
 import { clockFor, localDay, type CounterReading } from './usage-rate';
 
@@ -9,25 +32,17 @@ import { clockFor, localDay, type CounterReading } from './usage-rate';
 
 export const HISTORY_KEEP_DAYS = 90;
 
-export interface HistoryDay {
-  guid: string;
-  /** The unit's local calendar day, "2026-11-25". */
-  day: string;
-  /** First and last poll of the day that saw the unit (ms). */
-  firstAt: number;
-  lastAt: number;
-  /** Counter type → [first, last] value (minutes). */
-  counters: Record<string, [number, number]>;
-  /** controller.logs.* → [first, last] count. */
-  logs: Record<string, [number, number]>;
-  /** [when, state code] each time the state changed (the first poll of the day included). */
-  states: [number, number | null][];
-}
+export type { HistoryDay } from './fleet-history-day';
 
-/** What the fold keeps between polls: each unit's record of today and the object it came from. */
+/** What the fold keeps between polls, per unit: today's record, packed, and the object it came from. */
 export interface FoldState {
-  days: Map<string, HistoryDay>;
-  seen: Map<string, { unit: FleetUnit; dayEnds: number }>;
+  /** guid → the unit's slot in the arrays below. */
+  slots: Map<string, number>;
+  /** Slot → the unit object last folded: the same object again before its day ends is skipped. */
+  units: FleetUnit[];
+  /** Slot → today's record (fleet-history-day.ts). */
+  days: PackedDay[];
+  layouts: DayLayouts;
   /** Usage rate per unit and counter (docs/decisions.md#service-forecast). */
   rates: RateBook;
   /** The units array last folded whole, and the earliest day end of its units: the same array
@@ -36,16 +51,53 @@ export interface FoldState {
 }
 
 export const emptyFoldState = (): FoldState => ({
-  days: new Map(),
-  seen: new Map(),
+  slots: new Map(),
+  units: [],
+  days: [],
+  layouts: emptyDayLayouts(),
   rates: emptyRateBook(),
   folded: undefined,
 });
+
+/**
+ * Each record handed out points at its unit's packed record: continueStoredDay updates both. A
+ * symbol, not a WeakMap (whose table of 100,000 records outlived them): structured clone, and so
+ * IndexedDB, leaves it out, and being not enumerable, so do comparisons.
+ */
+const SLOT = Symbol('fold slot');
+type Linked = HistoryDay & { [SLOT]?: { state: FoldState; slot: number } };
+
+const linkOf = (record: HistoryDay) => (record as Linked)[SLOT];
+
+/** The record's day was already read against the stored one (writeHistory need not again). */
+export function storedDayRead(record: HistoryDay): boolean {
+  const link = linkOf(record);
+  const p = link?.state.days[link.slot];
+  return p !== undefined && dayName(p[P_DAY]!) === record.day && (p[P_FLAGS]! & CONTINUED) !== 0;
+}
 
 const zoneOf = (u: FleetUnit): UnitZone | undefined =>
   u.location
     ? { timezone: u.location.timezone, timezone_offset: u.location.timezoneOffset }
     : undefined;
+
+const NO_KEYS: readonly string[] = [];
+
+/** The unit's keys not in the layout yet (usually none), or NO_KEYS. */
+function missing(layoutKeys: readonly string[], keys: readonly string[]): readonly string[] {
+  let out = NO_KEYS;
+  for (const key of keys)
+    if (!layoutKeys.includes(key) && !out.includes(key))
+      out = out === NO_KEYS ? [key] : [...out, key];
+  return out;
+}
+
+function logKeys(logs: FleetUnit['logs']): readonly string[] {
+  if (!logs) return NO_KEYS;
+  const out: string[] = [];
+  for (const [key, count] of Object.entries(logs)) if (typeof count === 'number') out.push(key);
+  return out;
+}
 
 /**
  * Folds units[from, to) of one poll at `at` into the state; returns the records that changed
@@ -65,57 +117,72 @@ export function foldUnits(
   const end = Math.min(to, units.length);
   for (let i = from; i < end; i++) {
     const u = units[i]!;
-    const seen = state.seen.get(u.guid);
-    if (seen && seen.unit === u && at < seen.dayEnds) {
-      if (soonest && seen.dayEnds < soonest.dayEnds) soonest.dayEnds = seen.dayEnds;
+    let slot = state.slots.get(u.guid);
+    if (slot === undefined) {
+      slot = state.units.length;
+      state.slots.set(u.guid, slot);
+      state.units.push(u);
+    } else if (state.units[slot] === u && at < endsOf(state.days[slot]!)) {
+      const dayEnds = endsOf(state.days[slot]!);
+      if (soonest && dayEnds < soonest.dayEnds) soonest.dayEnds = dayEnds;
       continue;
     }
     const clock = clockFor(zoneOf(u));
-    const day = clock.parts(at).day;
     const today = localDay(clock, at);
-    let record = state.days.get(u.guid);
+    const dayEnds = clock.startOfDay(at) + 86_400_000;
+    const counters = u.hours.length > 0 ? u.hours.map((h) => h.type) : NO_KEYS;
+    const logs = logKeys(u.logs);
+    const code = u.stateCode ?? null;
+    let p = state.days[slot];
     let dirty = false;
-    if (!record || record.day !== day) {
-      record = { guid: u.guid, day, firstAt: at, lastAt: at, counters: {}, logs: {}, states: [] };
-      state.days.set(u.guid, record);
+    if (!p || p[P_DAY] !== today) {
+      p = newPackedDay(
+        layoutOf(state.layouts, missing(NO_KEYS, counters), logs),
+        today,
+        dayEnds,
+        at,
+        code,
+      );
       dirty = true;
+    } else {
+      const layout = state.layouts.byId[p[P_LAYOUT]!]!;
+      const newCounters = missing(layout.counters, counters);
+      const newLogs = missing(layout.logs, logs);
+      if (newCounters !== NO_KEYS || newLogs !== NO_KEYS) {
+        const wider = layoutOf(
+          state.layouts,
+          [...layout.counters, ...newCounters],
+          [...layout.logs, ...newLogs],
+        );
+        p = relayout(p, layout, wider);
+        dirty = true;
+      }
+      if (lastCode(p) !== (code ?? undefined)) {
+        p = withState(p, at, code);
+        dirty = true;
+      }
     }
+    const layout = state.layouts.byId[p[P_LAYOUT]!]!;
     for (const h of u.hours) {
       noteCounter(state.rates, u.guid, h.type, h.value, today);
-      const c = record.counters[h.type];
-      if (!c) {
-        record.counters[h.type] = [h.value, h.value];
-        dirty = true;
-      } else if (c[1] !== h.value) {
-        c[1] = h.value;
-        dirty = true;
-      }
+      if (note(p, VALUES + 2 * layout.counters.indexOf(h.type), h.value)) dirty = true;
     }
-    if (u.logs) {
-      for (const [type, count] of Object.entries(u.logs)) {
-        if (typeof count !== 'number') continue;
-        const l = record.logs[type];
-        if (!l) {
-          record.logs[type] = [count, count];
-          dirty = true;
-        } else if (l[1] !== count) {
-          l[1] = count;
-          dirty = true;
-        }
-      }
+    const logsAt = VALUES + 2 * layout.counters.length;
+    const counts = u.logs as Readonly<Record<string, number>> | undefined;
+    for (const key of logs) {
+      const count = counts![key]!;
+      if (note(p, logsAt + 2 * layout.logs.indexOf(key), count)) dirty = true;
     }
-    const code = u.stateCode ?? null;
-    if (record.states.at(-1)?.[1] !== code || record.states.length === 0) {
-      record.states.push([at, code]);
-      dirty = true;
-    }
+    setEnds(p, dayEnds);
+    state.days[slot] = p;
+    state.units[slot] = u;
+    if (soonest && dayEnds < soonest.dayEnds) soonest.dayEnds = dayEnds;
     if (dirty) {
-      record.lastAt = at;
+      setLastAt(p, at);
+      const record = unpackDay(state.layouts, p, u.guid);
+      Object.defineProperty(record, SLOT, { value: { state, slot } });
       changed.push(record);
     }
-    const dayEnds = clock.startOfDay(at) + 86_400_000;
-    if (soonest && dayEnds < soonest.dayEnds) soonest.dayEnds = dayEnds;
-    state.seen.set(u.guid, { unit: u, dayEnds });
   }
   return changed;
 }
@@ -124,9 +191,27 @@ export function foldUnits(
  * A record this tab started for a unit and day that is already stored (the page was reloaded, or
  * another tab folded before this one) continues the stored one: the day's first values, first
  * time and earlier state changes are the stored ones, the latest values this tab's. Without
- * this, a reload would restart the day at the reload and hide the usage before it.
+ * this, a reload would restart the day at the reload and hide the usage before it. The fold's
+ * own record of the unit goes on from the continued one.
  */
 export function continueStoredDay(fresh: HistoryDay, stored: HistoryDay | undefined): void {
+  mergeStored(fresh, stored);
+  const link = linkOf(fresh);
+  const p = link?.state.days[link.slot];
+  if (!link || !p || dayName(p[P_DAY]!) !== fresh.day) return;
+  const { state, slot } = link;
+  const guid = state.units[slot]!.guid;
+  if (stored?.guid !== guid || stored.day !== fresh.day) {
+    p[P_FLAGS] = p[P_FLAGS]! | CONTINUED;
+    return;
+  }
+  // Merged into the fold's current record, not replaced by `fresh`: a later poll may be in it.
+  const mine = unpackDay(state.layouts, p, guid);
+  mergeStored(mine, stored);
+  state.days[slot] = packDay(state.layouts, mine, p[P_DAY]!, endsOf(p), p[P_FLAGS]! | CONTINUED);
+}
+
+function mergeStored(fresh: HistoryDay, stored: HistoryDay | undefined): void {
   if (!stored || stored.guid !== fresh.guid || stored.day !== fresh.day) return;
   const merge = (
     mine: Record<string, [number, number]>,

@@ -19,7 +19,8 @@ function errorCounts(value: bigint | null, options: ProjectOptions) {
 export function rederiveFleetUnit(unit: FleetUnit, options: ProjectOptions): FleetUnit {
   const derived = deriveEquipmentState(
     {
-      device: unit.device && { guid: unit.device.guid ?? null, last_ping: unit.lastPing ?? null },
+      // The derivation asks only whether the device has a guid (hasDevice), not which.
+      device: unit.hasDevice ? { guid: 'device', last_ping: unit.lastPing ?? null } : undefined,
       controller: {
         state: unit.stateCode ?? null,
         communication: { timeout: unit.communicationTimeout ?? null },

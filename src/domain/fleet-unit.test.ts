@@ -60,7 +60,8 @@ describe('projectFleetUnit', () => {
       activeErrors: 0n,
       errorCount: 0,
       release: { type: 'stable', version: '4.10.2', hash: 'abc' },
-      device: { guid: 'd1', serial: 'D-1', lastPing: NOW - 60_000 },
+      hasDevice: true,
+      lastPing: NOW - 60_000,
       lastSeen: 'online',
       controllerTimestamp: NOW - 70_000,
       communicationTimeout: false,
@@ -83,6 +84,7 @@ describe('projectFleetUnit', () => {
     ['a known code', { state: 6 }, {}, 'controller-error', 'fault'],
     ['a stale ping', {}, { device: { guid: 'd', last_ping: NOW - 600_001 } }, 'offline', 'offline'],
     ['no device', {}, { device: undefined }, 'no-device', 'offline'],
+    ['a blank device guid', {}, { device: { guid: ' ', last_ping: NOW } }, 'no-device', 'offline'],
     ['a timeout', { communication: { timeout: true } }, {}, 'controller-timeout', 'fault'],
     ['an unknown code', { state: 99 }, {}, 'unknown', 'unknown'],
   ])('derives the state of %s as of the receive time', (_, controller, over, state, health) => {
@@ -171,6 +173,19 @@ describe('rederiveFleetUnit', () => {
     const unit = rederiveFleetUnit(projectFleetUnit(doc(), OPTIONS), later);
     expect(unit).toEqual(projectFleetUnit(doc(), later));
     expect(unit.health).toBe('offline');
+  });
+
+  it.each([
+    ['a device', {}],
+    ['no device', { device: undefined }],
+    ['a device without a guid', { device: { last_ping: NOW } }],
+  ])('derives the same state as a fresh projection for %s', async (_, over) => {
+    const { rederiveFleetUnit } = await import('./fleet-unit-rederive');
+    for (const now of [NOW + 1_000, NOW + 600_000]) {
+      const later = { ...OPTIONS, now };
+      const unit = rederiveFleetUnit(projectFleetUnit(doc(over), OPTIONS), later);
+      expect(unit.derived).toEqual(projectFleetUnit(doc(over), later).derived);
+    }
   });
 
   it('counts again with another catalog, and leaves unknowable counts null', async () => {

@@ -46,3 +46,22 @@ describe('foldPoll', () => {
     expect(c.looks()).toBeGreaterThan(0);
   });
 });
+
+describe('foldPoll storing as it goes', () => {
+  it('hands every changed record to the store once, in batches, and returns the rest', async () => {
+    const units = Array.from({ length: 300 }, (_, i) => unit(`u${i}`));
+    const batches: number[] = [];
+    const stored = new Set<string>();
+    const rest = await foldPoll(emptyFoldState(), units, T, {
+      storeEvery: 100,
+      store: async (records) => {
+        batches.push(records.length);
+        for (const r of records) stored.add(r.guid);
+      },
+    });
+    for (const r of rest) stored.add(r.guid);
+    expect(batches.every((n) => n >= 100 && n < 100 + 64)).toBe(true);
+    expect(batches.reduce((a, n) => a + n, 0) + rest.length).toBe(300);
+    expect(stored.size).toBe(300);
+  });
+});

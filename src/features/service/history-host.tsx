@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIdentity } from '@/api/auth';
 import { fleetUnitQueries } from '@/api/fleet-units';
-import { emptyFoldState, historyCutoffDay, type HistoryDay } from '@/domain/fleet-history';
+import {
+  emptyFoldState,
+  historyCutoffDay,
+  storedDayRead,
+  type HistoryDay,
+} from '@/domain/fleet-history';
 import {
   fleetHistoryDb,
   fleetHistoryStore,
@@ -19,7 +24,8 @@ import { foldPoll } from './fold-poll';
 
 // docs/decisions.md#fleet-history: mounted on every page while signed in. It opens this
 // identity's history, and the tab holding the lock folds each fleet poll into it: the fold runs
-// in slices of about 8 ms that yield to the page, then one transaction stores what changed.
+// in slices of about 8 ms that yield to the page, and what changed is stored in batches of 2,000
+// records (a transaction each) as it goes.
 
 export function HistoryHost() {
   const identity = useIdentity();
@@ -59,9 +65,9 @@ export function HistoryHost() {
 function HistoryFolder({ db }: { db: FleetHistoryDb }) {
   const company = useCompany();
   const { data, dataUpdatedAt } = useQuery({ ...fleetUnitQueries.units(company), enabled: false });
+  // Each record this tab starts is read against storage once (the fold state knows which were):
+  // a reload continues the stored day.
   const fold = useRef(emptyFoldState());
-  // Each record this tab starts is read against storage once: a reload continues the stored day.
-  const continued = useRef(new WeakSet<HistoryDay>());
   const queue = useRef<Promise<void>>(Promise.resolve());
   const prunedOn = useRef('');
 
@@ -71,22 +77,30 @@ function HistoryFolder({ db }: { db: FleetHistoryDb }) {
     const at = dataUpdatedAt;
     queue.current = queue.current.then(async () => {
       const started = performance.now();
-      const changed = await foldPoll(fold.current, units, at);
+      const cutoff = historyCutoffDay(at);
+      let prune = prunedOn.current !== cutoff;
+      let failed = false;
+      // Stored in batches as the fold goes, so the records of a poll are never all held at once.
+      const store = async (changed: HistoryDay[]) => {
+        if (failed) return;
+        try {
+          await writeHistory(db, changed, {
+            continued: new WeakSet(changed.filter(storedDayRead)),
+            ...(prune ? { cutoffDay: cutoff } : {}),
+          });
+          if (prune) prunedOn.current = cutoff;
+          prune = false;
+        } catch (error) {
+          // Full or refused: say so once; the pages keep working without history.
+          failed = true;
+          fleetHistoryStore.set({ db: null, problem: storageProblemOf(error) });
+        }
+      };
+      const rest = await foldPoll(fold.current, units, at, { store });
       const { perDay, version } = fold.current.rates;
       if (version !== fleetRatesStore.get().version || perDay !== fleetRatesStore.get().perDay)
         fleetRatesStore.set({ perDay, version });
-      const cutoff = historyCutoffDay(at);
-      const prune = prunedOn.current !== cutoff;
-      try {
-        await writeHistory(db, changed, {
-          continued: continued.current,
-          ...(prune ? { cutoffDay: cutoff } : {}),
-        });
-        if (prune) prunedOn.current = cutoff;
-      } catch (error) {
-        // Full or refused: say so once; the pages keep working without history.
-        fleetHistoryStore.set({ db: null, problem: storageProblemOf(error) });
-      }
+      await store(rest);
       performance.measure('fleet-history-fold', { start: started, end: performance.now() });
     });
   }, [data, dataUpdatedAt, db]);
