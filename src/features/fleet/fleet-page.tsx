@@ -14,7 +14,7 @@ import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
 import {
   filterOrderIncremental,
-  sortOrderIncremental,
+  sortIncremental,
   type FilterResult,
   type SortResult,
 } from './search/fleet-query';
@@ -59,9 +59,9 @@ export function FleetPage() {
   const { id: sortId, desc } = view.sort;
   const order = useMemo(() => {
     const sort = { id: sortId, desc };
-    const next = sortOrderIncremental(rows, sort, lastSort.get(sortId));
-    lastSort.set(sortId, { rows, sort, order: next });
-    return next;
+    const next = sortIncremental(rows, sort, lastSort.get(sortId));
+    lastSort.set(sortId, next);
+    return next.order;
   }, [rows, sortId, desc]);
   const healthKey = view.health.join(',');
   const { state, critical, model, country, release, location } = view;

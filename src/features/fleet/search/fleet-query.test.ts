@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deriveFleetRows } from '../table/fleet-row';
+import { deriveFleetRows, type FleetRow } from '../table/fleet-row';
+import { HEALTH_RANK } from '@/domain/equipment-state';
 import { filterOptions } from '@/domain/fleet-filter';
 import {
   filterOrder,
   filterOrderIncremental,
+  mergeSorted,
   sortOrder,
   sortOrderIncremental,
   summarize,
@@ -227,5 +229,97 @@ describe('sortOrderIncremental', () => {
     const sort = { id: 'state', desc: false } as const;
     const order = sortOrder(rows, sort);
     expect(sortOrderIncremental([...rows], sort, { rows, sort, order })).toBe(order);
+  });
+});
+
+describe('sortOrderIncremental over a larger fleet', () => {
+  // Few distinct states, models, aliases and serials, so most comparisons fall through to ties.
+  const states = [10, 6, 14, 2, 0];
+  const fleet = deriveFleetRows(
+    Array.from({ length: 600 }, (_, i) =>
+      equipment({
+        guid: `g${(i * 7919) % 600}`,
+        serial: i % 11 === 0 ? `X${i % 5}` : String((i * 37) % 97),
+        alias: i % 4 === 0 ? '' : `Cabin ${i % 9}`,
+        model: i % 3 === 0 ? 'Ergoline 600' : 'Luxura X7',
+        state: states[i % states.length],
+        ping: i % 13 === 0 ? null : NOW - (i % 17) * 60_000,
+        errors: i % 6 === 0 ? 1n : 0n,
+        release: i % 5 === 0 ? null : `4.${i % 4}.0`,
+      }),
+    ),
+    ROW_OPTIONS,
+  );
+  const sortIds = ['state', 'serial', 'alias', 'model', 'errors', 'release', 'lastSeen'] as const;
+
+  // The rules of each column written out on rows, as the oracle for the keyed comparisons.
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const digits = (serial: string) => /^[1-9]\d{0,14}$/.test(serial);
+  const serialRule = (a: FleetRow, b: FleetRow) =>
+    digits(a.serial) && digits(b.serial)
+      ? Number(a.serial) - Number(b.serial)
+      : a.serial.length - b.serial.length || text(a.serial, b.serial);
+  const rules: Record<(typeof sortIds)[number], (a: FleetRow, b: FleetRow) => number> = {
+    state: (a, b) =>
+      HEALTH_RANK[a.health] - HEALTH_RANK[b.health] || text(a.derived.state, b.derived.state),
+    serial: serialRule,
+    alias: (a, b) => text(a.keys.alias, b.keys.alias),
+    model: (a, b) => text(a.keys.model, b.keys.model),
+    errors: (a, b) =>
+      (b.criticalCount ?? -1) - (a.criticalCount ?? -1) ||
+      (b.errorCount ?? -1) - (a.errorCount ?? -1),
+    release: (a, b) => text(a.keys.release, b.keys.release),
+    lastSeen: (a, b) => (b.lastPing ?? -Infinity) - (a.lastPing ?? -Infinity) || 0,
+  };
+
+  it.each(sortIds.flatMap((id) => [false, true].map((desc) => ({ id, desc }))))(
+    'sorts by the column, then serial, then guid (%o)',
+    (sort) => {
+      const expected = [...fleet.keys()].sort(
+        (i, j) =>
+          (sort.desc ? -1 : 1) * rules[sort.id](fleet[i]!, fleet[j]!) ||
+          serialRule(fleet[i]!, fleet[j]!) ||
+          text(fleet[i]!.guid, fleet[j]!.guid),
+      );
+      expect([...sortOrder(fleet, sort)]).toEqual(expected);
+    },
+  );
+
+  it.each(sortIds.flatMap((id) => [false, true].map((desc) => ({ id, desc }))))(
+    'pages of 37 appended, then units replaced: each step equals a full sort (%o)',
+    (sort) => {
+      let previous: { rows: typeof fleet; sort: typeof sort; order: Int32Array } | undefined;
+      let shown: typeof fleet = [];
+      for (let end = 37; end < fleet.length + 37; end += 37) {
+        shown = fleet.slice(0, Math.min(end, fleet.length));
+        const order = sortOrderIncremental(shown, sort, previous);
+        expect([...order]).toEqual([...sortOrder(shown, sort)]);
+        previous = { rows: shown, sort, order };
+      }
+      // A poll that replaced a few units where they stand (worse state, a newer ping).
+      const polled = shown.map((r, i) =>
+        i % 50 === 3 ? { ...r, health: 'fault' as const, lastPing: NOW - i } : r,
+      );
+      const order = sortOrderIncremental(polled, sort, previous);
+      expect([...order]).toEqual([...sortOrder(polled, sort)]);
+    },
+  );
+});
+
+describe('mergeSorted', () => {
+  const byValue = (values: number[]) => (i: number, j: number) => values[i]! - values[j]!;
+  it.each<[string, number[], number[], number[]]>([
+    ['nothing added', [0, 1, 2], [], [0, 1, 2]],
+    ['into nothing', [], [0, 1], [0, 1]],
+    ['all before', [2, 3], [0, 1], [0, 1, 2, 3]],
+    ['all after', [0, 1], [2, 3], [0, 1, 2, 3]],
+    ['interleaved', [0, 2, 4, 6], [1, 5, 7], [0, 1, 2, 4, 5, 6, 7]],
+  ])('%s', (_, kept, added, expected) => {
+    const merged = mergeSorted(
+      Int32Array.from(kept),
+      Int32Array.from(added),
+      byValue([0, 1, 2, 3, 4, 5, 6, 7]),
+    );
+    expect([...merged]).toEqual(expected);
   });
 });
