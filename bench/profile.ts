@@ -97,7 +97,9 @@ const SCENARIOS: Record<string, Scenario> = {
         (name) => performance.getEntriesByName(name).length,
         SYNCED_MARK,
       );
-      await p.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await p.evaluate(() =>
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+      );
       await syncedMarks(p, marks + 1, 300_000);
       // The alert evaluation and history fold follow the mark in slices.
       await p.waitForTimeout(3000);
