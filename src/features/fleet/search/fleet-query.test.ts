@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFleetRows, type FleetRow } from '../table/fleet-row';
 import { HEALTH_RANK } from '@/domain/equipment-state';
-import { filterOptions } from '@/domain/fleet-filter';
+import { filterOptions, rowPredicate } from '@/domain/fleet-filter';
 import {
   filterOrder,
   filterOrderIncremental,
+  INDEX_FROM,
   mergeSorted,
   sortOrder,
   sortOrderIncremental,
@@ -133,6 +134,40 @@ describe('filterOrder', () => {
 
   it('combines filters with AND and keeps the sort order', () => {
     expect(visible({ model: 'Ergoline 600', health: ['fault'] })).toEqual(['20']);
+  });
+});
+
+describe('filterOrder over a big list (the search index)', () => {
+  const cities = ['Amsterdam', 'Zürich', 'Utrecht', 'Liège', 'Rotterdam'];
+  const big = deriveFleetRows(
+    Array.from({ length: INDEX_FROM + 1_000 }, (_, i) =>
+      equipment({
+        guid: `g${i}`,
+        serial: String(1_000_000 + i),
+        alias: i % 3 === 0 ? `Cabin ${i % 11}` : undefined,
+        model: i % 2 === 0 ? 'Ergoline 600' : 'Luxura X7',
+        city: cities[i % cities.length],
+        state: i % 4 === 0 ? 6 : 10,
+      }),
+    ),
+    ROW_OPTIONS,
+  );
+  const order = sortOrder(big, { id: 'serial', desc: false });
+  const rowByRow = (v: FleetView) => [...order].filter((i) => rowPredicate(v)(big[i]!));
+
+  it.each<[string, Partial<FleetView>]>([
+    ['cabin', {}],
+    ['liege', {}],
+    ['cabin 7 ergo', {}],
+    ['1000 zur', {}],
+    ['cabin', { model: 'Luxura X7' }],
+    ['utrecht', { health: ['fault'] }],
+    ['nowhere', {}],
+  ])('%s %o: the rows a row-by-row check keeps, in order', (q, patch) => {
+    const v = { ...view(patch), q };
+    const got = [...filterOrder(big, order, v)];
+    expect(got).toEqual(rowByRow(v));
+    expect(got.length).toBeLessThan(big.length);
   });
 });
 

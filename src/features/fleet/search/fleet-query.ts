@@ -4,6 +4,13 @@ import { searchTokens } from './fleet-search';
 import { sortKeys, type SortKeys } from './fleet-sort-keys';
 import { rowPredicate } from '@/domain/fleet-filter';
 import { isFiltered, type FleetSort, type FleetView } from '@/domain/fleet-view';
+import { searchTerms } from '@/domain/search';
+import {
+  buildSearchIndex,
+  MAX_INDEXED_TERMS,
+  rowsContainingAll,
+  type SearchIndex,
+} from '@/domain/search-index';
 
 // Sort once per (rows, sort) into an index permutation; filter walks that permutation per
 // keystroke. Neither step copies rows, so 100,000 units stay within a frame or two.
@@ -179,15 +186,34 @@ export function filterOrder(
 ): Int32Array {
   // Nothing to filter by: the order itself (a load shows a new order several times a second).
   if (!isFiltered(view)) return order;
-  const keep = rowPredicate(view);
+  const terms = searchTerms(view.q);
   const out = new Int32Array(order.length);
   let n = 0;
+  if (terms.length > 0 && terms.length <= MAX_INDEXED_TERMS && order.length >= INDEX_FROM) {
+    // The search through the rows' one-string index; the other filters row by row.
+    let index = searchIndexes.get(rows);
+    if (!index) searchIndexes.set(rows, (index = buildSearchIndex(rows)));
+    const matched = rowsContainingAll(index, terms);
+    const all = terms.length;
+    const keep = rowPredicate({ ...view, q: '' });
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
+      if (matched[i] === all && keep(rows[i]!)) out[n++] = i;
+    }
+    return out.subarray(0, n);
+  }
+  const keep = rowPredicate(view);
   for (let k = 0; k < order.length; k++) {
     const i = order[k]!;
     if (keep(rows[i]!)) out[n++] = i;
   }
   return out.subarray(0, n);
 }
+
+/** Below this many candidate rows, row-by-row `includes` is as fast as scanning the index. */
+export const INDEX_FROM = 5_000;
+/** One search index per rows array: built at the first search of a big list, kept while typing. */
+const searchIndexes = new WeakMap<readonly FleetRow[], SearchIndex>();
 
 export interface FilterResult {
   order: Int32Array;
