@@ -14,6 +14,7 @@ import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
 import {
   filterOrderIncremental,
+  prepareSearch,
   sortIncremental,
   type FilterResult,
   type SortResult,
@@ -151,7 +152,11 @@ export function FleetPage() {
             />
             <div className="mt-4 space-y-3 rounded-lg border border-line bg-surface p-3">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:items-end">
-                <FleetSearchBox value={query} onChange={setQuery} />
+                <FleetSearchBox
+                  value={query}
+                  onChange={setQuery}
+                  onFocus={() => prepareSearch(rows)}
+                />
                 <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
                   {t(progress ? messages.shownOfTotalSoFar : messages.shownOfTotal, {
                     shown: visible.length,

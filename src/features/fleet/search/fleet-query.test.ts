@@ -8,6 +8,7 @@ import {
   filterOrderIncremental,
   INDEX_FROM,
   mergeSorted,
+  prepareSearch,
   sortOrder,
   sortOrderIncremental,
   summarize,
@@ -154,6 +155,12 @@ describe('filterOrder over a big list (the search index)', () => {
   );
   const order = sortOrder(big, { id: 'serial', desc: false });
   const rowByRow = (v: FleetView) => [...order].filter((i) => rowPredicate(v)(big[i]!));
+
+  it('an index prepared on focus gives the same rows', () => {
+    prepareSearch(big);
+    const v = { ...view({}), q: 'cabin 1' };
+    expect([...filterOrder(big, order, v)]).toEqual(rowByRow(v));
+  });
 
   it.each<[string, Partial<FleetView>]>([
     ['cabin', {}],

@@ -191,9 +191,7 @@ export function filterOrder(
   let n = 0;
   if (terms.length > 0 && terms.length <= MAX_INDEXED_TERMS && order.length >= INDEX_FROM) {
     // The search through the rows' one-string index; the other filters row by row.
-    let index = searchIndexes.get(rows);
-    if (!index) searchIndexes.set(rows, (index = buildSearchIndex(rows)));
-    const matched = rowsContainingAll(index, terms);
+    const matched = rowsContainingAll(searchIndexOf(rows), terms);
     const all = terms.length;
     const keep = rowPredicate({ ...view, q: '' });
     for (let k = 0; k < order.length; k++) {
@@ -214,6 +212,20 @@ export function filterOrder(
 export const INDEX_FROM = 5_000;
 /** One search index per rows array: built at the first search of a big list, kept while typing. */
 const searchIndexes = new WeakMap<readonly FleetRow[], SearchIndex>();
+
+function searchIndexOf(rows: readonly FleetRow[]): SearchIndex {
+  let index = searchIndexes.get(rows);
+  if (!index) searchIndexes.set(rows, (index = buildSearchIndex(rows)));
+  return index;
+}
+
+/**
+ * The search box got focus: build the index of a big list now (~10–20 ms at 100,000 units), so
+ * the first key does not wait for it.
+ */
+export function prepareSearch(rows: readonly FleetRow[]): void {
+  if (rows.length >= INDEX_FROM) searchIndexOf(rows);
+}
 
 export interface FilterResult {
   order: Int32Array;

@@ -5,9 +5,12 @@ import { messages } from '../messages';
 export function FleetSearchBox({
   value,
   onChange,
+  onFocus,
 }: {
   value: string;
   onChange: (q: string) => void;
+  /** The search is about to be used: a chance to prepare it before the first key. */
+  onFocus?: () => void;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -22,6 +25,7 @@ export function FleetSearchBox({
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onFocus={onFocus}
         aria-describedby={hintId}
         autoComplete="off"
         spellCheck={false}
