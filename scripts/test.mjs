@@ -1,8 +1,9 @@
 // `npm test`: every check a change must pass, in the order that fails fastest, then one summary.
-// typecheck → lint → format → knip → unit tests (vitest) → build → browser → e2e (Playwright, real Chromium).
+// typecheck → lint → format → knip → build → unit tests (vitest) → browser → e2e (Playwright, real Chromium).
 // The four static checks are single-threaded, so they run two at a time (typecheck with lint,
-// then format with knip); each one's output is printed whole and in this order, and the first
-// that fails in this order is the step reported.
+// then format with knip, with the build in the core knip leaves idle); each one's output is
+// printed whole and in this order, and the first that fails in this order is the step reported.
+// Unit tests and e2e use every core (CI has 2): see README "Tests" for the timings.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -22,17 +23,25 @@ const steps = [
     ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
     // No unused files, exports or dependencies (knip.json says what the entry points are).
     ['knip', 'npx', ['knip', '--no-progress']],
+    // dist/ is git-ignored, so neither prettier nor knip reads what the build writes.
+    ['build', 'npx', ['vite', 'build']],
   ],
   [
     'unit',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`],
+    [
+      'vitest',
+      'run',
+      // Vitest leaves one core to its main process by default: one worker on CI's 2 cores.
+      '--maxWorkers=100%',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitJson}`,
+    ],
   ],
-  ['build', 'npx', ['vite', 'build']],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
-  // One worker unless E2E_WORKERS says more (e2e/servers.ts): two, each with its own simulator,
-  // nearly halve this step on CI's 2 cores, and become the default once a full run with two
-  // passes there without time-outs (issue 12).
+  // One worker per core, at most two (e2e/servers.ts; E2E_WORKERS overrides), each with its own
+  // simulator: two nearly halve this step on CI's 2 cores (issue 12).
   ['e2e', 'npx', ['playwright', 'test'], { E2E_JSON: e2eJson }],
 ];
 

@@ -91,7 +91,7 @@ function useLatch(on: boolean): boolean {
  * Whether this tab should run campaigns: a campaign is stored for the identity, or another tab's
  * runner posts on the campaigns channel (a campaign was just started there).
  */
-function useCampaignsWanted(key: string | null, started: boolean): boolean {
+function useCampaignsWanted(key: string | null, started: boolean, online: boolean): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!key || wanted) return;
@@ -102,15 +102,15 @@ function useCampaignsWanted(key: string | null, started: boolean): boolean {
       channel.close();
     };
   }, [key, wanted]);
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   useEffect(() => {
     if (!key || !started || wanted || !online) return;
     let live = true;
+    // Like a host: a failed download (offline, a removed chunk) is no page error; the check runs
+    // again when the browser is back online.
     void import('@/features/updates/stored-campaigns')
       .then((m) => m.hasStoredCampaigns(key))
       .then(
         (stored) => live && stored && setWanted(true),
-        // Offline without the service worker's copy of the chunk: asked again when back online.
         () => undefined,
       );
     return () => {
@@ -157,7 +157,7 @@ export function BackgroundHosts() {
   const history = useLatch(settled || needs.has('history'));
   // Offline at once: with nothing in memory the fleet pages show the kept copy.
   const offlineCopy = useLatch(settled || !online);
-  const campaigns = useLatch(useCampaignsWanted(key, settled) || needs.has('campaigns'));
+  const campaigns = useLatch(useCampaignsWanted(key, settled, online) || needs.has('campaigns'));
 
   return (
     <>

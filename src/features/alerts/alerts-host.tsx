@@ -116,6 +116,9 @@ function LeaderPoller({
     ...fleetUnitQueries.units(company),
     refetchInterval: (query) => pollIntervalMs(base, query.state.data?.lastPoll?.ms),
     refetchIntervalInBackground: true,
+    // Joining the page's query must not re-ask at once for a list it was just refused (a 403 is
+    // never retried, docs/decisions.md#responses); the poll above still asks again on time.
+    retryOnMount: false,
   });
   const { data, dataUpdatedAt } = list;
   const failing = list.failureCount > 0 || list.isError;
