@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   defaultMessage,
   isRetryableError,
   parseRetryAfter,
   safeServerMessage,
+  workerErrorInit,
 } from './api-error';
 
 describe('ApiError messages (docs/decisions.md#responses)', () => {
@@ -88,5 +89,25 @@ describe('isRetryableError', () => {
 
   it('never retries a programming error', () => {
     expect(isRetryableError(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('workerErrorInit: what a worker posts for a failed job', () => {
+  it('passes an ApiError on as it is, Retry-After included', () => {
+    const e = new ApiError({ status: 503, kind: 'http', message: 'busy', retryAfterMs: 2000 });
+    expect(workerErrorInit(e, 'fleet')).toEqual({
+      status: 503,
+      kind: 'http',
+      message: 'busy',
+      retryAfterMs: 2000,
+    });
+  });
+
+  it('reports a bug as an unreadable document, and logs it in the worker', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const init = workerErrorInit(new TypeError('x is undefined'), 'temperatures');
+    expect(init).toMatchObject({ status: 200, kind: 'schema' });
+    expect(log).toHaveBeenCalledWith('[temperatures worker]', expect.any(TypeError));
+    log.mockRestore();
   });
 });

@@ -94,3 +94,14 @@ export function isRetryableError(error: unknown): boolean {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/**
+ * What a worker (fleet, temperatures) posts to the page for a failed job: an ApiError as it is,
+ * anything else (a bug) logged in the worker and reported as a schema error, like a document the
+ * page could not read.
+ */
+export function workerErrorInit(error: unknown, worker: string): ApiErrorInit {
+  if (!(error instanceof ApiError)) console.error(`[${worker} worker]`, error);
+  const e = error instanceof ApiError ? error : new ApiError({ status: 200, kind: 'schema' });
+  return { status: e.status, kind: e.kind, message: e.message, retryAfterMs: e.retryAfterMs };
+}

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { workerErrorInit } from './api-error';
 import { configureApiClient } from './client';
 import { FleetSync } from './fleet-sync';
 import type { FleetWorkerReply, FleetWorkerRequest } from './fleet-worker-protocol';
@@ -36,13 +36,7 @@ function run(request: Extract<FleetWorkerRequest, { type: 'sync' }>) {
       );
     } catch (error) {
       if (controller.signal.aborted) return scope.postMessage({ type: 'aborted', id: request.id });
-      if (!(error instanceof ApiError)) console.error('[fleet worker]', error);
-      const e = error instanceof ApiError ? error : new ApiError({ status: 200, kind: 'schema' });
-      scope.postMessage({
-        type: 'error',
-        id: request.id,
-        error: { status: e.status, kind: e.kind, message: e.message, retryAfterMs: e.retryAfterMs },
-      });
+      scope.postMessage({ type: 'error', id: request.id, error: workerErrorInit(error, 'fleet') });
     } finally {
       if (running === job) running = undefined;
     }

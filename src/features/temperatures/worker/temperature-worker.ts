@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/api-error';
+import { workerErrorInit } from '@/api/api-error';
 import { configureApiClient } from '@/api/client';
 import { runJob } from './run-job';
 import { TemperatureStore } from './temperature-store';
@@ -48,12 +48,10 @@ async function run(request: Extract<TemperatureWorkerRequest, { type: 'job' }>) 
     scope.postMessage({ type: 'result', id: request.id, result });
   } catch (error) {
     if (controller.signal.aborted) return scope.postMessage({ type: 'aborted', id: request.id });
-    if (!(error instanceof ApiError)) console.error('[temperatures worker]', error);
-    const e = error instanceof ApiError ? error : new ApiError({ status: 200, kind: 'schema' });
     scope.postMessage({
       type: 'error',
       id: request.id,
-      error: { status: e.status, kind: e.kind, message: e.message, retryAfterMs: e.retryAfterMs },
+      error: workerErrorInit(error, 'temperatures'),
     });
   } finally {
     running.delete(request.id);
