@@ -112,6 +112,35 @@ describe('workerTransport', () => {
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('fails a job that hears nothing from the service for the time-out, on the page’s clock', async () => {
+    configureApiClient({
+      baseUrl: '/api',
+      getToken: () => 'tok',
+      onUnauthorized,
+      timeoutMs: 15_000,
+    });
+    const { worker, transport } = setUp();
+    vi.useFakeTimers();
+    try {
+      const result = transport.run(poll);
+      result.catch(() => undefined);
+      const [job] = await worker.jobs();
+      // Answers keep it alive: each restarts the deadline.
+      await vi.advanceTimersByTimeAsync(14_000);
+      worker.reply({ type: 'progress' });
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(worker.sent.filter((m) => m.type === 'cancel')).toEqual([]);
+      // Then nothing for 15 s: a time-out, and the worker is told to stop.
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(result).rejects.toMatchObject({ kind: 'timeout' });
+      expect(worker.sent.at(-1)).toEqual({ type: 'cancel', id: job!.id });
+      // The worker's own late answer changes nothing.
+      worker.reply({ type: 'result', id: job!.id, result: { added: 2, version: 1 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs waiting and later jobs on this thread when the worker cannot start', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { worker, fallback, transport } = setUp();

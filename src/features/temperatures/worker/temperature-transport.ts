@@ -43,6 +43,8 @@ interface Pending {
   signal: AbortSignal | undefined;
   resolve: (result: AnyResult) => void;
   reject: (error: unknown) => void;
+  /** Restarts the job's deadline (posted, or an answer arrived). */
+  arm?: () => void;
 }
 
 /**
@@ -72,6 +74,10 @@ export function workerTransport(
   worker.onmessage = (event: MessageEvent<TemperatureWorkerReply>) => {
     const reply = event.data;
     if (reply.type === 'unauthorized') return reportUnauthorized(reply.token);
+    if (reply.type === 'progress') {
+      for (const p of pending.values()) p.arm?.();
+      return;
+    }
     const entry = pending.get(reply.id);
     if (!entry) return;
     pending.delete(reply.id);
@@ -88,6 +94,26 @@ export function workerTransport(
         if (signal?.aborted) return reject(signal.reason);
         const id = nextId++;
         let posted = false;
+        // The page owns the deadline too, as for the fleet (api/fleet-transport.ts): a job that
+        // hears nothing from the service for timeoutMs fails as a time-out here, whatever the
+        // worker's own timers do (they are a backstop, and run on another clock).
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        p.arm = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            if (!pending.delete(id)) return;
+            worker.postMessage({ type: 'cancel', id } satisfies TemperatureWorkerRequest);
+            reject(new ApiError({ status: 0, kind: 'timeout' }));
+          }, clientSettings().timeoutMs);
+        };
+        p.resolve = (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        };
+        p.reject = (error) => {
+          clearTimeout(timer);
+          reject(error);
+        };
         pending.set(id, p);
         signal?.addEventListener(
           'abort',
@@ -104,6 +130,7 @@ export function workerTransport(
         void runtimeConfigReady().then(() => {
           if (!pending.has(id)) return;
           posted = true;
+          p.arm?.();
           worker.postMessage({
             type: 'job',
             id,

@@ -31,5 +31,7 @@ export type TemperatureWorkerReply =
   | { type: 'result'; id: number; result: TemperatureJobResult[TemperatureJob['kind']] }
   | { type: 'error'; id: number; error: ApiErrorInit }
   | { type: 'aborted'; id: number }
+  /** An answer arrived from the service (a page of logs): the page's deadlines start again. */
+  | { type: 'progress' }
   /** A 401: the main thread signs out (once per token, as for its own requests). */
   | { type: 'unauthorized'; token: string | null };

@@ -36,6 +36,12 @@ function configure(next: ClientSettings) {
     getToken: () => token,
     onUnauthorized: () => scope.postMessage({ type: 'unauthorized', token: next.token }),
     timeoutMs: next.timeoutMs,
+    // Each answer tells the page the service is answering (temperature-transport.ts deadline).
+    fetchImpl: (input, init) =>
+      fetch(input, init).then((response) => {
+        scope.postMessage({ type: 'progress' });
+        return response;
+      }),
   });
 }
 
