@@ -29,6 +29,19 @@ async function refetchEquipment(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ queryKey: equipmentQueries.root() });
 }
 
+/**
+ * A mutation's onSettled: the unit is read again either way. After a success the mutation waits
+ * for that reading (the follow starts from it); after a failure it does not: offline, React Query
+ * pauses the refetch until the browser is back, and the failure ("Cannot reach the service")
+ * must show now, not then.
+ */
+function refetchAfter(error: unknown, client: QueryClient): Promise<void> | undefined {
+  const refetch = refetchEquipment(client);
+  if (!error) return refetch;
+  refetch.catch(() => undefined);
+  return undefined;
+}
+
 export function updateInformation(
   guid: string,
   company: string | undefined,
@@ -67,7 +80,7 @@ export function useUpdateInformation(guid: string, company: string | undefined) 
     onError: (_error, _ops, context, { client }) => {
       if (context?.previous) client.setQueryData(detailKey, context.previous);
     },
-    onSettled: (_data, _error, _ops, _context, { client }) => refetchEquipment(client),
+    onSettled: (_data, error, _ops, _context, { client }) => refetchAfter(error, client),
   });
 }
 
@@ -81,7 +94,7 @@ function useGuardedControllerCommand(key: readonly unknown[], send: () => Promis
     ...ONCE,
     mutationKey: key,
     mutationFn: send,
-    onSettled: (_data, _error, _vars, _context, { client }) => refetchEquipment(client),
+    onSettled: (_data, error, _vars, _context, { client }) => refetchAfter(error, client),
   });
   const { mutate: rawMutate, mutateAsync: rawMutateAsync } = mutation;
 
