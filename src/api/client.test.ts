@@ -236,3 +236,25 @@ describe('before config.json is read', () => {
     expect(urls).toEqual(['https://svc.example.com/api/auth/resource']);
   });
 });
+
+describe('onAnswer (a worker tells its page the service is answering)', () => {
+  it('is called for every answer, an error status included, and not when nothing came', async () => {
+    const onAnswer = vi.fn();
+    let fail = false;
+    configureApiClient({
+      baseUrl: '/api',
+      getToken: () => 'tok',
+      onUnauthorized: () => {},
+      onAnswer,
+      fetchImpl: async () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return new Response('{"title":"nope"}', { status: 404 });
+      },
+    });
+    await expect(apiClient.get('/v2/equipment/x')).rejects.toMatchObject({ status: 404 });
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    fail = true;
+    await expect(apiClient.get('/v2/equipment/x')).rejects.toMatchObject({ kind: 'network' });
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+});

@@ -18,6 +18,8 @@ export interface ApiClientConfig {
   onUnauthorized: () => void;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /** Called when the service answered a request (any status): a worker tells its page it is alive. */
+  onAnswer?: () => void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -139,6 +141,7 @@ async function request(
       aborted,
     ]);
     text = await Promise.race([response.text(), aborted]);
+    cfg.onAnswer?.();
   } catch (error) {
     if (controller.signal.reason instanceof TimeoutSignal)
       throw new ApiError({ status: 0, kind: 'timeout' });

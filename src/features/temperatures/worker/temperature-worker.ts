@@ -37,11 +37,7 @@ function configure(next: ClientSettings) {
     onUnauthorized: () => scope.postMessage({ type: 'unauthorized', token: next.token }),
     timeoutMs: next.timeoutMs,
     // Each answer tells the page the service is answering (temperature-transport.ts deadline).
-    fetchImpl: (input, init) =>
-      fetch(input, init).then((response) => {
-        scope.postMessage({ type: 'progress' });
-        return response;
-      }),
+    onAnswer: () => scope.postMessage({ type: 'progress' }),
   });
 }
 
