@@ -35,9 +35,9 @@ import { useFleetView } from '@/lib/use-fleet-view';
 import { useLocale } from '@/lib/use-format';
 import { messages } from './messages';
 
-/** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */
-// The last sort per sort column, which the next rows (a further page, a poll) start from.
+/** The last sort per sort column, which the next rows (a further page, a poll) start from. */
 const lastSort = new Map<string, SortResult>();
+/** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */
 const lastFilter = new WeakMap<Int32Array, FilterResult>();
 
 export function FleetPage() {
