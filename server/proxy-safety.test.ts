@@ -71,7 +71,8 @@ describe('the --upstream proxy and caches', () => {
       }),
     );
     const base = await proxyTo(up);
-    for (const extra of [{}, { 'If-None-Match': '"me"' }]) {
+    const conditional: Record<string, string>[] = [{}, { 'If-None-Match': '"me"' }];
+    for (const extra of conditional) {
       const res = await fetch(`${base}/api/auth/resource`, {
         headers: { Authorization: TOKEN, ...extra },
       });

@@ -118,3 +118,46 @@ describe('campaign runner edges (issue 29)', () => {
     expect(tab.sends).toEqual([]);
   });
 });
+
+describe('the sending mark on disk (issue 29)', () => {
+  it('is written in a strict-durability transaction before the request leaves', async () => {
+    const opened = await openIdentityDb('k', campaignsDb);
+    if (!opened.ok) throw new Error('no db');
+    await opened.db.put('campaigns', campaignOf(1));
+    const strict: string[] = [];
+    const db = new Proxy(opened.db, {
+      get(target, prop) {
+        if (prop === 'transaction')
+          return (...args: Parameters<typeof target.transaction>) => {
+            const options = args[2] as { durability?: string } | undefined;
+            if (options?.durability === 'strict') strict.push('strict');
+            return target.transaction(...args);
+          };
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const leadership = electLeader(NAME, new FakeLocks());
+    const channel = openTabChannel<CampaignMessage>(NAME);
+    const strictAtSend: number[] = [];
+    const runner = createCampaignRunner({
+      db,
+      leadership,
+      channel,
+      now: () => T0 + 1000,
+      roundMs: 60_000,
+      readEveryMs: 1000,
+      read: () => Promise.resolve(READY),
+      send: async () => {
+        strictAtSend.push(strict.length);
+        const stored = await opened.db.get('campaigns', 'camp');
+        expect(stored!.units[0]!.step).toBe('sent');
+        return { ok: true };
+      },
+    });
+    await vi.waitFor(() => expect(strictAtSend).toEqual([1]));
+    runner.close();
+    channel.close();
+    leadership.release();
+  });
+});

@@ -83,7 +83,11 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
       changed();
       try {
         // The sending mark is stored before the request leaves: a reload verifies, never resends.
-        await db?.put('campaigns', step.campaign);
+        // Strict durability: on disk before the request, also if the computer loses power.
+        if (db && step.send.length) {
+          const tx = db.transaction('campaigns', 'readwrite', { durability: 'strict' });
+          await Promise.all([tx.store.put(step.campaign), tx.done]);
+        } else await db?.put('campaigns', step.campaign);
       } catch {
         channel.post({ type: 'state', campaign: step.campaign });
         return step.send.map((guid) => ({ guid, stored: false }));
