@@ -7,7 +7,7 @@ import {
   type AlertInstance,
   type AlertState,
   type ResolvedAlert,
-} from '@/domain/alert-engine';
+} from '@/domain/alerts/alert-engine';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import { alertRecordKey, HISTORY_DAYS, scopeRange, type AlertsSchema } from './alerts-db';
