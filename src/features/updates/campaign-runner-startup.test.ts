@@ -7,8 +7,8 @@ import {
   UNIT_STEPS,
   type Campaign,
   type UnitReading,
-} from '@/domain/campaign-engine';
-import { DEFAULT_SETTINGS, planUnits } from '@/domain/campaign-plan';
+} from '@/domain/campaigns/campaign-engine';
+import { DEFAULT_SETTINGS, planUnits } from '@/domain/campaigns/campaign-plan';
 import { closeAllIdentityDbs, openIdentityDb } from '@/lib/identity-db';
 import { electLeader } from '@/lib/leader';
 import { openTabChannel } from '@/lib/tab-channel';
