@@ -1,4 +1,4 @@
-import { createContext, use, useId, type ReactNode } from 'react';
+import { createContext, use, useId, type AriaAttributes, type ReactNode } from 'react';
 
 // A labelled form control: the label, its hint and its error are tied to the control by id, so a
 // screen reader reads them with it and marks it invalid. The control (TextInput, Select) picks the
@@ -15,7 +15,7 @@ const FieldContext = createContext<FieldWiring | null>(null);
 export interface ControlAria {
   id?: string;
   'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
 }
 
 /** The control's id and aria attributes from the surrounding Field; its own props win. */

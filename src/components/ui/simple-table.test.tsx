@@ -54,3 +54,20 @@ describe('SimpleTable', () => {
     expect(screen.getByText('No readings.')).toBeVisible();
   });
 });
+
+describe('SimpleTable scroll region', () => {
+  it('names a focusable region around a wide table', () => {
+    render(
+      <SimpleTable
+        caption="Counters"
+        scrollLabel="Counter table, scrolls sideways"
+        columns={columns}
+        rows={[{ sensor: 'T1', value: 25 }]}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Counter table, scrolls sideways' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Counters' })).toBeVisible();
+    expect(within(region).getByRole('rowheader', { name: 'T1' })).toBeVisible();
+  });
+});

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { FleetUnit } from '@/domain/fleet-unit';
 import { siteDisplayName, type SiteSummary } from '@/domain/sites';
 import { setSiteName } from '@/lib/site-names';
-import { placeText } from './sites-table';
+import { placeText } from './sites-sort';
 import { messages, valueMessages } from './messages';
 
 interface Props {
