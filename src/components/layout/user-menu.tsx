@@ -8,6 +8,8 @@ import { identityKey } from '@/lib/identity-key';
 import { currentIntl } from '@/lib/intl';
 import { session } from '@/lib/session';
 import { setStartPage, useStartPage, type StartPage } from '@/lib/start-page';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { LanguageSelect } from './language-select';
 import { messages } from './messages';
 
@@ -36,7 +38,6 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
   const email = text(identity?.email);
   const key = identityKey(identity);
   const startPage = useStartPage(key);
-  const startId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -101,19 +102,16 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
           <p className="font-medium">{name}</p>
           {email && <p className="break-all text-fg-muted">{email}</p>}
           {/* docs/decisions.md#board-words: what `/` and a plain sign-in open, per identity. */}
-          <label htmlFor={startId} className="mt-3 block font-medium">
-            {intl.formatMessage(messages.startPage)}
-          </label>
-          <select
-            id={startId}
-            value={startPage}
-            disabled={!key}
-            onChange={(e) => setStartPage(key, e.target.value as StartPage)}
-            className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-1.5"
-          >
-            <option value="fleet">{intl.formatMessage(messages.navFleet)}</option>
-            <option value="board">{intl.formatMessage(messages.navBoard)}</option>
-          </select>
+          <Field label={intl.formatMessage(messages.startPage)} className="mt-3">
+            <Select
+              value={startPage}
+              disabled={!key}
+              onChange={(e) => setStartPage(key, e.target.value as StartPage)}
+            >
+              <option value="fleet">{intl.formatMessage(messages.navFleet)}</option>
+              <option value="board">{intl.formatMessage(messages.navBoard)}</option>
+            </Select>
+          </Field>
           <LanguageSelect className="mt-3" />
           <button
             type="button"

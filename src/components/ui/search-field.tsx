@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDebouncedCommit } from '@/lib/use-debounced-commit';
+import { useSearchText } from '@/lib/use-search-text';
 import { Field } from './field';
 import { TextInput } from './text-input';
 
@@ -32,7 +32,7 @@ function DebouncedSearchBox({
   debounceMs,
   ...props
 }: SearchFieldProps & { debounceMs: number }) {
-  const [draft, setDraft] = useDebouncedCommit(value, onChange, debounceMs);
+  const [draft, setDraft] = useSearchText(value, onChange, debounceMs);
   return <SearchBox {...props} value={draft} onChange={setDraft} />;
 }
 

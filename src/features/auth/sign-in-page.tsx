@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
+import { TextInput } from '@/components/ui/text-input';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { messages } from './messages';
 import { safeNext } from './safe-next';
@@ -94,7 +95,7 @@ export function SignInPage() {
             <label htmlFor={tokenId} className="block text-sm font-medium">
               {t(messages.accessToken)}
             </label>
-            <input
+            <TextInput
               id={tokenId}
               type="password"
               autoComplete="current-password"
@@ -103,7 +104,7 @@ export function SignInPage() {
               onChange={(e) => setToken(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-2 font-mono text-sm"
+              className="mt-1 block w-full font-mono"
             />
           </div>
           <label className="flex items-center gap-2 text-sm">

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import { messages as ui } from '@/components/ui/messages';
 import { QueryState } from '@/components/ui/query-state';
+import { SearchField } from '@/components/ui/search-field';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useCompany } from '@/lib/use-company';
 import { useSearchText } from '@/lib/use-search-text';
@@ -26,7 +27,6 @@ export function ErrorCatalogPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const criticalOnly = params.get('critical') === '1';
-  const searchId = useId();
 
   const setParam = useCallback(
     (key: string, value: string | undefined) =>
@@ -89,20 +89,13 @@ export function ErrorCatalogPage() {
               </div>
             )}
             <div className="flex flex-wrap items-end gap-3">
-              <div className="min-w-0 flex-1 sm:max-w-md">
-                <label htmlFor={searchId} className="text-xs font-medium text-fg-muted">
-                  {t(messages.search)}
-                </label>
-                <input
-                  id={searchId}
-                  type="search"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  placeholder={t(messages.searchPlaceholder)}
-                  autoComplete="off"
-                  className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
-                />
-              </div>
+              <SearchField
+                label={t(messages.search)}
+                placeholder={t(messages.searchPlaceholder)}
+                value={text}
+                onChange={setText}
+                className="flex-1 sm:max-w-md"
+              />
               <label className="flex items-center gap-2 pb-2 text-sm">
                 <input
                   type="checkbox"
