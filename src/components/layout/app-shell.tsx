@@ -35,14 +35,14 @@ export function AppShell() {
     <div className="min-h-screen bg-surface-sunken">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
       >
         {t(messages.skipToContent)}
       </a>
       <header className="sticky top-0 z-10 border-b border-line bg-surface">
         <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
           <Link to={paths.fleet.href(company)} className="text-lg font-semibold whitespace-nowrap">
-            <span aria-hidden className="text-amber-500">
+            <span aria-hidden className="text-attention-solid">
               ☀{' '}
             </span>
             {t(messages.brand)}

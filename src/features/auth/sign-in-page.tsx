@@ -76,7 +76,7 @@ export function SignInPage() {
     <main className="flex min-h-screen items-center justify-center bg-surface-sunken p-4">
       <div className="w-full max-w-sm rounded-lg border border-line bg-surface p-6 shadow-sm">
         <h1 className="text-xl font-semibold">
-          <span aria-hidden className="text-amber-500">
+          <span aria-hidden className="text-attention-solid">
             ☀{' '}
           </span>
           {t(messages.brand)}

@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorCatalogQueries } from '@/api/error-catalog';
+import { PageHeader } from '@/components/ui/page-header';
 import { messages as ui } from '@/components/ui/messages';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
@@ -56,11 +57,11 @@ export function ErrorCatalogPage() {
   return (
     <div className="space-y-4">
       <title>{t(messages.pageTitle)}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold">{t(messages.heading)}</h1>
-        <UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />
-      </div>
-      <p className="max-w-3xl text-sm text-fg-muted">{t(messages.intro)}</p>
+      <PageHeader
+        title={t(messages.heading)}
+        actions={<UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />}
+        subtitle={t(messages.intro)}
+      />
       <QueryState
         query={catalog}
         loadingLabel={t(messages.loading)}
