@@ -28,7 +28,7 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
         id={id}
         value={company ?? ''}
         onChange={(e) => setCompany(e.target.value || undefined)}
-        className="max-w-40 min-w-0 sm:max-w-48"
+        className="max-w-32 min-w-0 sm:max-w-48"
       >
         <option value="">{t(messages.allCompanies)}</option>
         {companies.map((guid) => (

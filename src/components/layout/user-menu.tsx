@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Identity } from '@/api/schemas';
@@ -10,6 +10,7 @@ import { session } from '@/lib/session';
 import { setStartPage, useStartPage, type StartPage } from '@/lib/start-page';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { LanguageSelect } from './language-select';
 import { messages } from './messages';
 
@@ -39,24 +40,7 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
   const key = identityKey(identity);
   const startPage = useStartPage(key);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), rootRef, buttonRef);
 
   async function signOut() {
     // Stop what is in flight and forget every document before the token goes
