@@ -1,4 +1,8 @@
-import { healthClassOf, type DerivedState, type HealthClass } from '@/domain/equipment-state';
+import {
+  healthClassOf,
+  type DerivedState,
+  type HealthClass,
+} from '@/domain/equipment/equipment-state';
 import { HEALTH_BADGE_CLASSES, HEALTH_DOT_CLASSES } from './health-colors';
 import { useStateText } from './state/use-state-text';
 

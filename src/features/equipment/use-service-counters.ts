@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { mergeReadings, sessionLogsQuery } from '@/api/service-readings';
+import { mergeReadings, sessionLogsQuery } from '@/api/fleet/service-readings';
 import type { Equipment } from '@/api/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { sessionLogReadings, type HistoryDay } from '@/domain/fleet-history';
-import { serviceCounter, type ServiceCounter } from '@/domain/service-forecast';
+import { sessionLogReadings, type HistoryDay } from '@/domain/fleet/fleet-history';
+import { serviceCounter, type ServiceCounter } from '@/domain/service/service-forecast';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, unitHistory } from '@/lib/fleet-history-db';
 import type { CounterRow } from './maintenance-rows';

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
-import { compareSensorIds, describeSensor, sensorColor } from '@/domain/sensors';
+import { compareSensorIds, describeSensor, sensorColor } from '@/domain/equipment/sensors';
 import { useFormat, type Formatters } from '@/lib/use-format';
 import { messages } from './messages';
 import { sensorDescription, stateLabel } from './texts';

@@ -9,9 +9,13 @@ import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
 import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
 import { paths } from '@/config/paths';
-import { decodeActiveErrors } from '@/domain/active-errors';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
-import { errorTimeline, formatDuration, type ErrorTimeline } from '@/domain/error-timeline';
+import { decodeActiveErrors } from '@/domain/equipment/active-errors';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
+import {
+  errorTimeline,
+  formatDuration,
+  type ErrorTimeline,
+} from '@/domain/equipment/error-timeline';
 import { useFormat, type Formatters } from '@/lib/use-format';
 import { messages } from './messages';
 

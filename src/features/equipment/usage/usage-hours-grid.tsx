@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { Locale } from '@/domain/locale';
-import { WEEKDAYS, type UsageSummary } from '@/domain/usage';
+import { WEEKDAYS, type UsageSummary } from '@/domain/service/usage';
 import { useLocale } from '@/lib/use-format';
 import { messages } from './messages';
 

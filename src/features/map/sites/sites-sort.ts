@@ -1,6 +1,6 @@
-import { HEALTH_RANK } from '@/domain/equipment-state';
-import { normalizeSearchText } from '@/domain/search';
-import { siteDisplayName, type SiteSummary } from '@/domain/sites';
+import { HEALTH_RANK } from '@/domain/equipment/equipment-state';
+import { normalizeSearchText } from '@/domain/fleet/search';
+import { siteDisplayName, type SiteSummary } from '@/domain/fleet/sites';
 
 export type SitesSortId = 'name' | 'place' | 'units' | 'worst' | 'critical';
 export interface SitesSort {

@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { HealthBadge } from '@/components/ui/state-badge';
-import type { SiteSummary } from '@/domain/sites';
+import type { SiteSummary } from '@/domain/fleet/sites';
 import { columnMessages, messages, valueMessages } from './messages';
 import {
   nextSitesSort,
