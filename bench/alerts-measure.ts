@@ -27,8 +27,10 @@ import { DEFAULT_RULES } from '../src/domain/alert-rules';
 import { DEFAULT_STATE_CODES } from '../src/domain/equipment-state';
 import { BUILTIN_ERROR_CATALOG } from '../src/domain/error-catalog';
 import { projectFleetUnit, type FleetUnit, type FleetUnitSource } from '../src/domain/fleet-unit';
-import { alertDelta, deltaMessages } from '../src/features/alerts/alert-runner';
-import { evaluateFleet, toAlertUnit } from '../src/features/alerts/evaluate';
+import { alertDelta } from '../src/domain/alert-delta';
+import { toAlertUnit } from '../src/domain/alert-units';
+import { deltaMessages } from '../src/features/alerts/alert-runner';
+import { evaluateFleet } from '../src/features/alerts/evaluate';
 import { toolArgs } from './tool-args';
 
 const OFFLINE_AFTER_MS = 600_000;
