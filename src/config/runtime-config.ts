@@ -1,4 +1,4 @@
-import { DEFAULT_STATE_CODES } from '@/domain/state-codes';
+import { DEFAULT_STATE_CODES } from '@/domain/equipment/state-codes';
 
 // The base URL is not known at build time: config.json decides it (docs/decisions.md#config).
 export type PermissionAction = 'read' | 'update' | 'reset' | 'controllerUpdate';

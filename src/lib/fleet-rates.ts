@@ -1,4 +1,4 @@
-import type { FleetRates } from '@/domain/fleet-rates';
+import type { FleetRates } from '@/domain/fleet/fleet-rates';
 import { createStore } from './create-store';
 
 // docs/decisions.md#service-forecast: the fleet-wide usage rates (guid → counter type → minutes

@@ -7,8 +7,8 @@ import {
   type AlertInstance,
   type AlertState,
   type ResolvedAlert,
-} from '@/domain/alert-engine';
-import { alertDelta, type AlertDelta } from '@/domain/alert-delta';
+} from '@/domain/alerts/alert-engine';
+import { alertDelta, type AlertDelta } from '@/domain/alerts/alert-delta';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import { alertRecordKey, HISTORY_DAYS, scopeRange, type AlertsSchema } from './alerts-db';

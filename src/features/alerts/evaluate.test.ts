@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collectConditions } from '@/domain/alert-conditions';
-import { DEFAULT_RULES } from '@/domain/alert-rules';
-import type { FleetUnit } from '@/domain/fleet-unit';
-import { conditionsHoldUntil, toAlertUnit } from '@/domain/alert-units';
+import { collectConditions } from '@/domain/alerts/alert-conditions';
+import { DEFAULT_RULES } from '@/domain/alerts/alert-rules';
+import { conditionsHoldUntil, toAlertUnit } from '@/domain/alerts/alert-units';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { evaluateFleet } from './evaluate';
 
 const AT = Date.UTC(2026, 10, 23, 12);

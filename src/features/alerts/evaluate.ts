@@ -2,11 +2,11 @@ import {
   createConditionCollector,
   type AlertUnit,
   type PollConditions,
-} from '@/domain/alert-conditions';
-import type { RuleSettings } from '@/domain/alert-rules';
-import { conditionsHoldUntil, NO_LIMITS, toAlertUnit } from '@/domain/alert-units';
-import type { FleetRates } from '@/domain/fleet-rates';
-import type { FleetUnit } from '@/domain/fleet-unit';
+} from '@/domain/alerts/alert-conditions';
+import type { RuleSettings } from '@/domain/alerts/alert-rules';
+import { conditionsHoldUntil, NO_LIMITS, toAlertUnit } from '@/domain/alerts/alert-units';
+import type { FleetRates } from '@/domain/fleet/fleet-rates';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // docs/decisions.md#alerts: one poll's conditions, built in slices that yield to the browser in

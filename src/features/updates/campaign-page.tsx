@@ -5,8 +5,13 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState, Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { isTerminal, stepCounts, UNIT_STEPS, type CampaignUnit } from '@/domain/campaign-engine';
-import { quietHoursText } from '@/domain/campaign-plan';
+import {
+  isTerminal,
+  stepCounts,
+  UNIT_STEPS,
+  type CampaignUnit,
+} from '@/domain/campaigns/campaign-engine';
+import { quietHoursText } from '@/domain/campaigns/campaign-plan';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { downloadText } from '@/lib/download';
 import { useCompany } from '@/lib/use-company';

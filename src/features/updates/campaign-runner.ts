@@ -6,7 +6,7 @@ import {
   type Campaign,
   type CampaignInput,
   type UnitReading,
-} from '@/domain/campaign-engine';
+} from '@/domain/campaigns/campaign-engine';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import type { CampaignsSchema } from './campaigns-db';

@@ -3,7 +3,7 @@ import { useIdentity } from '@/api/auth';
 import { fetchEquipment } from '@/api/equipment';
 import { resetController, startControllerUpdate } from '@/api/equipment-mutations';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { deriveEquipmentState } from '@/domain/equipment-state';
+import { deriveEquipmentState } from '@/domain/equipment/equipment-state';
 import { openIdentityDb } from '@/lib/identity-db';
 import { identityKey, scopedName } from '@/lib/identity-key';
 import { electLeader } from '@/lib/leader';

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import type { CampaignStatus, UnitStep } from '@/domain/campaign-engine';
-import type { FormErrorCode } from '@/domain/campaign-plan';
+import type { CampaignStatus, UnitStep } from '@/domain/campaigns/campaign-engine';
+import type { FormErrorCode } from '@/domain/campaigns/campaign-plan';
 
 // English text of the updates and campaign pages; translations in messages.nl.json /
 // messages.de.json beside. The campaign CSV stays English (data).
