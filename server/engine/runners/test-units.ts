@@ -17,6 +17,7 @@ export function testUnit(guid: string, patch: Partial<FleetUnit> = {}): FleetUni
     derived: { state: 'stand-by', rawCode: 10 },
     location: undefined,
     hours: [{ type: 'lamps', value: 1000 }],
+    release: { type: 'main', version: '1.0.0', hash: null },
     logs: { parameter: 1, boot: 1, session: 5, error: 0, event: 0 },
     ...patch,
   } as unknown as FleetUnit;
