@@ -129,7 +129,9 @@ export function CampaignPage() {
           intl.formatMessage(valueMessages.quietHours, { hours: quietHoursText(s.quietHours) })}
         {s.expectedVersion &&
           intl.formatMessage(valueMessages.expectedVersion, { version: s.expectedVersion })}
-        {!session.runner.isLeader() && intl.formatMessage(messages.otherTab)}
+        {!session.runner.canRun
+          ? intl.formatMessage(messages.noLocks)
+          : !session.runner.isLeader() && intl.formatMessage(messages.otherTab)}
       </p>
       <NoRecall />
       <div className="flex flex-wrap gap-2">

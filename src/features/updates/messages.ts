@@ -57,6 +57,11 @@ export const messages = defineMessages({
     id: 'updates.otherTab',
     defaultMessage: ' · runs in another tab of this browser',
   },
+  noLocks: {
+    id: 'updates.noLocks',
+    defaultMessage:
+      ' · not running: this browser has no Web Locks, which keep two tabs from sending a unit the same command twice. Open the campaign in a current browser.',
+  },
   pause: { id: 'updates.pause', defaultMessage: 'Pause' },
   resume: { id: 'updates.resume', defaultMessage: 'Resume' },
   stop: { id: 'updates.stop', defaultMessage: 'Stop' },
