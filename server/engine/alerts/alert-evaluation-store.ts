@@ -49,6 +49,10 @@ export async function writeEvaluation(
   trx: Transaction<Database>,
   e: Evaluation,
 ): Promise<string[] | null> {
+  // The first evaluation ever starts the row (evaluatedAt 0).
+  await sql`
+    insert into engine_meta (key, value) values (${STATE_KEY}, '{"evaluatedAt": 0}'::jsonb)
+    on conflict (key) do nothing`.execute(trx);
   const claimed = await sql`
     update engine_meta set value = ${JSON.stringify({ evaluatedAt: e.at, lastOkAt: e.after.lastOkAt })}::jsonb
     where key = ${STATE_KEY} and (value->>'evaluatedAt')::bigint = ${e.expected}`.execute(trx);

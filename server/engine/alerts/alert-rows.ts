@@ -23,9 +23,11 @@ export function alertCompanies(
 ): string[] {
   if (subject.kind === 'unit') return [...(companiesOf(subject.guid) ?? [])];
   if (subject.kind === 'fleet') return [];
-  const out = new Set<string>();
-  for (const guid of subject.units) for (const c of companiesOf(guid) ?? []) out.add(c);
-  return [...out].sort();
+  // A site: the companies that see every unit of it; a site shared by companies that see none
+  // in common stays visible to each of them (its per-unit alerts were replaced by it).
+  const lists = subject.units.map((guid) => companiesOf(guid) ?? []);
+  const common = (lists[0] ?? []).filter((c) => lists.every((l) => l.includes(c)));
+  return [...new Set(common.length ? common : lists.flat())].sort();
 }
 
 /** The columns the runner owns (never who acknowledged or snoozed: people write those). */

@@ -14,7 +14,7 @@ export function openTestDatabase(): { current: EngineDatabase } {
     await sql`
       truncate alerts, alert_history, alert_notes, alert_rules, alert_transitions, unit_days,
         part_changes, units, audit_log;
-      update engine_meta set value = '{"evaluatedAt": 0}' where key = 'alerts.state';
+      delete from engine_meta where key = 'alerts.state';
     `.execute(ref.current.db);
   });
   return ref;

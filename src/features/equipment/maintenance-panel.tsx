@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { engineHistoryQueries } from '@/api/engine/history';
 import { equipmentQueries } from '@/api/equipment';
 import { mergeReadings, sessionLogsQuery } from '@/api/fleet/service-readings';
 import type { Equipment } from '@/api/schemas';
@@ -17,6 +18,7 @@ import { serviceCounter, type ServiceCounter } from '@/domain/service/service-fo
 import { useFormat } from '@/lib/use-format';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, unitHistory } from '@/lib/fleet-history-db';
+import { useEngine } from '@/lib/use-engine';
 import { unreadableAt } from './information/information-fields';
 import { counterRows, type CounterRow } from './maintenance-rows';
 import { messages } from './messages';
@@ -112,6 +114,9 @@ function useServiceCounters(
   const [now] = useState(() => Date.now());
   const logs = useQuery(sessionLogsQuery(guid, company, zone, now));
   const db = useStore(fleetHistoryStore)?.db ?? null;
+  // docs/decisions.md#engine-alerts: with the engine, the server's history of the unit.
+  const engineOn = useEngine().state === 'on';
+  const server = useQuery({ ...engineHistoryQueries.unit(guid, company), enabled: engineOn });
   const [days, setDays] = useState<{ of: string; days: HistoryDay[] }>({ of: '', days: [] });
   useEffect(() => {
     if (!db) return;
@@ -123,7 +128,11 @@ function useServiceCounters(
       live = false;
     };
   }, [db, guid]);
-  const history = days.of === guid ? days.days : NO_DAYS;
+  const history = engineOn
+    ? (server.data?.days ?? NO_DAYS)
+    : days.of === guid
+      ? days.days
+      : NO_DAYS;
   return useMemo(() => {
     const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
     const readings = mergeReadings(history, sessionLogReadings(logs.data?.items ?? []));
@@ -171,6 +180,7 @@ export function MaintenancePanel({
   const rows = counterRows(counters.data?.items, equipment.controller?.hours);
   const retry = () => void counters.refetch();
   const service = useServiceCounters(equipment, company, rows);
+  const engineOn = useEngine().state === 'on';
   const changes = useMemo(
     () =>
       [...service.values()]
@@ -268,7 +278,9 @@ export function MaintenancePanel({
         {intl.formatMessage(messages.serviceHistory)}
       </h3>
       {changes.length === 0 ? (
-        <p className="text-sm text-fg-muted">{intl.formatMessage(messages.noPartChange)}</p>
+        <p className="text-sm text-fg-muted">
+          {intl.formatMessage(engineOn ? messages.noPartChangeServer : messages.noPartChange)}
+        </p>
       ) : (
         <ul className="text-sm">
           {changes.map((c) => (

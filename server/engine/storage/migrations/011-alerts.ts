@@ -59,7 +59,6 @@ export const migration: Migration = {
         updated_at bigint not null,
         updated_by_name text not null
       );
-      insert into engine_meta (key, value) values ('alerts.state', '{"evaluatedAt": 0}');
     `.execute(db);
   },
 };
