@@ -80,7 +80,14 @@ export function EngineAlertsPage() {
       </Panel>
       <Panel title={intl.formatMessage(messages.historyPanelServer)}>
         <QueryState query={history} loadingLabel={intl.formatMessage(messages.loading)}>
-          {(rows) => <HistoryTable rows={rows} company={company} now={now} />}
+          {(rows) => (
+            <HistoryTable
+              rows={rows}
+              company={company}
+              now={now}
+              ackText={valueMessages.acknowledgedBy}
+            />
+          )}
         </QueryState>
       </Panel>
       <Panel title={intl.formatMessage(company ? messages.rulesForCompany : messages.rulesForAll)}>
