@@ -13,7 +13,9 @@ const distDir = cli.dist ? resolve(cli.dist) : fileURLToPath(new URL('../dist', 
 const sim = cli.upstream ? undefined : createSimulator(cli.sim);
 const api = sim?.app;
 const started = cli.engine.on
-  ? await startEngine(cli.engine, sim ? { simulator: sim.app } : { upstream: cli.upstream! })
+  ? await startEngine(cli.engine, sim ? { simulator: sim.app } : { upstream: cli.upstream! }, {
+      configDir: distDir,
+    })
   : undefined;
 const app = await createServeApp({
   engine: started?.api,
