@@ -1,0 +1,20 @@
+import { FleetPoller } from '../server/engine/poller/fleet-poller.ts';
+import { unitJson } from '../server/engine/storage/units.ts';
+import { createServiceClient } from '../server/engine/service/service-client.ts';
+import { createSimulator } from '../server/app.ts';
+import { SERVICE_IDENTITY } from '../server/simulator/fixtures.ts';
+const sim = createSimulator({ units: 2000 });
+const service = createServiceClient({ base: 'http://x/api', fetch: (r) => sim.app.fetch(r), serviceToken: SERVICE_IDENTITY.token });
+const p = new FleetPoller(service, 600000);
+const a = await p.read();
+const lens = a.units.map((u) => unitJson(u.unit).length);
+console.log('avg unit json', lens.reduce((x, y) => x + y, 0) / lens.length);
+const u0 = a.units[100]!.unit as unknown as Record<string, unknown>;
+for (const k of Object.keys(u0)) console.log(k, JSON.stringify(u0[k], (_k, v) => typeof v === 'bigint' ? String(v) : v)?.length);
+await new Promise((r) => setTimeout(r, 3000));
+const b = await p.read();
+console.log('changed after 3 s', b.changed.size, 'pages', b.pages, '304', b.notModified);
+const before = new Map(a.units.map((u) => [u.unit.guid, u.unit as unknown as Record<string, unknown>]));
+const diff = new Map<string, number>();
+for (const u of b.units) { const o = before.get(u.unit.guid)!; for (const k of Object.keys(o)) if (k !== 'asOf' && JSON.stringify(o[k], (_k, v) => typeof v === 'bigint' ? String(v) : v) !== JSON.stringify((u.unit as unknown as Record<string, unknown>)[k], (_k, v) => typeof v === 'bigint' ? String(v) : v)) diff.set(k, (diff.get(k) ?? 0) + 1); }
+console.log([...diff]);
