@@ -15,6 +15,8 @@ export const SECTIONS = [
   'usage',
   'alerts',
   'service',
+  // The fleet engine's poll at 10,000 and 100,000 units (bench/engine-measure.ts).
+  'engine',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
