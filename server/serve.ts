@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSimulator } from './app.ts';
 import { banner } from './banner.ts';
-import { parseCli } from './cli-options.ts';
+import { readCli } from './cli-usage.ts';
 import { createServeApp } from './serve-app.ts';
 import { engineBanner, startEngine } from './start-engine.ts';
 
-const cli = parseCli(process.argv.slice(2), process.env, 4173);
+const cli = readCli('start', process.argv.slice(2), process.env, 4173);
 const distDir = cli.dist ? resolve(cli.dist) : fileURLToPath(new URL('../dist', import.meta.url));
 const sim = cli.upstream ? undefined : createSimulator(cli.sim);
 const api = sim?.app;
