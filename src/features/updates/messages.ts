@@ -181,6 +181,15 @@ export const messages = defineMessages({
     id: 'updates.eventStoppedByUser',
     defaultMessage: 'Stopped by the user: units not yet sent are skipped',
   },
+  statusAwaitingApproval: {
+    id: 'updates.statusAwaitingApproval',
+    defaultMessage: 'Waiting for approval',
+  },
+  stepUnknown: { id: 'updates.stepUnknown', defaultMessage: 'unknown' },
+  reasonUnknownNotSent: {
+    id: 'updates.reasonUnknownNotSent',
+    defaultMessage: 'Unknown: not sent again',
+  },
 });
 
 /** Messages with arguments: their values are typed. */
@@ -228,6 +237,10 @@ export const valueMessages = defineMessages<{
   eventDone: { verified: number; failed: number; skipped: number };
   eventWaveComplete: { wave: number; next: number };
   eventWaveCompleteSoak: { wave: number; next: number; minutes: number };
+  reasonAlreadyOn: { version: string };
+  reasonInOtherCampaign: { name: string };
+  reasonPermissionRevoked: { permission: string };
+  eventApproved: { name: string };
 }>({
   unitsTotal: {
     id: 'updates.unitsTotal',
@@ -329,9 +342,20 @@ export const valueMessages = defineMessages<{
     id: 'updates.eventWaveCompleteSoak',
     defaultMessage: 'Wave {wave} complete; wave {next} starts after {minutes} min soak',
   },
+  reasonAlreadyOn: { id: 'updates.reasonAlreadyOn', defaultMessage: 'Already on {version}' },
+  reasonInOtherCampaign: {
+    id: 'updates.reasonInOtherCampaign',
+    defaultMessage: 'In another running campaign ({name})',
+  },
+  reasonPermissionRevoked: {
+    id: 'updates.reasonPermissionRevoked',
+    defaultMessage: 'Permission {permission} revoked',
+  },
+  eventApproved: { id: 'updates.eventApproved', defaultMessage: 'Approved by {name}' },
 });
 
 export const STATUS_MESSAGES = {
+  'awaiting-approval': messages.statusAwaitingApproval,
   running: messages.statusRunning,
   paused: messages.statusPaused,
   stopped: messages.statusStopped,
@@ -346,6 +370,7 @@ export const STEP_MESSAGES = {
   verified: messages.stepVerified,
   failed: messages.stepFailed,
   skipped: messages.stepSkipped,
+  unknown: messages.stepUnknown,
 } satisfies Record<UnitStep, unknown>;
 
 /** Dates and clock times keep a 24-hour form in every language (English as before: en-GB). */
