@@ -10,7 +10,7 @@ import {
 } from './campaign-engine';
 import { DEFAULT_SETTINGS, planUnits, type CampaignSettings } from './campaign-plan';
 
-// A24 on the shared reducer: approval, scheduled start, restart recovery, "already on",
+// Engine campaigns (docs/decisions.md#engine-campaigns) on the shared reducer: approval, scheduled start, restart recovery, "already on",
 // one running campaign per unit, permissions re-checked before sending.
 
 const T0 = Date.UTC(2026, 0, 15, 12, 0);
@@ -69,7 +69,7 @@ const read = (guid: string, reading: UnitReading, at = T0): CampaignInput => ({
 });
 const unit = (c: Campaign, guid: string) => c.units.find((u) => u.guid === guid)!;
 
-describe('approval (A24)', () => {
+describe('approval (docs/decisions.md#engine-campaigns)', () => {
   it('waits for a second person; the creator cannot approve their own', () => {
     const c0 = campaign(1, {}, { needsApproval: true });
     expect(c0.status).toBe('awaiting-approval');
@@ -96,7 +96,7 @@ describe('approval (A24)', () => {
   });
 });
 
-describe('scheduled start (A24)', () => {
+describe('scheduled start (docs/decisions.md#engine-campaigns)', () => {
   it('sends nothing before the start time, then sends', () => {
     const c0 = campaign(1, {}, { startsAt: T0 + 30 * MIN });
     expect(unitsToRead(c0, T0 + 29 * MIN, 0)).toEqual([]);
@@ -107,7 +107,7 @@ describe('scheduled start (A24)', () => {
   });
 });
 
-describe('restart recovery (A24)', () => {
+describe('restart recovery (docs/decisions.md#engine-campaigns)', () => {
   const sentThenRestart = (action: 'update' | 'reset' = 'update') =>
     run(campaign(2, { firstWave: 2, action, failurePct: 0 }), [
       read('u1', r('stand-by')),
@@ -154,7 +154,7 @@ describe('restart recovery (A24)', () => {
   });
 });
 
-describe('units skipped before sending (A24)', () => {
+describe('units skipped before sending (docs/decisions.md#engine-campaigns)', () => {
   it('a unit already on the expected version is skipped, not sent', () => {
     const { c, sent } = run(campaign(1, { expectedVersion: '5.0.0' }), [
       read('u1', r('stand-by', '5.0.0')),

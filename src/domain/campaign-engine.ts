@@ -31,7 +31,7 @@ export const UNIT_STEPS = [
   'verified',
   'failed',
   'skipped',
-  // A24: a request that may have left before a restart did not take effect; never sent again.
+  // a request that may have left before a restart did not take effect; never sent again.
   'unknown',
 ] as const;
 export type UnitStep = (typeof UNIT_STEPS)[number];
@@ -60,7 +60,7 @@ export interface CampaignUnit {
   waitingSince: number | undefined;
   lastReadAt: number | undefined;
   doneAt: number | undefined;
-  /** A24: sent before a restart without an answer: the next read decides verify or "unknown". */
+  /** sent before a restart without an answer: the next read decides verify or "unknown". */
   recovering?: boolean;
 }
 
@@ -90,7 +90,7 @@ export interface Campaign {
   /** When the current wave may start sending (after the previous wave's soak). */
   waveStartsAt: number;
   events: CampaignEvent[];
-  /** A24 (engine): who created it (their key), the optional start time and approval. */
+  /** On the engine: who created it (their key), the optional start time and approval. */
   createdBy?: string;
   startsAt?: number;
   needsApproval?: boolean;
@@ -104,7 +104,7 @@ export type CampaignInput =
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
   | { type: 'stop'; at: number }
-  /** A second person approves (A24); the creator cannot. */
+  /** A second person approves (docs/decisions.md#engine-campaigns); the creator cannot. */
   | { type: 'approve'; at: number; by: string; name: string }
   /** The runner (re)starts: units sent without an answer are read and verified, never re-sent. */
   | { type: 'recover'; at: number }
@@ -187,7 +187,7 @@ export function stepCounts(c: Pick<Campaign, 'units'>): Record<UnitStep, number>
   return counts;
 }
 
-/** "Retry failed units" (A24): the failed and unknown units, for a new campaign. */
+/** "Retry failed units" (docs/decisions.md#engine-campaigns): the failed and unknown units, for a new campaign. */
 export const retryableUnits = (c: Pick<Campaign, 'units'>) =>
   c.units.filter((u) => u.step === 'failed' || u.step === 'unknown');
 
@@ -255,7 +255,7 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       log({ code: 'stoppedByUser' });
       break;
     case 'approve':
-      // The creator cannot approve their own campaign (A24).
+      // The creator cannot approve their own campaign (docs/decisions.md#engine-campaigns).
       if (c.status !== 'awaiting-approval' || input.by === c.createdBy)
         return { campaign: c, send };
       next = { ...c, status: 'running', approvedBy: input.name };
@@ -397,7 +397,7 @@ function markQuiet(
   return changed ? { ...c, units } : c;
 }
 
-/** Units of the sending wave in companies where the creator lost the permission skip (A24). */
+/** Units of the sending wave in companies where the creator lost the permission skip (docs/decisions.md#engine-campaigns). */
 function revoke(
   c: Campaign,
   at: number,
@@ -437,7 +437,7 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
   const s = c.settings;
   let changed = false;
   const mapped = c.units.map((u) => {
-    // A unit being recovered is read before its time-out can fail it (A24).
+    // A unit being recovered is read before its time-out can fail it (docs/decisions.md#engine-campaigns).
     if (
       isInFlight(u.step) &&
       !u.recovering &&
@@ -470,7 +470,7 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
   if (next.status === 'running' || next.status === 'paused') {
     const wave = units.filter((u) => u.wave === next.wave);
     const failed = wave.filter((u) => u.step === 'failed').length;
-    // Skipped before sending and "unknown" units do not count (A24).
+    // Skipped before sending and "unknown" units do not count (docs/decisions.md#engine-campaigns).
     const counted = wave.filter(
       (u) => u.step !== 'unknown' && (u.step !== 'skipped' || u.sentAt !== undefined),
     ).length;

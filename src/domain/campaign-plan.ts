@@ -236,7 +236,7 @@ export function planUnits(
   permitted: ReadonlySet<string>,
   company: string | undefined,
   permissionId: string,
-  /** Units in another running campaign (guid → its name): skipped, a unit is in one (A24). */
+  /** Units in another running campaign (guid → its name): skipped, a unit is in one (docs/decisions.md#engine-campaigns). */
   elsewhere?: ReadonlyMap<string, string>,
 ): PlannedUnit[] {
   const allowed = (u: PlanUnit) => mayAct(u, permitted, company) && !elsewhere?.has(u.guid);

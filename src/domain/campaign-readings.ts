@@ -3,7 +3,7 @@ import { reasonText, type CampaignReason } from './campaign-reasons';
 import type { CampaignSettings } from './campaign-plan';
 
 // What a fresh read of a campaign unit means: ready to send, busy with the action, verified or
-// failed (A19), and after a restart whether a request that may have left took effect (A24).
+// failed (docs/decisions.md#campaigns), and after a restart whether a request that may have left took effect (docs/decisions.md#engine-campaigns).
 
 /** What a fresh read of a unit says (equipment detail, derived as the badge does). */
 export interface UnitReading {
@@ -52,7 +52,7 @@ export function notReadyReason(r: UnitReading): CampaignReason | undefined {
 }
 
 /**
- * A24: after a restart, whether a request that may have left took effect — an update: the unit
+ * after a restart, whether a request that may have left took effect — an update: the unit
  * is in an update step or its version changed; a reset: it is powering up or booted again.
  */
 export function tookEffect(u: SentUnit, r: UnitReading, action: 'update' | 'reset'): boolean {
