@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { Hono } from 'hono';
 import { acceptsGzip, gzipApiResponse } from './gzip-stream.ts';
+import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 import { createProxy, DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
 
 export interface ServeAppOptions {
@@ -130,6 +131,7 @@ export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'no-referrer');
     c.res.headers.set('X-Frame-Options', 'DENY');
+    c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   });
 
   app.all('/api/*', async (c) => {

@@ -134,7 +134,8 @@ async function request(
   let response: Response;
   let text: string;
   try {
-    const init: RequestInit = { method, headers, signal: controller.signal };
+    // One person's data: never kept in the HTTP cache for the next one (issue 29).
+    const init: RequestInit = { method, headers, signal: controller.signal, cache: 'no-store' };
     if (body !== undefined) init.body = JSON.stringify(body);
     response = await Promise.race([
       fetchImpl(buildUrl(baseUrlOf(cfg), path, query), init),

@@ -5,12 +5,12 @@ import {
   reduceCampaign,
   retryableUnits,
   type CampaignInput,
-} from '../../../src/domain/campaign-engine.ts';
+} from '../../../src/domain/campaigns/campaign-engine.ts';
 import {
   mayAct,
   quietHoursText,
   type CampaignSettings,
-} from '../../../src/domain/campaign-plan.ts';
+} from '../../../src/domain/campaigns/campaign-plan.ts';
 import type { Database } from '../storage/schema.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import {

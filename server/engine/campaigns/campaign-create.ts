@@ -2,14 +2,14 @@
 // engine's unit table, the caller's permission in every unit's company (A21), units already in a
 // running campaign skipped, the row, its units and the audit entry in one transaction.
 import { randomUUID } from 'node:crypto';
-import { createCampaign } from '../../../src/domain/campaign-engine.ts';
+import { createCampaign } from '../../../src/domain/campaigns/campaign-engine.ts';
 import {
   mayAct,
   planUnits,
   readForm,
   type CampaignForm,
   type PlanUnit,
-} from '../../../src/domain/campaign-plan.ts';
+} from '../../../src/domain/campaigns/campaign-plan.ts';
 import type { Database } from '../storage/schema.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import { insertCampaign, unitsElsewhere } from './campaign-store.ts';

@@ -2,7 +2,7 @@
 // one transaction that locks the campaign's row, reduces, and writes what changed. The leader
 // keeps the last campaign it wrote and reuses it while the row's version still matches.
 import type { Transaction } from 'kysely';
-import type { Campaign, Step } from '../../../src/domain/campaign-engine.ts';
+import type { Campaign, Step } from '../../../src/domain/campaigns/campaign-engine.ts';
 import type { Database } from '../storage/schema.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import { loadUnits, lockCampaign, saveCampaign, type CampaignMeta } from './campaign-store.ts';

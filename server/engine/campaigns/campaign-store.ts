@@ -6,7 +6,7 @@ import {
   isTerminal,
   type Campaign,
   type CampaignUnit,
-} from '../../../src/domain/campaign-engine.ts';
+} from '../../../src/domain/campaigns/campaign-engine.ts';
 import type { Database } from '../storage/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

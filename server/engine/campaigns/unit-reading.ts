@@ -1,6 +1,9 @@
 // A fresh read of a campaign unit with the service token, as the badge derives it.
-import type { UnitReading } from '../../../src/domain/campaign-engine.ts';
-import { deriveEquipmentState, type StateInput } from '../../../src/domain/equipment-state.ts';
+import type { UnitReading } from '../../../src/domain/campaigns/campaign-engine.ts';
+import {
+  deriveEquipmentState,
+  type StateInput,
+} from '../../../src/domain/equipment/equipment-state.ts';
 import type { CampaignService } from './campaign-deps.ts';
 
 type Doc = StateInput & {

@@ -7,7 +7,7 @@ import {
   unitsToRead,
   type Campaign,
   type UnitReading,
-} from '../../../src/domain/campaign-engine.ts';
+} from '../../../src/domain/campaigns/campaign-engine.ts';
 import type { CampaignDeps } from '../campaigns/campaign-deps.ts';
 import type { CampaignMutator } from '../campaigns/campaign-mutator.ts';
 import { activeCampaignIds, type CampaignMeta } from '../campaigns/campaign-store.ts';

@@ -94,16 +94,23 @@ export function SignInPage() {
             <label htmlFor={tokenId} className="block text-sm font-medium">
               {t(messages.accessToken)}
             </label>
+            {/* A bearer token, not a password: no password manager may offer to save it
+                (issue 29). Masked with CSS instead of type="password". */}
             <input
               id={tokenId}
-              type="password"
-              autoComplete="current-password"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              data-1p-ignore
+              data-lpignore="true"
+              data-bwignore
               spellCheck={false}
               value={token}
               onChange={(e) => setToken(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-2 font-mono text-sm"
+              className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-2 font-mono text-sm [-webkit-text-security:disc]"
             />
           </div>
           <label className="flex items-center gap-2 text-sm">
