@@ -51,6 +51,19 @@ const layerZones = [
     from: './src/testing',
     message: 'src/testing is for tests only.',
   },
+  // The fleet engine runs the browser's rules, written once in src/domain, and nothing else of
+  // the app (server/engine/README.md); its tests may compare with the app's config.
+  {
+    target: './server/engine/**/!(*.test).ts',
+    from: './src',
+    except: ['./domain'],
+    message: 'server/engine may import src/domain only (the rules, written once).',
+  },
+  {
+    target: './src',
+    from: './server',
+    message: 'The app never imports the server: talk to it over HTTP (src/api/engine).',
+  },
 ];
 
 // Languages (ARCHITECTURE.md "Languages", docs/decisions.md#languages): the folders whose JSX still
