@@ -49,17 +49,30 @@ async function mayCommand(
   );
 }
 
-/** Visible and permitted, or why not (404 hides a campaign the caller may not see). */
-export async function guard(deps: CampaignDeps, caller: Caller, id: string) {
+/** The campaign if the caller may see it (every unit visible), else a 404 that hides it. */
+export async function visibleCampaign(deps: CampaignDeps, caller: Caller, id: string) {
   const found = await loadCampaign(deps.db, id);
   if (!found || !(await mayReadCampaign(deps.db, id, readableOf(caller))))
     return { status: 404, error: 'not-found', reason: 'no such campaign' } satisfies Refusal;
-  const { meta } = found;
-  if (!(await mayCommand(deps.db, caller, id, meta.action, meta.company)))
+  return found;
+}
+
+/** Whether the caller may act on the campaign (its action's permission for every unit). */
+export const mayCommandCampaign = (
+  deps: CampaignDeps,
+  caller: Caller,
+  found: Exclude<Awaited<ReturnType<typeof visibleCampaign>>, Refusal>,
+) => mayCommand(deps.db, caller, found.meta.id, found.meta.action, found.meta.company);
+
+/** Visible and permitted, or why not. */
+export async function guard(deps: CampaignDeps, caller: Caller, id: string) {
+  const found = await visibleCampaign(deps, caller, id);
+  if ('status' in found) return found;
+  if (!(await mayCommandCampaign(deps, caller, found)))
     return {
       status: 403,
       error: 'forbidden',
-      reason: `needs ${permissionFor(meta.action)} in every company of its units`,
+      reason: `needs ${permissionFor(found.meta.action)} in every company of its units`,
     } satisfies Refusal;
   return found;
 }

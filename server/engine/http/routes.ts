@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import type { Engine } from '../engine.ts';
 import { access, type EngineEnv } from './access.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { campaignRoutes } from './campaign-routes.ts';
 import { eventsRoutes } from './events-route.ts';
 import { statusRoutes } from './status-route.ts';
 
@@ -18,5 +20,7 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   app.use('*', access(engine));
   app.route('/', statusRoutes());
   app.route('/', eventsRoutes());
+  app.route('/', campaignRoutes(engine));
+  app.route('/', auditRoutes());
   return app;
 }
