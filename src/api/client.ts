@@ -96,6 +96,19 @@ function withCompany(
 }
 
 class TimeoutSignal extends Error {}
+class SessionChanged extends Error {}
+
+const SESSION_CHANGED = 'Signed out: the request was not sent or its answer was dropped.';
+const sessionChanged = () => new ApiError({ status: 0, kind: 'network', message: SESSION_CHANGED });
+
+// Requests on their way, with the token they were sent with.
+const inFlight = new Set<{ token: string | null; abort: (reason: unknown) => void }>();
+
+/** A changed session (sign-out, another identity) cancels the work of the one before (issue 29). */
+export function cancelRequestsNotFor(token: string | null): void {
+  for (const flight of [...inFlight])
+    if (flight.token !== token) flight.abort(new SessionChanged());
+}
 
 async function request(
   method: string,
@@ -106,11 +119,14 @@ async function request(
   conditional: Record<string, string> = {},
 ): Promise<ApiResponse> {
   let cfg = currentConfig();
+  // The session the work started in (issue 29): a request never leaves with another one's token.
+  const startedWith = cfg.getToken() ?? null;
   if (cfg.ready) {
     await cfg.ready;
     cfg = currentConfig();
   }
   const token = cfg.getToken() ?? null;
+  if (token !== startedWith) throw sessionChanged();
   const fetchImpl = cfg.fetchImpl ?? globalThis.fetch.bind(globalThis);
   const headers: Record<string, string> = { Accept: 'application/json', ...conditional };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -130,6 +146,8 @@ async function request(
   if (signal?.aborted) onCallerAbort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   const timer = setTimeout(() => abort(new TimeoutSignal()), cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const flight = { token, abort: (reason: unknown) => abort(reason) };
+  inFlight.add(flight);
 
   let response: Response;
   let text: string;
@@ -146,11 +164,13 @@ async function request(
   } catch (error) {
     if (controller.signal.reason instanceof TimeoutSignal)
       throw new ApiError({ status: 0, kind: 'timeout' });
+    if (controller.signal.reason instanceof SessionChanged) throw sessionChanged();
     // The caller (React Query) cancelled: hand its reason back untouched, it is not a failure.
     if (signal?.aborted) throw signal.reason ?? error;
     throw new ApiError({ status: 0, kind: 'network' });
   } finally {
     clearTimeout(timer);
+    inFlight.delete(flight);
     signal?.removeEventListener('abort', onCallerAbort);
   }
 

@@ -9,10 +9,15 @@ import { messages } from './messages';
 import { safeNext } from './safe-next';
 import { paths } from '@/config/paths';
 import { identityKey } from '@/lib/identity-key';
+import { activeIdentityStore } from '@/lib/identity-store';
 import { session } from '@/lib/session';
 import { readStartPage } from '@/lib/start-page';
 
-const reasons = { expired: messages.expired, 'signed-out': messages.signedOut } as const;
+const reasons = {
+  expired: messages.expired,
+  'signed-out': messages.signedOut,
+  'other-tab': messages.otherTab,
+} as const;
 
 export function SignInPage() {
   const intl = useIntl();
@@ -56,6 +61,8 @@ export function SignInPage() {
       // turn a cached fetch's rejection into a cancellation and hide the reason from the user.
       const identity = await fetchIdentity();
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
+      // This identity's own labels, history and start page from the first page on (issue 29).
+      activeIdentityStore.set(identityKey(identity));
       // Without a deep link, the identity's start page (docs/decisions.md#board-words).
       const board = next === '/' && readStartPage(identityKey(identity)) === 'board';
       navigate(board ? paths.board.href() : next, { replace: true });
