@@ -195,6 +195,28 @@ export const messages = defineMessages({
     id: 'updates.reasonUnknownNotSent',
     defaultMessage: 'Unknown: not sent again',
   },
+  runsInBrowser: {
+    id: 'updates.runsInBrowser',
+    defaultMessage:
+      'Campaigns run in this browser: keep a tab of this dashboard open until they finish.',
+  },
+  runsOnServer: {
+    id: 'updates.runsOnServer',
+    defaultMessage: 'Campaigns run on the server: they go on with every browser closed.',
+  },
+  campaignsFailed: {
+    id: 'updates.campaignsFailed',
+    defaultMessage: 'The campaigns could not be loaded',
+  },
+  approve: { id: 'updates.approve', defaultMessage: 'Approve' },
+  retryFailed: { id: 'updates.retryFailed', defaultMessage: 'Retry failed units' },
+  formStartAt: { id: 'updates.formStartAt', defaultMessage: 'Start at' },
+  formNeedsApproval: { id: 'updates.formNeedsApproval', defaultMessage: 'Needs approval' },
+  formNeedsApprovalHint: {
+    id: 'updates.formNeedsApprovalHint',
+    defaultMessage:
+      'A second person with the same permission approves before it starts; you cannot approve your own.',
+  },
 });
 
 /** Messages with arguments: their values are typed. */
@@ -246,6 +268,10 @@ export const valueMessages = defineMessages<{
   reasonInOtherCampaign: { name: string };
   reasonPermissionRevoked: { permission: string };
   eventApproved: { name: string };
+  createdBy: { name: string };
+  formStartAtHint: { zone: string };
+  startsAt: { at: string };
+  approvedBy: { name: string };
 }>({
   unitsTotal: {
     id: 'updates.unitsTotal',
@@ -357,6 +383,13 @@ export const valueMessages = defineMessages<{
     defaultMessage: 'Permission {permission} revoked',
   },
   eventApproved: { id: 'updates.eventApproved', defaultMessage: 'Approved by {name}' },
+  createdBy: { id: 'updates.createdBy', defaultMessage: 'Created by {name}.' },
+  startsAt: { id: 'updates.startsAt', defaultMessage: ' Starts at {at}.' },
+  approvedBy: { id: 'updates.approvedBy', defaultMessage: ' Approved by {name}.' },
+  formStartAtHint: {
+    id: 'updates.formStartAtHint',
+    defaultMessage: 'Empty: at once. Your time zone ({zone}).',
+  },
 });
 
 export const STATUS_MESSAGES = {
