@@ -2,6 +2,7 @@
 // database, the loops, and the lines it adds to the banner.
 import type { Hono } from 'hono';
 import type { EngineCli } from './engine-cli-options.ts';
+import { commandAuditor, type CommandSeen } from './engine/audit/command-audit.ts';
 import { createEngine, type RunningEngine } from './engine/engine.ts';
 import { engineRoutes } from './engine/http/routes.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
@@ -11,6 +12,8 @@ import { createServiceClient } from './engine/service/service-client.ts';
 export interface StartedEngine {
   engine: RunningEngine;
   api: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Audits unit commands passing through /api (serve-app's onCommand). */
+  onCommand: (seen: CommandSeen) => Promise<void>;
 }
 
 /** A postgres URL with its password hidden, for the banner. */
@@ -53,5 +56,5 @@ export async function startEngine(
   const engine = await createEngine(cli.options, { service: client });
   await registerAlertsArea(engine, { configDir: app.configDir });
   await engine.start();
-  return { engine, api: engineRoutes(engine) };
+  return { engine, api: engineRoutes(engine), onCommand: commandAuditor(engine) };
 }

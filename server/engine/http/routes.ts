@@ -4,6 +4,8 @@ import type { Engine } from '../engine.ts';
 import { access, type EngineEnv } from './access.ts';
 import { alertRulesRoutes } from './alert-rules-routes.ts';
 import { alertsRoutes } from './alerts-routes.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { campaignRoutes } from './campaign-routes.ts';
 import { eventsRoutes } from './events-route.ts';
 import { historyRoutes } from './history-routes.ts';
 import { statusRoutes } from './status-route.ts';
@@ -24,5 +26,7 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   app.route('/', alertsRoutes());
   app.route('/', alertRulesRoutes());
   app.route('/', historyRoutes());
+  app.route('/', campaignRoutes(engine));
+  app.route('/', auditRoutes());
   return app;
 }
