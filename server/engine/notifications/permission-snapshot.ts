@@ -1,0 +1,19 @@
+// A21 without the token: the runner decides who may see an alert from the permissions the
+// person's last authenticated request to the engine showed (kept on their settings row).
+import type { EngineUser } from '../http/access.ts';
+
+export type PermissionSnapshot = Record<string, string[]>;
+
+export function snapshotOf(user: EngineUser): PermissionSnapshot {
+  const out: PermissionSnapshot = {};
+  for (const [company, permissions] of user.permissions) out[company] = [...permissions].sort();
+  return out;
+}
+
+export function sameSnapshot(a: PermissionSnapshot, b: PermissionSnapshot): boolean {
+  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+}
+
+export function readsCompany(snapshot: PermissionSnapshot, company: string): boolean {
+  return snapshot[company]?.includes('equipment.read') ?? false;
+}
