@@ -9,7 +9,9 @@ export interface Audience {
   webhooks: Map<string, number[]>;
 }
 
-export async function readAudience(db: Kysely<Database> | Transaction<Database>): Promise<Audience> {
+export async function readAudience(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<Audience> {
   const [people, subs, hooks] = await Promise.all([
     db
       .selectFrom('notification_settings')

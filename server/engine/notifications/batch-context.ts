@@ -20,7 +20,9 @@ export interface BatchContext {
   resolved: Set<string>;
 }
 
-const ids = <T>(values: (T | null | undefined)[]) => [...new Set(values.filter((v): v is T => v != null))];
+const ids = <T>(values: (T | null | undefined)[]) => [
+  ...new Set(values.filter((v): v is T => v != null)),
+];
 
 export function pushIdOf(d: Delivery): number | null {
   return d.channel.startsWith('push:') ? Number(d.channel.slice(5)) : null;
@@ -41,20 +43,38 @@ export async function readContext(db: Kysely<Database>, batch: Delivery[]): Prom
   const hookIds = ids(batch.map(webhookIdOf));
   const [units, settings, subs, hooks] = await Promise.all([
     uIds.length
-      ? db.selectFrom('units').select(['guid', 'serial', 'alias', 'site_name']).where('guid', 'in', uIds).execute()
+      ? db
+          .selectFrom('units')
+          .select(['guid', 'serial', 'alias', 'site_name'])
+          .where('guid', 'in', uIds)
+          .execute()
       : [],
     people.length
-      ? db.selectFrom('notification_settings').selectAll().where('person_key', 'in', people).execute()
+      ? db
+          .selectFrom('notification_settings')
+          .selectAll()
+          .where('person_key', 'in', people)
+          .execute()
       : [],
-    subIds.length ? db.selectFrom('push_subscriptions').selectAll().where('id', 'in', subIds).execute() : [],
-    hookIds.length ? db.selectFrom('webhooks').selectAll().where('id', 'in', hookIds).execute() : [],
+    subIds.length
+      ? db.selectFrom('push_subscriptions').selectAll().where('id', 'in', subIds).execute()
+      : [],
+    hookIds.length
+      ? db.selectFrom('webhooks').selectAll().where('id', 'in', hookIds).execute()
+      : [],
   ]);
-  const reminded = transitions.filter((t) => batch.some((d) => d.occasion.startsWith(`r:${t.id}:`)));
+  const reminded = transitions.filter((t) =>
+    batch.some((d) => d.occasion.startsWith(`r:${t.id}:`)),
+  );
   const later = reminded.length
     ? await db
         .selectFrom('alert_transitions')
         .select('alert_id')
-        .where((eb) => eb.or(reminded.map((t) => eb.and([eb('alert_id', '=', t.alert_id), eb('id', '>', t.id)]))))
+        .where((eb) =>
+          eb.or(
+            reminded.map((t) => eb.and([eb('alert_id', '=', t.alert_id), eb('id', '>', t.id)])),
+          ),
+        )
         .execute()
     : [];
   return {

@@ -9,7 +9,11 @@ export type Delivery = Selectable<NotificationDeliveriesTable>;
 
 export const STALE_SENDING_MS = 5 * 60_000;
 
-export async function claimDue(db: Kysely<Database>, now: number, limit: number): Promise<Delivery[]> {
+export async function claimDue(
+  db: Kysely<Database>,
+  now: number,
+  limit: number,
+): Promise<Delivery[]> {
   const result = await sql<Delivery>`
     update notification_deliveries set state = 'sending', claimed_at = ${now}, attempts = attempts + 1
     where id in (

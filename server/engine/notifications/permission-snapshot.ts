@@ -1,10 +1,10 @@
 // A21 without the token: the runner decides who may see an alert from the permissions the
 // person's last authenticated request to the engine showed (kept on their settings row).
-import type { EngineUser } from '../http/access.ts';
-
 export type PermissionSnapshot = Record<string, string[]>;
 
-export function snapshotOf(user: EngineUser): PermissionSnapshot {
+export function snapshotOf(user: {
+  permissions: ReadonlyMap<string, ReadonlySet<string>>;
+}): PermissionSnapshot {
   const out: PermissionSnapshot = {};
   for (const [company, permissions] of user.permissions) out[company] = [...permissions].sort();
   return out;

@@ -17,7 +17,11 @@ interface Firing {
   company_guids: string[];
 }
 
-export async function planRepeats(db: Kysely<Database>, now: number, acknowledged: Acknowledged): Promise<number> {
+export async function planRepeats(
+  db: Kysely<Database>,
+  now: number,
+  acknowledged: Acknowledged,
+): Promise<number> {
   const audience = await readAudience(db);
   const repeaters = audience.people.filter((p) => p.repeat_minutes);
   if (repeaters.length === 0) return 0;
@@ -26,10 +30,15 @@ export async function planRepeats(db: Kysely<Database>, now: number, acknowledge
     await sql<Firing>`
       select t.id, t.alert_id, t.at, t.rule, t.critical, t.company_guids from alert_transitions t
       where t.transition = 'firing'
-        and not exists (select 1 from alert_transitions r where r.alert_id = t.alert_id and r.id > t.id)`.execute(db)
+        and not exists (select 1 from alert_transitions r where r.alert_id = t.alert_id and r.id > t.id)`.execute(
+      db,
+    )
   ).rows;
   if (firing.length === 0) return 0;
-  const acked = await acknowledged(db, firing.map((f) => f.alert_id));
+  const acked = await acknowledged(
+    db,
+    firing.map((f) => f.alert_id),
+  );
   const rows: DeliveryRow[] = [];
   for (const f of firing) {
     if (acked.has(f.alert_id)) continue;

@@ -27,17 +27,36 @@ interface TransitionRow {
 
 export function deliveriesFor(t: TransitionRow, audience: Audience, now: number): DeliveryRow[] {
   const rows: DeliveryRow[] = [];
-  const base = { alert_id: t.alert_id, occasion: `t:${t.id}`, transition_id: t.id, state: 'pending' as const, attempts: 0, created_at: now };
+  const base = {
+    alert_id: t.alert_id,
+    occasion: `t:${t.id}`,
+    transition_id: t.id,
+    state: 'pending' as const,
+    attempts: 0,
+    created_at: now,
+  };
   for (const person of audience.people) {
     const companies = companiesFor(person, t);
     if (companies.length === 0) continue;
     const next_at = heldUntil(person, t.critical, now);
     for (const channel of personChannels(person, audience.pushIds.get(person.person_key) ?? []))
-      rows.push({ ...base, recipient: person.person_key, channel, company_guid: companies[0]!, next_at });
+      rows.push({
+        ...base,
+        recipient: person.person_key,
+        channel,
+        company_guid: companies[0]!,
+        next_at,
+      });
   }
   for (const company of t.company_guids)
     for (const id of audience.webhooks.get(company) ?? [])
-      rows.push({ ...base, recipient: `webhook:${id}`, channel: 'webhook', company_guid: company, next_at: now });
+      rows.push({
+        ...base,
+        recipient: `webhook:${id}`,
+        channel: 'webhook',
+        company_guid: company,
+        next_at: now,
+      });
   return rows;
 }
 
@@ -74,7 +93,10 @@ export async function planTransitions(
       .execute();
     if (transitions.length === 0) return 0;
     const who = audience ?? (await readAudience(trx));
-    await insertDeliveries(trx, transitions.flatMap((t) => deliveriesFor(t, who, now)));
+    await insertDeliveries(
+      trx,
+      transitions.flatMap((t) => deliveriesFor(t, who, now)),
+    );
     const value = JSON.stringify(transitions.at(-1)!.id);
     await trx
       .insertInto('engine_meta')

@@ -48,8 +48,17 @@ export async function sendPush(
     await res.body?.cancel();
     if (res.ok) return { ok: true };
     if (res.status === 404 || res.status === 410)
-      return { ok: false, error: `HTTP ${res.status}: subscription gone`, retry: false, gone: true };
-    return { ok: false, error: `HTTP ${res.status}`, retry: res.status === 429 || res.status >= 500 };
+      return {
+        ok: false,
+        error: `HTTP ${res.status}: subscription gone`,
+        retry: false,
+        gone: true,
+      };
+    return {
+      ok: false,
+      error: `HTTP ${res.status}`,
+      retry: res.status === 429 || res.status >= 500,
+    };
   } catch (error) {
     return { ok: false, error: errorText(error), retry: true };
   }

@@ -1,7 +1,6 @@
 // What a channel's send tells the runner: done, worth trying again later, or the target is gone.
 export type SendResult =
-  | { ok: true }
-  | { ok: false; error: string; retry: boolean; gone?: boolean };
+  { ok: true } | { ok: false; error: string; retry: boolean; gone?: boolean };
 
 /** Backoff for a failed send: 30 s, 1, 2, 4 … min, at most 15 min; the runner stops after 1 h. */
 export function retryDelay(attempts: number): number {

@@ -4,7 +4,6 @@
 import { setImmediate as yieldToQueries } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { EngineEvent } from '../engine.ts';
 import type { Database } from '../storage/schema.ts';
 import { readContext } from '../notifications/batch-context.ts';
 import { claimDue, finish, markStale, type Delivery } from '../notifications/claim.ts';
@@ -23,7 +22,7 @@ export interface NotificationRunnerDeps {
   webhookAllow: readonly string[];
   publicUrl: string;
   acknowledged: Acknowledged;
-  publish?: (event: EngineEvent) => Promise<void>;
+  publish?: (event: { type: 'notifications'; companyGuids: string[] }) => Promise<void>;
   /** Transitions planned per transaction, deliveries claimed per round, sends at once. */
   planBatch?: number;
   sendBatch?: number;
@@ -42,13 +41,24 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
 
   async function audit(d: Delivery, outcome: Outcome, attempt: number, unitGuid: string | null) {
     const action =
-      'skipped' in outcome ? 'notification.skip' : outcome.ok ? 'notification.send' : 'notification.fail';
+      'skipped' in outcome
+        ? 'notification.skip'
+        : outcome.ok
+          ? 'notification.send'
+          : 'notification.fail';
     await deps.audit.append({
       actor: 'engine',
       companyGuid: d.company_guid,
       unitGuid,
       action,
-      details: { delivery: d.id, alert_id: d.alert_id, occasion: d.occasion, recipient: d.recipient, channel: d.channel.replace(/:.*/, ''), attempt },
+      details: {
+        delivery: d.id,
+        alert_id: d.alert_id,
+        occasion: d.occasion,
+        recipient: d.recipient,
+        channel: d.channel.replace(/:.*/, ''),
+        attempt,
+      },
       outcome: 'skipped' in outcome ? outcome.skipped : outcome.ok ? 'ok' : outcome.error,
     });
   }
@@ -61,16 +71,29 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
       return finish(db, d, now, { state: 'pending', nextAt }, outcome.error);
     await finish(db, d, now, { state: 'failed' }, outcome.error);
     if (outcome.gone && d.channel.startsWith('push:'))
-      await db.deleteFrom('push_subscriptions').where('id', '=', Number(d.channel.slice(5))).execute();
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('id', '=', Number(d.channel.slice(5)))
+        .execute();
   }
 
   async function sendRound(now: number) {
     const batch = await claimDue(db, now, deps.sendBatch ?? 100);
     if (batch.length === 0) return { count: 0, failed: 0 };
     const ctx = await readContext(db, batch);
-    const reminded = [...new Set(batch.filter((d) => d.occasion.startsWith('r:')).map((d) => d.alert_id))];
-    const acknowledged = reminded.length ? await deps.acknowledged(db, reminded) : new Set<string>();
-    const config: SendConfig = { mailer: deps.mailer, vapid: vapid!, webhookAllow: deps.webhookAllow, publicUrl: deps.publicUrl, acknowledged };
+    const reminded = [
+      ...new Set(batch.filter((d) => d.occasion.startsWith('r:')).map((d) => d.alert_id)),
+    ];
+    const acknowledged = reminded.length
+      ? await deps.acknowledged(db, reminded)
+      : new Set<string>();
+    const config: SendConfig = {
+      mailer: deps.mailer,
+      vapid: vapid!,
+      webhookAllow: deps.webhookAllow,
+      publicUrl: deps.publicUrl,
+      acknowledged,
+    };
     let failed = 0;
     const queue = [...batch];
     const worker = async () => {
@@ -78,12 +101,17 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
         const outcome = await sendDelivery(d, ctx, config);
         if (!('skipped' in outcome) && !outcome.ok) failed++;
         await settle(d, outcome, now);
-        const unit = d.transition_id === null ? null : (ctx.transitions.get(d.transition_id)?.unit_guid ?? null);
+        const unit =
+          d.transition_id === null
+            ? null
+            : (ctx.transitions.get(d.transition_id)?.unit_guid ?? null);
         await audit(d, outcome, d.attempts, unit);
       }
     };
     await Promise.all(Array.from({ length: deps.concurrency ?? 8 }, worker));
-    const companies = [...new Set(batch.filter((d) => d.channel === 'webhook').map((d) => d.company_guid!))];
+    const companies = [
+      ...new Set(batch.filter((d) => d.channel === 'webhook').map((d) => d.company_guid!)),
+    ];
     if (companies.length) await deps.publish?.({ type: 'notifications', companyGuids: companies });
     return { count: batch.length, failed };
   }
@@ -92,7 +120,12 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
     async tick(now) {
       vapid ??= { ...(await vapidKeys(db)), subject: `mailto:${deps.mailFrom}` };
       for (const d of await markStale(db, now))
-        await audit(d, { ok: false, error: d.last_error ?? 'unknown', retry: false }, d.attempts, null);
+        await audit(
+          d,
+          { ok: false, error: d.last_error ?? 'unknown', retry: false },
+          d.attempts,
+          null,
+        );
       let planned = 0;
       for (let n = 1; n > 0; planned += n) {
         n = await planTransitions(db, now, deps.planBatch ?? 50);

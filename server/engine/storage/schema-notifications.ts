@@ -45,7 +45,7 @@ export interface WebhooksTable {
   created_at: number;
 }
 
-export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';
+export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'unknown';
 
 export interface NotificationDeliveriesTable {
   id: Generated<number>;
