@@ -1,7 +1,7 @@
 // Exactly once, step 2: a due delivery is marked `sending` (committed) before its message leaves.
 // A row still `sending` long after (the process died mid-send) may have left: it is never sent
 // again, only marked `unknown`.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import type { NotificationDeliveriesTable } from '../storage/schema-notifications.ts';
 
@@ -40,7 +40,7 @@ export async function markStale(db: Kysely<Database>, now: number): Promise<Deli
 }
 
 export async function finish(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   d: Delivery,
   now: number,
   outcome: { state: 'sent' | 'failed' | 'skipped' } | { state: 'pending'; nextAt: number },

@@ -6,12 +6,12 @@ import type { Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../storage/schema.ts';
 import { readContext } from '../notifications/batch-context.ts';
-import { claimDue, finish, markStale, type Delivery } from '../notifications/claim.ts';
+import { claimDue, markStale } from '../notifications/claim.ts';
 import type { Mailer } from '../notifications/mail-send.ts';
 import { planRepeats, type Acknowledged } from '../notifications/plan-repeats.ts';
 import { planTransitions } from '../notifications/plan-transitions.ts';
-import { GIVE_UP_AFTER_MS, retryDelay } from '../notifications/send-result.ts';
-import { sendDelivery, type Outcome, type SendConfig } from '../notifications/send-delivery.ts';
+import { sendDelivery, type SendConfig } from '../notifications/send-delivery.ts';
+import { auditEntry, settleRound, type Sent } from '../notifications/settle.ts';
 import { vapidKeys } from '../notifications/vapid-keys.ts';
 
 export interface NotificationRunnerDeps {
@@ -39,47 +39,9 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
   const { db } = deps;
   let vapid: SendConfig['vapid'] | undefined;
 
-  async function audit(d: Delivery, outcome: Outcome, attempt: number, unitGuid: string | null) {
-    const action =
-      'skipped' in outcome
-        ? 'notification.skip'
-        : outcome.ok
-          ? 'notification.send'
-          : 'notification.fail';
-    await deps.audit.append({
-      actor: 'engine',
-      companyGuid: d.company_guid,
-      unitGuid,
-      action,
-      details: {
-        delivery: d.id,
-        alert_id: d.alert_id,
-        occasion: d.occasion,
-        recipient: d.recipient,
-        channel: d.channel.replace(/:.*/, ''),
-        attempt,
-      },
-      outcome: 'skipped' in outcome ? outcome.skipped : outcome.ok ? 'ok' : outcome.error,
-    });
-  }
-
-  async function settle(d: Delivery, outcome: Outcome, now: number) {
-    if ('skipped' in outcome) return finish(db, d, now, { state: 'skipped' }, outcome.skipped);
-    if (outcome.ok) return finish(db, d, now, { state: 'sent' }, null);
-    const nextAt = now + retryDelay(d.attempts);
-    if (outcome.retry && nextAt < d.created_at + GIVE_UP_AFTER_MS)
-      return finish(db, d, now, { state: 'pending', nextAt }, outcome.error);
-    await finish(db, d, now, { state: 'failed' }, outcome.error);
-    if (outcome.gone && d.channel.startsWith('push:'))
-      await db
-        .deleteFrom('push_subscriptions')
-        .where('id', '=', Number(d.channel.slice(5)))
-        .execute();
-  }
-
-  async function sendRound(now: number) {
-    const batch = await claimDue(db, now, deps.sendBatch ?? 100);
-    if (batch.length === 0) return { count: 0, failed: 0 };
+  async function sendRound(now: number): Promise<Sent[]> {
+    const batch = await claimDue(db, now, deps.sendBatch ?? 50);
+    if (batch.length === 0) return [];
     const ctx = await readContext(db, batch);
     const reminded = [
       ...new Set(batch.filter((d) => d.occasion.startsWith('r:')).map((d) => d.alert_id)),
@@ -94,37 +56,37 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
       publicUrl: deps.publicUrl,
       acknowledged,
     };
-    let failed = 0;
+    const sent: Sent[] = [];
     const queue = [...batch];
     const worker = async () => {
       for (let d = queue.shift(); d; d = queue.shift()) {
-        const outcome = await sendDelivery(d, ctx, config);
-        if (!('skipped' in outcome) && !outcome.ok) failed++;
-        await settle(d, outcome, now);
-        const unit =
+        const unitGuid =
           d.transition_id === null
             ? null
             : (ctx.transitions.get(d.transition_id)?.unit_guid ?? null);
-        await audit(d, outcome, d.attempts, unit);
+        sent.push({ delivery: d, outcome: await sendDelivery(d, ctx, config), unitGuid });
       }
     };
     await Promise.all(Array.from({ length: deps.concurrency ?? 8 }, worker));
+    await settleRound(db, deps.audit, sent, now);
     const companies = [
       ...new Set(batch.filter((d) => d.channel === 'webhook').map((d) => d.company_guid!)),
     ];
     if (companies.length) await deps.publish?.({ type: 'notifications', companyGuids: companies });
-    return { count: batch.length, failed };
+    return sent;
   }
 
   return {
     async tick(now) {
       vapid ??= { ...(await vapidKeys(db)), subject: `mailto:${deps.mailFrom}` };
+      // Left `sending` by a process that died: audited as failed, never sent again.
       for (const d of await markStale(db, now))
-        await audit(
-          d,
-          { ok: false, error: d.last_error ?? 'unknown', retry: false },
-          d.attempts,
-          null,
+        await deps.audit.append(
+          auditEntry({
+            delivery: d,
+            outcome: { ok: false, error: d.last_error ?? 'unknown', retry: false },
+            unitGuid: null,
+          }),
         );
       let planned = 0;
       for (let n = 1; n > 0; planned += n) {
@@ -137,9 +99,10 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
       let failed = 0;
       for (;;) {
         const round = await sendRound(now);
-        sent += round.count - round.failed;
-        failed += round.failed;
-        if (round.count === 0 || Date.now() - started > (deps.budgetMs ?? 5_000)) break;
+        for (const s of round)
+          if ('skipped' in s.outcome || s.outcome.ok) sent++;
+          else failed++;
+        if (round.length === 0 || Date.now() - started > (deps.budgetMs ?? 5_000)) break;
         await yieldToQueries();
       }
       return { planned, sent, failed };
