@@ -1,8 +1,9 @@
-// Exactly once, step 3: what each send did, written with its audit entry (never the message's
+// Exactly once, step 3: what each send did, written with its audit entries (never the message's
 // contents) in one transaction per round. A crash before it leaves the rows `sending`: they turn
-// `unknown` later (claim.ts) and are never sent again.
+// `unknown` later (claim.ts) and are never sent again. Rows that went the same way are updated in
+// one statement, and audited as one entry per alert transition, company, unit and outcome.
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditEntryInput, AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../storage/schema.ts';
 import { finish, type Delivery } from './claim.ts';
 import { GIVE_UP_AFTER_MS, retryDelay } from './send-result.ts';
@@ -14,9 +15,12 @@ export interface Sent {
   unitGuid: string | null;
 }
 
-async function settleOne(trx: Transaction<Database>, { delivery: d, outcome }: Sent, now: number) {
-  if ('skipped' in outcome) return finish(trx, d, now, { state: 'skipped' }, outcome.skipped);
-  if (outcome.ok) return finish(trx, d, now, { state: 'sent' }, null);
+async function settleFailure(
+  trx: Transaction<Database>,
+  d: Delivery,
+  outcome: Extract<Outcome, { ok: false }>,
+  now: number,
+) {
   const nextAt = now + retryDelay(d.attempts);
   if (outcome.retry && nextAt < d.created_at + GIVE_UP_AFTER_MS)
     return finish(trx, d, now, { state: 'pending', nextAt }, outcome.error);
@@ -29,35 +33,80 @@ async function settleOne(trx: Transaction<Database>, { delivery: d, outcome }: S
       .execute();
 }
 
-export function auditEntry({ delivery: d, outcome, unitGuid }: Sent) {
-  const skipped = 'skipped' in outcome;
-  return {
+const channelOf = (d: Delivery) => d.channel.replace(/:.*/, '');
+
+function actionOf(outcome: Outcome): [action: string, result: string] {
+  if ('skipped' in outcome) return ['notification.skip', outcome.skipped];
+  return outcome.ok ? ['notification.send', 'ok'] : ['notification.fail', outcome.error];
+}
+
+/** One entry per (alert transition, company, unit, outcome), listing its deliveries. */
+export function auditEntries(sent: readonly Sent[]): AuditEntryInput[] {
+  const groups = new Map<string, { first: Sent; action: string; result: string; all: Sent[] }>();
+  for (const s of sent) {
+    const [action, result] = actionOf(s.outcome);
+    const d = s.delivery;
+    const key = JSON.stringify([
+      d.alert_id,
+      d.occasion,
+      d.company_guid,
+      s.unitGuid,
+      action,
+      result,
+    ]);
+    const group = groups.get(key);
+    if (group) group.all.push(s);
+    else groups.set(key, { first: s, action, result, all: [s] });
+  }
+  return [...groups.values()].map(({ first, action, result, all }) => ({
     actor: 'engine' as const,
-    companyGuid: d.company_guid,
-    unitGuid,
-    action: skipped ? 'notification.skip' : outcome.ok ? 'notification.send' : 'notification.fail',
+    companyGuid: first.delivery.company_guid,
+    unitGuid: first.unitGuid,
+    action,
     details: {
-      delivery: d.id,
-      alert_id: d.alert_id,
-      occasion: d.occasion,
-      recipient: d.recipient,
-      channel: d.channel.replace(/:.*/, ''),
-      attempt: d.attempts,
+      alert_id: first.delivery.alert_id,
+      occasion: first.delivery.occasion,
+      deliveries: all.map((s) => s.delivery.id),
+      recipients: all.map((s) => s.delivery.recipient),
+      channels: all.map((s) => channelOf(s.delivery)),
+      attempts: all.map((s) => s.delivery.attempts),
     },
-    outcome: skipped ? outcome.skipped : outcome.ok ? 'ok' : outcome.error,
-  };
+    outcome: result,
+  }));
 }
 
 export async function settleRound(
   db: Kysely<Database>,
   audit: Pick<AuditLog, 'append'>,
-  sent: Sent[],
+  sent: readonly Sent[],
   now: number,
 ) {
+  const done = (
+    trx: Transaction<Database>,
+    state: 'sent' | 'skipped',
+    error: string | null,
+    ids: number[],
+  ) =>
+    ids.length === 0
+      ? undefined
+      : trx
+          .updateTable('notification_deliveries')
+          .set({ state, done_at: now, last_error: error })
+          .where('id', 'in', ids)
+          .where('state', '=', 'sending');
   await db.transaction().execute(async (trx) => {
-    for (const s of sent) {
-      await settleOne(trx, s, now);
-      await audit.append(auditEntry(s), trx);
-    }
+    const ok = sent
+      .filter((s) => !('skipped' in s.outcome) && s.outcome.ok)
+      .map((s) => s.delivery.id);
+    await done(trx, 'sent', null, ok)?.execute();
+    const skipped = new Map<string, number[]>();
+    for (const s of sent)
+      if ('skipped' in s.outcome)
+        skipped.set(s.outcome.skipped, [...(skipped.get(s.outcome.skipped) ?? []), s.delivery.id]);
+    for (const [reason, ids] of skipped) await done(trx, 'skipped', reason, ids)?.execute();
+    for (const s of sent)
+      if (!('skipped' in s.outcome) && !s.outcome.ok)
+        await settleFailure(trx, s.delivery, s.outcome, now);
+    for (const entry of auditEntries(sent)) await audit.append(entry, trx);
   });
 }

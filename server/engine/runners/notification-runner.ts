@@ -11,7 +11,7 @@ import type { Mailer } from '../notifications/mail-send.ts';
 import { planRepeats, type Acknowledged } from '../notifications/plan-repeats.ts';
 import { planTransitions } from '../notifications/plan-transitions.ts';
 import { sendDelivery, type SendConfig } from '../notifications/send-delivery.ts';
-import { auditEntry, settleRound, type Sent } from '../notifications/settle.ts';
+import { auditEntries, settleRound, type Sent } from '../notifications/settle.ts';
 import { vapidKeys } from '../notifications/vapid-keys.ts';
 
 export interface NotificationRunnerDeps {
@@ -40,7 +40,7 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
   let vapid: SendConfig['vapid'] | undefined;
 
   async function sendRound(now: number): Promise<Sent[]> {
-    const batch = await claimDue(db, now, deps.sendBatch ?? 50);
+    const batch = await claimDue(db, now, deps.sendBatch ?? 200);
     if (batch.length === 0) return [];
     const ctx = await readContext(db, batch);
     const reminded = [
@@ -80,14 +80,12 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
     async tick(now) {
       vapid ??= { ...(await vapidKeys(db)), subject: `mailto:${deps.mailFrom}` };
       // Left `sending` by a process that died: audited as failed, never sent again.
-      for (const d of await markStale(db, now))
-        await deps.audit.append(
-          auditEntry({
-            delivery: d,
-            outcome: { ok: false, error: d.last_error ?? 'unknown', retry: false },
-            unitGuid: null,
-          }),
-        );
+      const stale = await markStale(db, now);
+      const lost = { ok: false as const, error: 'unknown: not sent again', retry: false };
+      for (const entry of auditEntries(
+        stale.map((d) => ({ delivery: d, outcome: lost, unitGuid: null })),
+      ))
+        await deps.audit.append(entry);
       let planned = 0;
       for (let n = 1; n > 0; planned += n) {
         n = await planTransitions(db, now, deps.planBatch ?? 50);
