@@ -37,6 +37,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     inlineWorkboxRuntime: true,
     sourcemap: false,
     cleanupOutdatedCaches: true,
+    // Web push: shows the engine's messages and opens the unit (public/push-sw.js).
+    importScripts: ['push-sw.js'],
     // Any app route opens the shell offline; the service's paths never get it, nor a file's
     // path (a name with an extension: served or 404, as server/serve-app.ts does).
     navigateFallback: 'index.html',
