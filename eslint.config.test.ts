@@ -65,6 +65,34 @@ describe('eslint.config.js layers', { timeout: 60_000 }, () => {
     expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*tests only/)]);
   });
 
+  it('fails the engine importing the app beyond src/domain', async () => {
+    const found = await problems(
+      'server/engine/poller/upward.ts',
+      "import { apiClient } from '../../../src/api/client.ts';\n\nexport const x = apiClient;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/domain only/),
+    ]);
+  });
+
+  it('passes the engine importing src/domain (the rules, written once)', async () => {
+    const found = await problems(
+      'server/engine/poller/fine.ts',
+      "import { projectFleetUnit } from '../../../src/domain/fleet-unit.ts';\n\nexport const x = projectFleetUnit;\n",
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('fails the app importing the server', async () => {
+    const found = await problems(
+      'src/lib/upward.ts',
+      "import { ENGINE_BASE } from '../../server/engine/http/routes.ts';\n\nexport const x = ENGINE_BASE;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*never imports the server/),
+    ]);
+  });
+
   it('fails an import cycle', async () => {
     const [result] = await eslint.lintFiles(['src/testing/lint-fixtures/cycle-a.ts']);
     expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);

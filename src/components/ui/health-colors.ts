@@ -1,4 +1,4 @@
-import type { HealthClass } from '@/domain/equipment-state';
+import type { HealthClass } from '@/domain/equipment/equipment-state';
 
 // One colour per health class (docs/decisions.md#equipment-state), used by badges, summary tiles
 // and charts alike. Text colours keep WCAG AA contrast on their background in both themes.

@@ -1,4 +1,4 @@
-import { healthClassOf, type DerivedState } from '@/domain/equipment-state';
+import { healthClassOf, type DerivedState } from '@/domain/equipment/equipment-state';
 import { HEALTH_BADGE_CLASSES, HEALTH_DOT_CLASSES } from './health-colors';
 import { useStateText } from './state/use-state-text';
 

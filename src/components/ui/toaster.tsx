@@ -22,6 +22,11 @@ export function dismissToast(id: number): void {
   toasts.set((list) => list.filter((t) => t.id !== id));
 }
 
+/** At the end of a session: no notice of one person stays on screen for the next (issue 29). */
+export function clearToasts(): void {
+  toasts.set([]);
+}
+
 export function Toaster() {
   const intl = useIntl();
   const list = useStore(toasts);

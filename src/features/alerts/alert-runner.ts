@@ -7,7 +7,7 @@ import {
   type AlertInstance,
   type AlertState,
   type ResolvedAlert,
-} from '@/domain/alert-engine';
+} from '@/domain/alerts/alert-engine';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import { alertRecordKey, HISTORY_DAYS, scopeRange, type AlertsSchema } from './alerts-db';
@@ -207,21 +207,36 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
       if (event.type === 'ack' || event.type === 'snooze') channel.post({ type: 'command', event });
       return Promise.resolve();
     }
-    queue = queue.then(() => applyAsLeader(event));
-    return queue;
+    const next = queue.then(() => applyAsLeader(event));
+    // A failed step must not stop the queue: the next poll and every later change still run.
+    queue = next.catch(() => undefined);
+    return next;
   }
+
+  /** Every change of `state` from outside a dispatch goes through the same queue. */
+  const enqueue = (fn: () => Promise<void> | void): Promise<void> =>
+    (queue = queue.then(fn).catch(() => undefined));
 
   const offChannel = channel.subscribe((message) => {
     if (message.type === 'delta' && !leadership.isLeader()) {
-      state = patched(state, message.delta);
-      emit();
+      void enqueue(() => {
+        if (leadership.isLeader()) return;
+        state = patched(state, message.delta);
+        emit();
+      });
     } else if (message.type === 'command' && leadership.isLeader()) void dispatch(message.event);
   });
-  // A new leader starts from what the last one stored, so nothing already firing fires again.
-  const offLeader = leadership.subscribe((leader) => {
-    if (leader) queue = queue.then(load);
+  // One load at start, in the queue: a late one would put an older stored state back.
+  let started = false;
+  const ready = enqueue(async () => {
+    started = true;
+    await load();
   });
-  const ready = load();
+  // A new leader starts from what the last one stored, so nothing already firing fires again
+  // (the load at start already does, when it has not run yet).
+  const offLeader = leadership.subscribe((leader) => {
+    if (leader && started) void enqueue(load);
+  });
 
   return {
     ready,

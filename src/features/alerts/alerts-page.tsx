@@ -2,14 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useIdentity } from '@/api/auth';
-import { fleetUnitQueries } from '@/api/fleet-units';
+import { fleetUnitQueries } from '@/api/fleet/fleet-units';
 import { displayName } from '@/components/layout/user-menu';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { storageProblemText } from '@/components/ui/storage-problem-text';
 import { useNow } from '@/components/ui/use-now';
-import { visibleFiring, type AlertInstance, type ResolvedAlert } from '@/domain/alert-engine';
+import {
+  visibleFiring,
+  type AlertInstance,
+  type ResolvedAlert,
+} from '@/domain/alerts/alert-engine';
 import { useCompany } from '@/lib/use-company';
 import { loadHistory } from './alert-session';
 import { messages, valueMessages } from './messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collectConditions } from '@/domain/alert-conditions';
-import { DEFAULT_RULES } from '@/domain/alert-rules';
-import type { FleetUnit } from '@/domain/fleet-unit';
+import { collectConditions } from '@/domain/alerts/alert-conditions';
+import { DEFAULT_RULES } from '@/domain/alerts/alert-rules';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { conditionsHoldUntil, evaluateFleet, toAlertUnit } from './evaluate';
 
 const AT = Date.UTC(2026, 10, 23, 12);

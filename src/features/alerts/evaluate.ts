@@ -3,15 +3,15 @@ import {
   type AlertCounter,
   type AlertUnit,
   type PollConditions,
-} from '@/domain/alert-conditions';
-import type { RuleSettings } from '@/domain/alert-rules';
-import { stateLabel } from '@/domain/equipment-state';
-import type { FleetUnit } from '@/domain/fleet-unit';
-import { readGeometry } from '@/domain/geometry';
-import { keptRate } from '@/domain/fleet-rates';
-import { forecastDate } from '@/domain/service-forecast';
-import { serviceLimit } from '@/domain/service-status';
-import { clockFor } from '@/domain/usage-rate';
+} from '@/domain/alerts/alert-conditions';
+import type { RuleSettings } from '@/domain/alerts/alert-rules';
+import { stateLabel } from '@/domain/equipment/equipment-state';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
+import { readGeometry } from '@/domain/fleet/geometry';
+import { keptRate } from '@/domain/fleet/fleet-rates';
+import { forecastDate } from '@/domain/service/service-forecast';
+import { serviceLimit } from '@/domain/service/service-status';
+import { clockFor } from '@/domain/service/usage-rate';
 import type { FleetRates } from '@/lib/fleet-rates';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 

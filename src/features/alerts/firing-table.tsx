@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
-import type { AlertInstance } from '@/domain/alert-engine';
+import type { AlertInstance } from '@/domain/alerts/alert-engine';
 import { useFormat } from '@/lib/use-format';
 import { useAlertText } from './alert-text';
 import { messages, valueMessages } from './messages';

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import type { ResolvedAlert } from '@/domain/alert-engine';
-import { RULE_IDS } from '@/domain/alert-rules';
+import type { ResolvedAlert } from '@/domain/alerts/alert-engine';
+import { RULE_IDS } from '@/domain/alerts/alert-rules';
 import { useFormat } from '@/lib/use-format';
 import { useAlertText } from './alert-text';
 import { SubjectCell } from './firing-table';

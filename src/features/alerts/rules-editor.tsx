@@ -10,7 +10,7 @@ import {
   type RuleDraft,
   type RuleErrors,
   type RuleId,
-} from '@/domain/alert-rules';
+} from '@/domain/alerts/alert-rules';
 import { loadRules, saveRules, type AlertSession } from './alert-session';
 import { useAlertText } from './alert-text';
 import { messages, valueMessages } from './messages';

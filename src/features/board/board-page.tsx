@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorCatalog } from '@/api/error-catalog';
-import { useFleetUnits } from '@/api/fleet-units';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { pollNote } from '@/components/fleet/poll-note';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { boardWordCounts } from '@/domain/board-words';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { boardWordCounts } from '@/domain/equipment/board-words';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
 import { useCompany } from '@/lib/use-company';
 import { BoardCard } from './board-card';
 import { boardCards } from './board-cards';

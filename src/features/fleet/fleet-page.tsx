@@ -3,12 +3,12 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import type { HealthClass } from '@/domain/equipment-state';
-import { formatDurationWords } from '@/domain/last-seen';
+import type { HealthClass } from '@/domain/equipment/equipment-state';
+import { formatDurationWords } from '@/domain/fleet/last-seen';
 import { useCompany } from '@/lib/use-company';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { writeFleetView } from '@/domain/fleet-view';
+import { writeFleetView } from '@/domain/fleet/fleet-view';
 import { FleetExportButton } from './export/fleet-export-button';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
@@ -29,7 +29,7 @@ import {
   toggleHealth,
   type FleetSort,
   type FleetView,
-} from '@/domain/fleet-view';
+} from '@/domain/fleet/fleet-view';
 import { useFleetRows } from './table/use-fleet-rows';
 import { useFleetView } from '@/lib/use-fleet-view';
 import { useLocale } from '@/lib/use-format';

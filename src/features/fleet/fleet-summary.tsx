@@ -2,10 +2,10 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { HEALTH_DOT_CLASSES } from '@/components/ui/health-colors';
 import { useStateText } from '@/components/ui/state/use-state-text';
-import { HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
+import { HEALTH_CLASSES, type HealthClass } from '@/domain/equipment/equipment-state';
 import { messages } from './messages';
 import type { FleetSummary as Summary } from './search/fleet-query';
-import type { FleetView } from '@/domain/fleet-view';
+import type { FleetView } from '@/domain/fleet/fleet-view';
 
 interface FleetSummaryProps {
   summary: Summary;

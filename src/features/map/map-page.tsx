@@ -1,13 +1,13 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useFleetUnits } from '@/api/fleet-units';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { filterOptions } from '@/domain/fleet-filter';
-import { writeFleetView, type FleetView } from '@/domain/fleet-view';
+import { filterOptions } from '@/domain/fleet/fleet-filter';
+import { writeFleetView, type FleetView } from '@/domain/fleet/fleet-view';
 import { useCompany } from '@/lib/use-company';
 import { useFleetView } from '@/lib/use-fleet-view';
 import { useSiteNames } from '@/lib/site-names';

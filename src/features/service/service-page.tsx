@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useFleetUnits } from '@/api/fleet-units';
-import { loadUnitExtra } from '@/api/service-readings';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
+import { loadUnitExtra } from '@/api/fleet/service-readings';
 import { Button } from '@/components/ui/button';
 import { useCounterName } from '@/components/ui/counter-names/counter-name-text';
 import { DataTable } from '@/components/ui/data-table';
@@ -23,9 +23,9 @@ import {
   type ServiceRow,
   type ServiceSortId,
   type UnitExtra,
-} from '@/domain/service-board';
-import type { TypeOrder } from '@/domain/service-order';
-import type { ServiceStatus } from '@/domain/service-status';
+} from '@/domain/service/service-board';
+import type { TypeOrder } from '@/domain/service/service-order';
+import type { ServiceStatus } from '@/domain/service/service-status';
 import { useStore } from '@/lib/create-store';
 import { downloadBlob } from '@/lib/download';
 import { fleetHistoryStore } from '@/lib/fleet-history-db';
@@ -169,7 +169,7 @@ export function ServicePage() {
   }
 
   function exportCsv() {
-    // The CSV stays English (data for spreadsheets and scripts): src/domain/service-board.ts.
+    // The CSV stays English (data for spreadsheets and scripts): src/domain/service/service-board.ts.
     const stamp = new Date().toISOString().slice(0, 10);
     downloadBlob(`service-board-${stamp}.csv`, [CSV_BOM, serviceCsv(rows)], CSV_MIME_TYPE);
   }

@@ -4,7 +4,12 @@ import { temperatureQueries } from '@/api/temperatures';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import { compareSensorIds, describeSensor, normalizeSensorId, sensorColor } from '@/domain/sensors';
+import {
+  compareSensorIds,
+  describeSensor,
+  normalizeSensorId,
+  sensorColor,
+} from '@/domain/equipment/sensors';
 import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';
 import { sensorDescription, stateLabel } from './texts';

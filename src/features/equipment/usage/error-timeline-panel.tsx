@@ -8,9 +8,13 @@ import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { decodeActiveErrors } from '@/domain/active-errors';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
-import { errorTimeline, formatDuration, type ErrorTimeline } from '@/domain/error-timeline';
+import { decodeActiveErrors } from '@/domain/equipment/active-errors';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
+import {
+  errorTimeline,
+  formatDuration,
+  type ErrorTimeline,
+} from '@/domain/equipment/error-timeline';
 import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { UsageDay } from '@/domain/usage';
+import type { UsageDay } from '@/domain/service/usage';
 import { useElementWidth } from '@/components/ui/use-element-width';
 import { messages } from './messages';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/domain/locale';
-import { WEEKDAYS, type UsageSummary } from '@/domain/usage';
+import { WEEKDAYS, type UsageSummary } from '@/domain/service/usage';
 import { useLocale } from '@/lib/use-format';
 import { messages } from './messages';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
-import type { LastSeenStatus } from '@/domain/last-seen';
+import type { LastSeenStatus } from '@/domain/fleet/last-seen';
 import { useFormat } from '@/lib/use-format';
 import { messages } from '../messages';
 import type { FleetRow } from './fleet-row';

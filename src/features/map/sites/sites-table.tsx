@@ -2,9 +2,9 @@ import { memo, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { HEALTH_BADGE_CLASSES } from '@/components/ui/health-colors';
-import { HEALTH_RANK } from '@/domain/equipment-state';
-import { normalizeSearchText } from '@/domain/search';
-import { siteDisplayName, type SiteSummary } from '@/domain/sites';
+import { HEALTH_RANK } from '@/domain/equipment/equipment-state';
+import { normalizeSearchText } from '@/domain/fleet/search';
+import { siteDisplayName, type SiteSummary } from '@/domain/fleet/sites';
 import { healthNames } from '@/components/ui/state/messages';
 import { columnMessages, messages, valueMessages } from './messages';
 
