@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { EngineCli } from './engine-cli-options.ts';
 import { createEngine, type RunningEngine } from './engine/engine.ts';
 import { engineRoutes } from './engine/http/routes.ts';
+import { addNotificationTask } from './engine/runners/notification-task.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
 import { createServiceClient } from './engine/service/service-client.ts';
 
@@ -32,6 +33,8 @@ export function engineBanner(cli: EngineCli): string[] {
 export async function startEngine(
   cli: EngineCli & { on: true },
   service: { simulator: Hono } | { upstream: string },
+  /** Where the dashboard listens: links in messages when --public-url is not given. */
+  listeningUrl = 'http://localhost:4173',
 ): Promise<StartedEngine> {
   const client = createServiceClient(
     'simulator' in service
@@ -48,6 +51,7 @@ export async function startEngine(
         },
   );
   const engine = await createEngine(cli.options, { service: client });
+  addNotificationTask(engine, listeningUrl);
   await engine.start();
   return { engine, api: engineRoutes(engine) };
 }

@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import type { Engine } from '../engine.ts';
 import { access, type EngineEnv } from './access.ts';
 import { eventsRoutes } from './events-route.ts';
+import { notificationRoutes } from './notification-routes.ts';
 import { statusRoutes } from './status-route.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 export const ENGINE_BASE = '/engine/v1';
 
@@ -18,5 +20,7 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   app.use('*', access(engine));
   app.route('/', statusRoutes());
   app.route('/', eventsRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', webhookRoutes());
   return app;
 }

@@ -43,27 +43,29 @@ export const notificationQueries = {
     queryOptions({
       queryKey: ['engine', 'all', 'notifications', 'settings'] as const,
       queryFn: async ({ signal }) =>
-        (await engineClient.get('/notifications/settings', { signal })) as NotificationSettings,
+        engineClient.get<NotificationSettings>('/notifications/settings', { signal }),
     }),
   webhooks: (company: string) =>
     queryOptions({
       queryKey: ['engine', company, 'notifications', 'webhooks'] as const,
       queryFn: async ({ signal }) =>
-        (await engineClient.get(`/companies/${seg(company)}/webhooks`, { signal })) as Webhook[],
+        engineClient.get<Webhook[]>(`/companies/${seg(company)}/webhooks`, { signal }),
     }),
 };
 
 export const notificationApi = {
   saveSettings: (input: SettingsInput) =>
-    engineClient.send('PUT', '/notifications/settings', input),
+    engineClient.send('PUT', '/notifications/settings', { body: input }),
   pushKey: async () =>
-    ((await engineClient.get('/notifications/push/key')) as { publicKey: string }).publicKey,
+    (await engineClient.get<{ publicKey: string }>('/notifications/push/key')).publicKey,
   addDevice: (subscription: PushSubscriptionJSON, language: string, timeZone: string) =>
-    engineClient.send('POST', '/notifications/push', { ...subscription, language, timeZone }),
+    engineClient.send('POST', '/notifications/push', {
+      body: { ...subscription, language, timeZone },
+    }),
   removeDevice: (endpoint: string) =>
-    engineClient.send('DELETE', '/notifications/push', { endpoint }),
+    engineClient.send('DELETE', '/notifications/push', { body: { endpoint } }),
   addWebhook: (company: string, url: string) =>
-    engineClient.send('POST', `/companies/${seg(company)}/webhooks`, { url }) as Promise<Webhook>,
+    engineClient.send<Webhook>('POST', `/companies/${seg(company)}/webhooks`, { body: { url } }),
   deleteWebhook: (company: string, id: number) =>
     engineClient.send('DELETE', `/companies/${seg(company)}/webhooks/${id}`),
   testWebhook: (company: string, id: number) =>
