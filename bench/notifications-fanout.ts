@@ -29,6 +29,7 @@ const PEOPLE_PER_COMPANY = 10;
 const p99 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.99) - 1)] ?? NaN;
 
+/** Latency from when each request was due (every `everyMs`), so a blocked event loop counts. */
 async function askWhile(
   app: Hono<EngineEnv>,
   busy: () => boolean,
@@ -36,13 +37,15 @@ async function askWhile(
 ): Promise<number[]> {
   const times: number[] = [];
   const headers = { authorization: `Bearer ${TOKENS.operator}` };
+  let due = performance.now();
   while (busy()) {
-    const t0 = performance.now();
     const res = await app.request(`${ENGINE_BASE}/status`, { headers });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`status answered ${res.status}`);
-    times.push(performance.now() - t0);
-    await new Promise((r) => setTimeout(r, everyMs));
+    const now = performance.now();
+    times.push(now - due);
+    due = Math.max(due + everyMs, now);
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
   }
   return times;
 }

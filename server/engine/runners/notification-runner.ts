@@ -1,10 +1,12 @@
 // Leader task of the notifications area (docs/decisions.md#notifications): plans deliveries for
 // new alert transitions and due reminders, then sends what is due. Work goes in small batches
 // with a yield between them, so a fan-out of thousands never holds the API's queries back.
-import { setImmediate as yieldToQueries } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../storage/schema.ts';
+import { readAudience } from '../notifications/audience.ts';
 import { readContext } from '../notifications/batch-context.ts';
 import { claimDue, markStale } from '../notifications/claim.ts';
 import type { Mailer } from '../notifications/mail-send.ts';
@@ -35,12 +37,15 @@ export interface NotificationRunner {
   tick(now: number): Promise<{ planned: number; sent: number; failed: number }>;
 }
 
+/** After a batch, the database is left to others as long as the batch held it (≤ 50 ms). */
+const breathe = (tookMs: number) => sleep(Math.min(50, Math.max(1, Math.round(tookMs))));
+
 export function createNotificationRunner(deps: NotificationRunnerDeps): NotificationRunner {
   const { db } = deps;
   let vapid: SendConfig['vapid'] | undefined;
 
   async function sendRound(now: number): Promise<Sent[]> {
-    const batch = await claimDue(db, now, deps.sendBatch ?? 200);
+    const batch = await claimDue(db, now, deps.sendBatch ?? 50);
     if (batch.length === 0) return [];
     const ctx = await readContext(db, batch);
     const reminded = [
@@ -86,22 +91,30 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
         stale.map((d) => ({ delivery: d, outcome: lost, unitGuid: null })),
       ))
         await deps.audit.append(entry);
+      const budget = deps.budgetMs ?? 5_000;
+      // Transitions first (one audience read per tick), then what is due; each within the budget.
+      const audience = await readAudience(db);
       let planned = 0;
-      for (let n = 1; n > 0; planned += n) {
-        n = await planTransitions(db, now, deps.planBatch ?? 50);
-        await yieldToQueries();
+      for (const started = Date.now(); ;) {
+        const t0 = performance.now();
+        const n = await planTransitions(db, now, deps.planBatch ?? 20, audience);
+        planned += n;
+        if (n === 0 || Date.now() - started > budget) break;
+        await breathe(performance.now() - t0);
       }
+      // A burst of rows: fresh statistics keep the claim on its index (PGlite has no autovacuum).
+      if (planned >= 200) await sql`analyze notification_deliveries`.execute(db);
       planned += await planRepeats(db, now, deps.acknowledged);
-      const started = Date.now();
       let sent = 0;
       let failed = 0;
-      for (;;) {
+      for (const started = Date.now(); ;) {
+        const t0 = performance.now();
         const round = await sendRound(now);
         for (const s of round)
           if ('skipped' in s.outcome || s.outcome.ok) sent++;
           else failed++;
-        if (round.length === 0 || Date.now() - started > (deps.budgetMs ?? 5_000)) break;
-        await yieldToQueries();
+        if (round.length === 0 || Date.now() - started > budget) break;
+        await breathe(performance.now() - t0);
       }
       return { planned, sent, failed };
     },

@@ -58,8 +58,10 @@ export const migration: Migration = {
         done_at bigint,
         unique (alert_id, occasion, recipient, channel)
       );
-      create index notification_deliveries_due on notification_deliveries (next_at)
+      create index notification_deliveries_due on notification_deliveries (next_at, id)
         where state = 'pending';
+      create index notification_deliveries_sending on notification_deliveries (claimed_at)
+        where state = 'sending';
       create index notification_deliveries_recipient on notification_deliveries (recipient, id);
     `.execute(db);
   },
