@@ -78,7 +78,7 @@ describe('eslint.config.js layers', { timeout: 60_000 }, () => {
   it('passes the engine importing src/domain (the rules, written once)', async () => {
     const found = await problems(
       'server/engine/poller/fine.ts',
-      "import { projectFleetUnit } from '../../../src/domain/fleet-unit.ts';\n\nexport const x = projectFleetUnit;\n",
+      "import { projectFleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';\n\nexport const x = projectFleetUnit;\n",
     );
     expect(found).toEqual([]);
   });

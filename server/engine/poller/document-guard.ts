@@ -1,6 +1,6 @@
 // The engine may not import src/api's validators (lint zone): a minimal structural guard, and the
 // domain projection reads every other field tolerantly (as the browser's slow path would).
-import type { FleetUnitSource } from '../../../src/domain/fleet-unit.ts';
+import type { FleetUnitSource } from '../../../src/domain/fleet/fleet-unit.ts';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | undefined =>

@@ -1,5 +1,5 @@
 // What the leader hands to onPoll listeners after each fleet read.
-import type { FleetUnit } from '../../../src/domain/fleet-unit.ts';
+import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 
 export interface FleetPoll {
   /** ms, when the poll completed. */

@@ -4,16 +4,16 @@ import {
   catalogFromServer,
   mergeCatalog,
   type CatalogEntry,
-} from '../../../src/domain/error-catalog.ts';
-import { DEFAULT_STATE_CODES } from '../../../src/domain/equipment-state.ts';
+} from '../../../src/domain/equipment/error-catalog.ts';
+import { DEFAULT_STATE_CODES } from '../../../src/domain/equipment/equipment-state.ts';
 import {
   projectFleetUnit,
   type FleetUnit,
   type ProjectOptions,
-} from '../../../src/domain/fleet-unit.ts';
-import { sameFleetUnit } from '../../../src/domain/fleet-unit-equal.ts';
-import { rederiveFleetUnit } from '../../../src/domain/fleet-unit-rederive.ts';
-import { readUnitPlace, siteKeyOf } from '../../../src/domain/sites.ts';
+} from '../../../src/domain/fleet/fleet-unit.ts';
+import { sameFleetUnit } from '../../../src/domain/fleet/fleet-unit-equal.ts';
+import { rederiveFleetUnit } from '../../../src/domain/fleet/fleet-unit-rederive.ts';
+import { readUnitPlace, siteKeyOf } from '../../../src/domain/fleet/sites.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import { asFleetSource } from './document-guard.ts';
 

@@ -1,7 +1,7 @@
 // The `units` table: the leader's last read of the fleet, one row per unit, written in batches
 // (one statement per BATCH rows: 100,000 single-row upserts take ~20× longer).
 import { sql, type Kysely } from 'kysely';
-import type { FleetUnit } from '../../../src/domain/fleet-unit.ts';
+import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import type { Database } from './schema.ts';
 
 export const UPSERT_BATCH = 10_000;
