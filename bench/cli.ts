@@ -15,6 +15,8 @@ export const SECTIONS = [
   'usage',
   'alerts',
   'service',
+  // Notifications fan-out on the engine (bench/notifications-fanout.ts).
+  'notifications',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -3,7 +3,7 @@
 // with a yield between them, so a fan-out of thousands never holds the API's queries back.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../storage/schema.ts';
 import { readAudience } from '../notifications/audience.ts';
@@ -102,8 +102,6 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
         if (n === 0 || Date.now() - started > budget) break;
         await breathe(performance.now() - t0);
       }
-      // A burst of rows: fresh statistics keep the claim on its index (PGlite has no autovacuum).
-      if (planned >= 200) await sql`analyze notification_deliveries`.execute(db);
       planned += await planRepeats(db, now, deps.acknowledged);
       let sent = 0;
       let failed = 0;

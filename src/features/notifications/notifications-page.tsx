@@ -50,7 +50,7 @@ function EngineNotifications() {
         <QueryState query={settings} loadingLabel={t(messages.loading)}>
           {(s) => (
             <div className="space-y-6">
-              <SettingsForm key={s.saved ? 'saved' : 'new'} settings={s} />
+              <SettingsForm settings={s} />
               <PushButton devices={s.devices} />
             </div>
           )}

@@ -58,7 +58,7 @@ export const migration: Migration = {
         done_at bigint,
         unique (alert_id, occasion, recipient, channel)
       );
-      create index notification_deliveries_due on notification_deliveries (next_at, id)
+      create index notification_deliveries_due on notification_deliveries (next_at)
         where state = 'pending';
       create index notification_deliveries_sending on notification_deliveries (claimed_at)
         where state = 'sending';
