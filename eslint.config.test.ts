@@ -135,3 +135,32 @@ describe('eslint.config.js languages (docs/decisions.md#languages)', { timeout: 
     expect(await problems('src/features/brand-new/new-page.test.tsx', page)).toEqual([]);
   });
 });
+
+describe('eslint.config.js theme tokens', { timeout: 60_000 }, () => {
+  const raw = 'export const C = () => <p className="bg-red-500 dark:bg-slate-900">x</p>;\n';
+
+  it('fails a raw palette class and a dark: variant in a feature on tokens', async () => {
+    const found = await problems('src/features/map/raw-colour.tsx', raw);
+    expect(found).toEqual([
+      expect.stringMatching(/^theme\/no-raw-palette: "bg-red-500" is a raw palette colour/),
+      expect.stringMatching(/^theme\/no-raw-palette: "dark:bg-slate-900" hard-codes dark mode/),
+      expect.stringMatching(/^i18n\/no-literal-jsx-text:/),
+    ]);
+    const shared = await problems(
+      'src/components/ui/raw-colour.ts',
+      "export const c = 'text-slate-600';\n",
+    );
+    expect(shared).toEqual([expect.stringMatching(/^theme\/no-raw-palette: "text-slate-600"/)]);
+  });
+
+  it('leaves tests and the folders not yet on tokens alone', async () => {
+    const code = "export const c = 'bg-red-500 dark:bg-slate-900';\n";
+    expect(await problems('src/features/map/raw-colour.test.ts', code)).toEqual([]);
+    const config = './eslint.config.js';
+    const { onThemeTokens } = (await import(config)) as { onThemeTokens: string[] };
+    const outside = readdirSync(`${import.meta.dirname}/src/features`).find(
+      (name) => !onThemeTokens.includes(`src/features/${name}/**`),
+    );
+    if (outside) expect(await problems(`src/features/${outside}/raw.ts`, code)).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { createEngine, type RunningEngine } from './engine/engine.ts';
 import { engineRoutes } from './engine/http/routes.ts';
 import { addNotificationTask } from './engine/runners/notification-task.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
+import { registerAlertsArea } from './engine/runners/alerts-area.ts';
 import { createServiceClient } from './engine/service/service-client.ts';
 
 export interface StartedEngine {
@@ -33,8 +34,9 @@ export function engineBanner(cli: EngineCli): string[] {
 export async function startEngine(
   cli: EngineCli & { on: true },
   service: { simulator: Hono } | { upstream: string },
-  /** Where the dashboard listens: links in messages when --public-url is not given. */
-  listeningUrl = 'http://localhost:4173',
+  /** The app's folder: its config.json names the service limits the alert rules use; where the
+   *  dashboard listens: links in messages when --public-url is not given. */
+  app: { configDir?: string; listeningUrl?: string } = {},
 ): Promise<StartedEngine> {
   const client = createServiceClient(
     'simulator' in service
@@ -51,7 +53,8 @@ export async function startEngine(
         },
   );
   const engine = await createEngine(cli.options, { service: client });
-  addNotificationTask(engine, listeningUrl);
+  await registerAlertsArea(engine, { configDir: app.configDir });
+  addNotificationTask(engine, app.listeningUrl ?? 'http://localhost:4173');
   await engine.start();
   return { engine, api: engineRoutes(engine) };
 }

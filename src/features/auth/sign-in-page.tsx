@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
+import { TextInput } from '@/components/ui/text-input';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { messages } from './messages';
 import { safeNext } from './safe-next';
@@ -82,7 +83,7 @@ export function SignInPage() {
     <main className="flex min-h-screen items-center justify-center bg-surface-sunken p-4">
       <div className="w-full max-w-sm rounded-lg border border-line bg-surface p-6 shadow-sm">
         <h1 className="text-xl font-semibold">
-          <span aria-hidden className="text-amber-500">
+          <span aria-hidden className="text-attention-solid">
             ☀{' '}
           </span>
           {t(messages.brand)}
@@ -101,9 +102,9 @@ export function SignInPage() {
             <label htmlFor={tokenId} className="block text-sm font-medium">
               {t(messages.accessToken)}
             </label>
-            {/* A bearer token, not a password: no password manager may offer to save it
-                (issue 29). Masked with CSS instead of type="password". */}
-            <input
+            {/* A bearer token, not a password: no password manager may offer to save it.
+                Masked with CSS instead of type="password". */}
+            <TextInput
               id={tokenId}
               type="text"
               autoComplete="off"
@@ -117,7 +118,7 @@ export function SignInPage() {
               onChange={(e) => setToken(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-2 font-mono text-sm [-webkit-text-security:disc]"
+              className="mt-1 block w-full font-mono [-webkit-text-security:disc]"
             />
           </div>
           <label className="flex items-center gap-2 text-sm">
