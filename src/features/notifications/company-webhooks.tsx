@@ -62,7 +62,7 @@ export function CompanyWebhooks({ company, label }: { company: string; label: st
         </Button>
       </form>
       {add.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className="mt-2 text-sm text-fault-text">
           {t(valueMessages.refused, { reason: add.error.message })}
         </p>
       )}

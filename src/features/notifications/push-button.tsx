@@ -49,7 +49,7 @@ export function PushButton({ devices }: { devices: string[] }) {
         </span>
       </div>
       {enable.isError && (
-        <p role="alert" className="text-red-700 dark:text-red-300">
+        <p role="alert" className="text-fault-text">
           {problem ?? t(valueMessages.pushFailed, { reason: enable.error.message })}
         </p>
       )}

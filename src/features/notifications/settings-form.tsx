@@ -102,7 +102,7 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
         </Button>
         {save.isSuccess && <span role="status">{t(messages.saved)}</span>}
         {save.isError && (
-          <span role="alert" className="text-red-700 dark:text-red-300">
+          <span role="alert" className="text-fault-text">
             {t(valueMessages.saveFailed, { reason: save.error.message })}
           </span>
         )}

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 
 interface TextFieldProps {
   label: string;
@@ -11,7 +12,7 @@ interface TextFieldProps {
   className?: string;
 }
 
-/** A labelled input whose error and hint are read with it (aria-describedby). */
+/** The shared Field and TextInput, for a value kept as text (nothing typed is lost). */
 export function TextField({
   label,
   value,
@@ -20,35 +21,16 @@ export function TextField({
   hint,
   type = 'text',
   inputMode,
-  className = '',
+  className,
 }: TextFieldProps) {
-  const id = useId();
-  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
-    <div className={`flex flex-col gap-1 text-sm ${className}`}>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
+    <Field label={label} error={error} hint={hint} {...(className ? { className } : {})}>
+      <TextInput
         type={type}
         inputMode={inputMode}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`rounded-md border bg-field px-2 py-1.5 ${error ? 'border-red-700' : 'border-line-strong'}`}
       />
-      {hint && (
-        <span id={`${id}-hint`} className="text-fg-muted">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="text-red-700 dark:text-red-300">
-          {error}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }

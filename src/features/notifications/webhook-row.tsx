@@ -52,7 +52,7 @@ export function WebhookRow({ company, hook }: { company: string; hook: Webhook }
         </Button>
         {test.isSuccess && <span role="status">{t(messages.testQueued)}</span>}
         {(test.isError || remove.isError) && (
-          <span role="alert" className="text-red-700 dark:text-red-300">
+          <span role="alert" className="text-fault-text">
             {(test.error ?? remove.error)?.message}
           </span>
         )}
