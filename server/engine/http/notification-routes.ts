@@ -1,4 +1,4 @@
-// A person's own notification settings and devices (A21, A23): GET/PUT /notifications/settings,
+// A person's own notification settings and devices (docs/decisions.md#notifications): GET/PUT /notifications/settings,
 // GET /notifications/push/key, POST/DELETE /notifications/push. Every request refreshes the
 // person's permission snapshot, which the runner decides by without their token.
 import { Hono, type Context } from 'hono';

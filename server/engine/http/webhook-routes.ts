@@ -1,4 +1,4 @@
-// A company's webhooks (A23), for people with equipment.update there (A21, as for its rules):
+// A company’s webhooks (docs/decisions.md#notifications), for people with equipment.update there:
 // list, add (a host outside --webhook-allow is refused with the reason), delete, send a test,
 // and each webhook's last deliveries.
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -1,5 +1,6 @@
-// One notification in the recipient's language (A23): the unit's alias and serial, its site, the
-// rule, the value, since when and the link; nothing else, so nothing the recipient may not see.
+// One notification in the recipient's language (docs/decisions.md#notifications): the unit's
+// alias and serial, its site, the rule, the value, since when and the link; nothing else, so
+// nothing the recipient may not see.
 import { languageOf, WORDS } from './message-words.ts';
 
 export interface AlertFacts {

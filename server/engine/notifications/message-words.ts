@@ -1,4 +1,4 @@
-// The words of a notification in each language (A23); names of rules as the alerts page shows
+// The words of a notification in each language (docs/decisions.md#notifications); names of rules as the alerts page shows
 // them (src/features/alerts/messages*.json).
 export type Language = 'en' | 'nl' | 'de';
 

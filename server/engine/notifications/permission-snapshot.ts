@@ -1,4 +1,4 @@
-// A21 without the token: the runner decides who may see an alert from the permissions the
+// Visibility without the token (docs/decisions.md#notifications): the runner decides who may see an alert from the permissions the
 // person's last authenticated request to the engine showed (kept on their settings row).
 export type PermissionSnapshot = Record<string, string[]>;
 

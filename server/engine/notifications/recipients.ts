@@ -1,4 +1,4 @@
-// Who gets a transition (A21, A23): people whose permission snapshot reads one of the alert's
+// Who gets a transition (docs/decisions.md#notifications): people whose permission snapshot reads one of the alert's
 // companies, narrowed by their own choice of companies and rules; webhooks of those companies.
 import { readsCompany, type PermissionSnapshot } from './permission-snapshot.ts';
 

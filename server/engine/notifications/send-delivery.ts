@@ -96,7 +96,7 @@ export async function sendDelivery(
   }
   const person = ctx.people.get(d.recipient);
   if (!person) return { skipped: 'the person has no settings any more' };
-  // A21: they may have lost the company since the delivery was planned.
+  // They may have lost the company since the delivery was planned.
   if (d.company_guid && !readsCompany(person.permissions as PermissionSnapshot, d.company_guid))
     return { skipped: 'the person may no longer see this company' };
   const m = messageText(facts, {

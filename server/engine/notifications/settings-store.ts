@@ -1,4 +1,4 @@
-// Each person's notification settings, and the permission snapshot the runner decides by (A21):
+// Each person's notification settings, and the permission snapshot the runner decides by (docs/decisions.md#notifications):
 // written at every save and refreshed by each of the person's requests to these routes.
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';

@@ -1,5 +1,5 @@
 // The notifications area's tables (migration 030): each person's settings with the permission
-// snapshot they are sent by (A21), their devices, each company's webhooks and the deliveries,
+// snapshot they are sent by (docs/decisions.md#notifications), their devices, each company's webhooks and the deliveries,
 // written before anything is sent (exactly once).
 import type { Generated } from 'kysely';
 import type { Json } from './schema-core.ts';
@@ -21,7 +21,7 @@ export interface NotificationSettingsTable {
   /** Narrowing: null = every company (and rule) the person may see. */
   companies: string[] | null;
   rules: string[] | null;
-  /** A21 without the token: { companyGuid: permission ids } from the person's last request. */
+  /** Visibility without the token: { companyGuid: permission ids } from the person's last request. */
   permissions: Json<Record<string, string[]>>;
   permissions_at: number;
   updated_at: number;
