@@ -1,6 +1,7 @@
-// A person's own notification settings and devices (docs/decisions.md#notifications): GET/PUT /notifications/settings,
-// GET /notifications/push/key, POST/DELETE /notifications/push. Every request refreshes the
-// person's permission snapshot, which the runner decides by without their token.
+// A person's own notification settings and devices (docs/decisions.md#notifications): GET/PUT
+// /notifications/settings, GET /notifications/push/key, POST/DELETE /notifications/push. Every
+// request refreshes the person's permission snapshot, which the runner decides by without their
+// token.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { formatQuietHours, parseQuietHours } from '../../../src/domain/quiet-hours.ts';

@@ -1,5 +1,5 @@
-// The words of a notification in each language (docs/decisions.md#notifications); names of rules as the alerts page shows
-// them (src/features/alerts/messages*.json).
+// The words of a notification in each language (docs/decisions.md#notifications); names of rules as
+// the alerts page shows them (src/features/alerts/messages*.json).
 export type Language = 'en' | 'nl' | 'de';
 
 export interface Words {

@@ -1,5 +1,6 @@
-// Visibility without the token (docs/decisions.md#notifications): the runner decides who may see an alert from the permissions the
-// person's last authenticated request to the engine showed (kept on their settings row).
+// Visibility without the token (docs/decisions.md#notifications): the runner decides who may see an
+// alert from the permissions the person's last authenticated request to the engine showed (kept on
+// their settings row).
 export type PermissionSnapshot = Record<string, string[]>;
 
 export function snapshotOf(user: {

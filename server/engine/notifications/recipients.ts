@@ -1,5 +1,6 @@
-// Who gets a transition (docs/decisions.md#notifications): people whose permission snapshot reads one of the alert's
-// companies, narrowed by their own choice of companies and rules; webhooks of those companies.
+// Who gets a transition (docs/decisions.md#notifications): people whose permission snapshot reads
+// one of the alert's companies, narrowed by their own choice of companies and rules; webhooks of
+// those companies.
 import { readsCompany, type PermissionSnapshot } from './permission-snapshot.ts';
 
 export interface Person {

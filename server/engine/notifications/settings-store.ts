@@ -1,5 +1,6 @@
-// Each person's notification settings, and the permission snapshot the runner decides by (docs/decisions.md#notifications):
-// written at every save and refreshed by each of the person's requests to these routes.
+// Each person's notification settings, and the permission snapshot the runner decides by
+// (docs/decisions.md#notifications): written at every save and refreshed by each of the person's
+// requests to these routes.
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import { sameSnapshot, snapshotOf, type PermissionSnapshot } from './permission-snapshot.ts';

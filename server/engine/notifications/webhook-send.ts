@@ -1,5 +1,5 @@
-// The webhook (docs/decisions.md#notifications): JSON body, `X-Signature-256: sha256=<hmac>`, an idempotency key; no redirects
-// followed, a time-out, the answer's body never read or kept.
+// The webhook (docs/decisions.md#notifications): JSON body, `X-Signature-256: sha256=<hmac>`, an
+// idempotency key; no redirects followed, a time-out, the answer's body never read or kept.
 import { createHmac } from 'node:crypto';
 import { errorText, SEND_TIMEOUT_MS, type SendResult } from './send-result.ts';
 import { refuseUrl } from './webhook-allow.ts';

@@ -1,6 +1,6 @@
 // The notifications area's tables (migration 030): each person's settings with the permission
-// snapshot they are sent by (docs/decisions.md#notifications), their devices, each company's webhooks and the deliveries,
-// written before anything is sent (exactly once).
+// snapshot they are sent by (docs/decisions.md#notifications), their devices, each company's
+// webhooks and the deliveries, written before anything is sent (exactly once).
 import type { Generated } from 'kysely';
 import type { Json } from './schema-core.ts';
 
