@@ -29,6 +29,8 @@ export interface NotificationRunnerDeps {
   planBatch?: number;
   sendBatch?: number;
   concurrency?: number;
+  /** False once this process lost the lease: it claims nothing more (claims alone are safe). */
+  stillLeader?: () => boolean;
   /** How long one tick may keep sending before it hands over to the next tick. */
   budgetMs?: number;
 }
@@ -112,6 +114,7 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
           if ('skipped' in s.outcome || s.outcome.ok) sent++;
           else failed++;
         if (round.length === 0 || Date.now() - started > budget) break;
+        if (deps.stillLeader && !deps.stillLeader()) break;
         await breathe(performance.now() - t0);
       }
       return { planned, sent, failed };

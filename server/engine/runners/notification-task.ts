@@ -29,6 +29,7 @@ export function addNotificationTask(engine: Engine, listeningUrl: string): () =>
     publicUrl: options.publicUrl ?? listeningUrl,
     acknowledged: acknowledgedAlerts,
     publish: (event) => engine.publish(event),
+    stillLeader: () => engine.isLeader(),
   });
   engine.addLeaderTask({
     name: 'notifications',
