@@ -128,9 +128,17 @@ export const notYetTranslated = [];
 export const onThemeTokens = [
   'src/components/**',
   'src/app/**',
-  ...['auth', 'board', 'equipment', 'errors', 'fleet', 'logs', 'map', 'temperatures'].map(
-    (name) => `src/features/${name}/**`,
-  ),
+  ...[
+    'auth',
+    'board',
+    'equipment',
+    'errors',
+    'fleet',
+    'logs',
+    'map',
+    'notifications',
+    'temperatures',
+  ].map((name) => `src/features/${name}/**`),
 ];
 
 export default tseslint.config(

@@ -5,6 +5,7 @@ import type { EngineCli } from './engine-cli-options.ts';
 import { commandAuditor, type CommandSeen } from './engine/audit/command-audit.ts';
 import { createEngine, type RunningEngine } from './engine/engine.ts';
 import { engineRoutes } from './engine/http/routes.ts';
+import { addNotificationTask } from './engine/runners/notification-task.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
 import { registerAlertsArea } from './engine/runners/alerts-area.ts';
 import { createServiceClient } from './engine/service/service-client.ts';
@@ -36,8 +37,9 @@ export function engineBanner(cli: EngineCli): string[] {
 export async function startEngine(
   cli: EngineCli & { on: true },
   service: { simulator: Hono } | { upstream: string },
-  /** The app's folder: its config.json names the service limits the alert rules use. */
-  app: { configDir?: string } = {},
+  /** The app's folder: its config.json names the service limits the alert rules use; where the
+   *  dashboard listens: links in messages when --public-url is not given. */
+  app: { configDir?: string; listeningUrl?: string } = {},
 ): Promise<StartedEngine> {
   const client = createServiceClient(
     'simulator' in service
@@ -55,6 +57,7 @@ export async function startEngine(
   );
   const engine = await createEngine(cli.options, { service: client });
   await registerAlertsArea(engine, { configDir: app.configDir });
+  addNotificationTask(engine, app.listeningUrl ?? 'http://localhost:4173');
   await engine.start();
   return { engine, api: engineRoutes(engine), onCommand: commandAuditor(engine) };
 }

@@ -126,6 +126,13 @@ export function createRouter() {
               Component: m.CampaignPage,
             })),
         },
+        {
+          path: paths.notifications.path,
+          lazy: () =>
+            import('@/features/notifications/notifications-page').then((m) => ({
+              Component: m.NotificationsPage,
+            })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },

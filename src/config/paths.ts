@@ -51,6 +51,10 @@ export const paths = {
     path: '/activity',
     href: (company?: string, params?: URLSearchParams) => withCompany('/activity', company, params),
   },
+  notifications: {
+    path: '/notifications',
+    href: (company?: string) => withCompany('/notifications', company),
+  },
   updates: { path: '/updates', href: (company?: string) => withCompany('/updates', company) },
   newCampaign: {
     path: '/updates/new',

@@ -8,7 +8,9 @@ import { auditRoutes } from './audit-routes.ts';
 import { campaignRoutes } from './campaign-routes.ts';
 import { eventsRoutes } from './events-route.ts';
 import { historyRoutes } from './history-routes.ts';
+import { notificationRoutes } from './notification-routes.ts';
 import { statusRoutes } from './status-route.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 export const ENGINE_BASE = '/engine/v1';
 
@@ -28,5 +30,7 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   app.route('/', historyRoutes());
   app.route('/', campaignRoutes(engine));
   app.route('/', auditRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', webhookRoutes());
   return app;
 }

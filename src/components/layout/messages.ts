@@ -39,6 +39,7 @@ export const messages = defineMessages({
     defaultMessage: 'Account: {name}',
   }),
   signOut: { id: 'layout.signOut', defaultMessage: 'Sign out' },
+  notifications: { id: 'layout.notifications', defaultMessage: 'Notifications' },
   themeSystem: { id: 'layout.themeSystem', defaultMessage: 'Theme: system' },
   themeLight: { id: 'layout.themeLight', defaultMessage: 'Theme: light' },
   themeDark: { id: 'layout.themeDark', defaultMessage: 'Theme: dark' },

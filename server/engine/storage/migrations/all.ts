@@ -4,6 +4,7 @@ import { migration as unitsFillfactor002 } from './002-units-fillfactor.ts';
 import { migration as history010 } from './010-history.ts';
 import { migration as alerts011 } from './011-alerts.ts';
 import { migration as campaigns020 } from './020-campaigns.ts';
+import { migration as notifications030 } from './030-notifications.ts';
 import type { Migration } from './migration.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   history010,
   alerts011,
   campaigns020,
+  notifications030,
 ];
