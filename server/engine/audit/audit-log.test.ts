@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type EngineDatabase } from '../storage/database.ts';
+import { createAuditLog, GENESIS_HASH } from './audit-log.ts';
+
+let store: EngineDatabase;
+beforeAll(async () => {
+  store = await openDatabase('memory');
+}, 60_000);
+afterAll(() => store.close());
+
+const olivia = { key: 'k-olivia', email: 'olivia@example.com', name: 'Olivia Operator' };
+const entry = (action: string, details: Record<string, unknown> = {}) => ({
+  actor: olivia,
+  companyGuid: 'c1',
+  unitGuid: 'u1',
+  action,
+  details,
+  outcome: '204',
+});
+
+describe('audit log', () => {
+  it('chains entries and verifies them; a tampered entry is named by its id', async () => {
+    await store.db.deleteFrom('audit_log').execute();
+    let t = 1_000;
+    const log = createAuditLog(store.db, () => t++);
+    await log.append(entry('controller.reset', { z: 1, a: { y: [1, 2], b: 'x' } }));
+    await log.append({ ...entry('alert.acknowledge'), actor: 'engine' });
+    await log.append(entry('campaign.create', { units: 3 }));
+    expect(await log.verify()).toEqual({ ok: true, count: 3 });
+
+    const rows = await store.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    expect(rows[0]?.prev_hash).toBe(GENESIS_HASH);
+    expect(rows[1]?.prev_hash).toBe(rows[0]?.hash);
+    expect(rows[1]?.actor_key).toBeNull();
+
+    await store.db
+      .updateTable('audit_log')
+      .set({ outcome: '403' })
+      .where('id', '=', rows[1]!.id)
+      .execute();
+    expect(await log.verify()).toEqual({ ok: false, brokenAt: rows[1]!.id });
+  });
+
+  it('a deleted entry breaks the chain at the entry after it', async () => {
+    await store.db.deleteFrom('audit_log').execute();
+    const log = createAuditLog(store.db);
+    for (const a of ['a', 'b', 'c']) await log.append(entry(a));
+    const rows = await store.db.selectFrom('audit_log').select('id').orderBy('id').execute();
+    await store.db.deleteFrom('audit_log').where('id', '=', rows[1]!.id).execute();
+    expect(await log.verify()).toEqual({ ok: false, brokenAt: rows[2]!.id });
+  });
+
+  it('concurrent appends never fork the chain, and an append inside a rolled-back transaction leaves nothing', async () => {
+    await store.db.deleteFrom('audit_log').execute();
+    const log = createAuditLog(store.db);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => log.append(entry(`a${i}`))));
+    await store.db
+      .transaction()
+      .execute(async (trx) => {
+        await log.append(entry('never'), trx);
+        throw new Error('the state change failed');
+      })
+      .catch(() => undefined);
+    expect(await log.verify()).toEqual({ ok: true, count: 20 });
+  });
+});

@@ -1,0 +1,5 @@
+// Every migration in order. Append-only: a migration on main is never edited (README, ranges).
+import { migration as core001 } from './001-core.ts';
+import type { Migration } from './migration.ts';
+
+export const MIGRATIONS: readonly Migration[] = [core001];
