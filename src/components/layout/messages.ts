@@ -11,6 +11,7 @@ export const messages = defineMessages({
   navMap: { id: 'layout.navMap', defaultMessage: 'Map' },
   navService: { id: 'layout.navService', defaultMessage: 'Service' },
   navUpdates: { id: 'layout.navUpdates', defaultMessage: 'Updates' },
+  navWorkOrders: { id: 'layout.navWorkOrders', defaultMessage: 'Work orders' },
   navBoard: { id: 'layout.navBoard', defaultMessage: 'Board' },
   startPage: { id: 'layout.startPage', defaultMessage: 'Start page' },
   navAlerts: defineMessage<{ count: number }>({

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { engineGet } from '@/api/engine/work-orders-transport';
+import { Loading } from '@/components/ui/loading';
+import { messages } from './messages';
+
+/** Whether the dashboard's server (the engine) answers: work orders live there. */
+export function useEngineState(): 'checking' | 'on' | 'off' {
+  const status = useQuery({
+    queryKey: ['engine', 'status-probe'],
+    queryFn: ({ signal }) => engineGet<unknown>('/status', signal),
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (status.isPending) return 'checking';
+  return status.isSuccess ? 'on' : 'off';
+}
+
+/** Its children with the engine; without it, a sentence saying these pages need the server. */
+export function EngineGate({ children, off }: { children: ReactNode; off?: ReactNode }) {
+  const intl = useIntl();
+  const state = useEngineState();
+  if (state === 'checking') return <Loading label={intl.formatMessage(messages.checking)} />;
+  if (state === 'off')
+    return (
+      off ?? (
+        <p role="status" className="rounded-md border border-line bg-surface p-3 text-sm">
+          {intl.formatMessage(messages.needsServer)}
+        </p>
+      )
+    );
+  return <>{children}</>;
+}
