@@ -65,6 +65,34 @@ describe('eslint.config.js layers', { timeout: 60_000 }, () => {
     expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*tests only/)]);
   });
 
+  it('fails the engine importing the app beyond src/domain', async () => {
+    const found = await problems(
+      'server/engine/poller/upward.ts',
+      "import { apiClient } from '../../../src/api/client.ts';\n\nexport const x = apiClient;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/domain only/),
+    ]);
+  });
+
+  it('passes the engine importing src/domain (the rules, written once)', async () => {
+    const found = await problems(
+      'server/engine/poller/fine.ts',
+      "import { projectFleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';\n\nexport const x = projectFleetUnit;\n",
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('fails the app importing the server', async () => {
+    const found = await problems(
+      'src/lib/upward.ts',
+      "import { ENGINE_BASE } from '../../server/engine/http/routes.ts';\n\nexport const x = ENGINE_BASE;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*never imports the server/),
+    ]);
+  });
+
   it('fails an import cycle', async () => {
     const [result] = await eslint.lintFiles(['src/testing/lint-fixtures/cycle-a.ts']);
     expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
@@ -105,5 +133,34 @@ describe('eslint.config.js languages (docs/decisions.md#languages)', { timeout: 
     const listed = notYetTranslated[0]?.replace('/**', '/some-page.tsx');
     if (listed) expect(await problems(listed, page)).toEqual([]);
     expect(await problems('src/features/brand-new/new-page.test.tsx', page)).toEqual([]);
+  });
+});
+
+describe('eslint.config.js theme tokens', { timeout: 60_000 }, () => {
+  const raw = 'export const C = () => <p className="bg-red-500 dark:bg-slate-900">x</p>;\n';
+
+  it('fails a raw palette class and a dark: variant in a feature on tokens', async () => {
+    const found = await problems('src/features/map/raw-colour.tsx', raw);
+    expect(found).toEqual([
+      expect.stringMatching(/^theme\/no-raw-palette: "bg-red-500" is a raw palette colour/),
+      expect.stringMatching(/^theme\/no-raw-palette: "dark:bg-slate-900" hard-codes dark mode/),
+      expect.stringMatching(/^i18n\/no-literal-jsx-text:/),
+    ]);
+    const shared = await problems(
+      'src/components/ui/raw-colour.ts',
+      "export const c = 'text-slate-600';\n",
+    );
+    expect(shared).toEqual([expect.stringMatching(/^theme\/no-raw-palette: "text-slate-600"/)]);
+  });
+
+  it('leaves tests and the folders not yet on tokens alone', async () => {
+    const code = "export const c = 'bg-red-500 dark:bg-slate-900';\n";
+    expect(await problems('src/features/map/raw-colour.test.ts', code)).toEqual([]);
+    const config = './eslint.config.js';
+    const { onThemeTokens } = (await import(config)) as { onThemeTokens: string[] };
+    const outside = readdirSync(`${import.meta.dirname}/src/features`).find(
+      (name) => !onThemeTokens.includes(`src/features/${name}/**`),
+    );
+    if (outside) expect(await problems(`src/features/${outside}/raw.ts`, code)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
-    command: `node scripts/start.mjs --port ${serverPort(worker)} --fast --admin --admin-token ${ADMIN_TOKEN}${dist}`,
+    command: `node scripts/start.mjs --port ${serverPort(worker)} --fast --admin --admin-token ${ADMIN_TOKEN} --no-engine${dist}`,
     url: `http://127.0.0.1:${serverPort(worker)}/config.json`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -16,19 +16,25 @@
 import { loadavg } from 'node:os';
 import { createSimulator } from '../server/app';
 import { equipmentDocument } from '../server/simulator/world/equipment-document';
-import { collectConditions } from '../src/domain/alert-conditions';
+import { collectConditions } from '../src/domain/alerts/alert-conditions.ts';
 import {
   attentionCount,
   initialAlertState,
   pollSteps,
   reduceAlerts,
-} from '../src/domain/alert-engine';
-import { DEFAULT_RULES } from '../src/domain/alert-rules';
-import { DEFAULT_STATE_CODES } from '../src/domain/equipment-state';
-import { BUILTIN_ERROR_CATALOG } from '../src/domain/error-catalog';
-import { projectFleetUnit, type FleetUnit, type FleetUnitSource } from '../src/domain/fleet-unit';
-import { alertDelta, deltaMessages } from '../src/features/alerts/alert-runner';
-import { evaluateFleet, toAlertUnit } from '../src/features/alerts/evaluate';
+} from '../src/domain/alerts/alert-engine.ts';
+import { DEFAULT_RULES } from '../src/domain/alerts/alert-rules.ts';
+import { DEFAULT_STATE_CODES } from '../src/domain/equipment/equipment-state.ts';
+import { BUILTIN_ERROR_CATALOG } from '../src/domain/equipment/error-catalog.ts';
+import {
+  projectFleetUnit,
+  type FleetUnit,
+  type FleetUnitSource,
+} from '../src/domain/fleet/fleet-unit.ts';
+import { alertDelta } from '../src/domain/alerts/alert-delta.ts';
+import { toAlertUnit } from '../src/domain/alerts/alert-units.ts';
+import { deltaMessages } from '../src/features/alerts/alert-runner';
+import { evaluateFleet } from '../src/features/alerts/evaluate';
 import { toolArgs } from './tool-args';
 
 const OFFLINE_AFTER_MS = 600_000;

@@ -4,7 +4,7 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { longestTaskDuring } from './browser.ts';
 
-/** The mark the app sets after every fleet sync (src/api/fleet-units.ts). */
+/** The mark the app sets after every fleet sync (src/api/fleet/fleet-units.ts). */
 export const SYNCED_MARK = 'fleet:synced';
 
 export interface PollRun {

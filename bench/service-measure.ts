@@ -6,11 +6,15 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as turn } from 'node:timers/promises';
 import { createSimulator } from '../server/app';
 import { equipmentDocument } from '../server/simulator/world/equipment-document';
-import { DEFAULT_STATE_CODES } from '../src/domain/equipment-state';
-import { BUILTIN_ERROR_CATALOG } from '../src/domain/error-catalog';
-import { emptyFoldState } from '../src/domain/fleet-history';
-import { projectFleetUnit, type FleetUnit, type FleetUnitSource } from '../src/domain/fleet-unit';
-import { boardRows, unitServiceRows, type BoardView } from '../src/domain/service-board';
+import { DEFAULT_STATE_CODES } from '../src/domain/equipment/equipment-state.ts';
+import { BUILTIN_ERROR_CATALOG } from '../src/domain/equipment/error-catalog.ts';
+import { emptyFoldState } from '../src/domain/fleet/fleet-history.ts';
+import {
+  projectFleetUnit,
+  type FleetUnit,
+  type FleetUnitSource,
+} from '../src/domain/fleet/fleet-unit.ts';
+import { boardRows, unitServiceRows, type BoardView } from '../src/domain/service/service-board.ts';
 import { createBoardRunner, type BoardInput } from '../src/features/service/board-runner';
 import { foldPoll } from '../src/features/service/fold-poll';
 

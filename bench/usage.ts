@@ -1,7 +1,7 @@
 // `npm run bench -- --only usage` (or `npx tsx bench/usage.ts`): the unit usage figures from 5,000 session logs (goal ≤ 100 ms),
 // median of 7 runs after a warm-up, in Node (the same pure function the equipment page runs).
 import { performance } from 'node:perf_hooks';
-import { usageSummary, type SessionLogLike } from '../src/domain/usage.ts';
+import { usageSummary, type SessionLogLike } from '../src/domain/service/usage';
 
 const COUNT = 5_000;
 const NOW = Date.UTC(2026, 10, 25, 15);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { SHOWCASE } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
 
-// The fleet keeps the malformed showcase unit with the zod-free repair (src/api/schema-repair.ts):
+// The fleet keeps the malformed showcase unit with the zod-free repair (src/api/parse/schema-repair.ts):
 // it is listed, the strict CSP reports nothing, and the zod parse is never downloaded.
 
 test('the fleet lists the malformed unit without downloading zod and without CSP reports', async ({
@@ -27,7 +27,7 @@ test('the fleet lists the malformed unit without downloading zod and without CSP
     await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports),
   ).toEqual([]);
   // The row is drawn after the parse, so a zod download would have started by now: the tolerant
-  // zod parse lives in the slow-path/schemas chunks (src/api/load-slow-path.ts).
+  // zod parse lives in the slow-path/schemas chunks (src/api/parse/load-slow-path.ts).
   expect(scripts.filter((url) => /\/(slow-path|schemas)-[^/]*\.js$/.test(url))).toEqual([]);
   expect(errors).toEqual([]);
 });

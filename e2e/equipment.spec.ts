@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axe } from './support/axe';
 import { COMPANIES, SHOWCASE, SHOWCASE_STATES, TOKENS } from '../server/simulator/fixtures';
-import { STATE_LABELS } from '../src/domain/equipment-state';
+import { STATE_LABELS } from '../src/domain/equipment/equipment-state.ts';
 import { equipmentHref, expectPanelsFilled, panel, stateBadge } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
 import { addFault, clearFaults, fastPolling, requestsTo, resetWorld } from './support/simulator';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PERSONAS, SHOWCASE, SHOWCASE_STATES } from '../server/simulator/fixtures';
-import { hasLocation } from '../src/domain/sites';
+import { hasLocation } from '../src/domain/fleet/sites.ts';
 import { renderedSerials, unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
 import { clearFaults, unitsOf } from './support/simulator';

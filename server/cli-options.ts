@@ -1,5 +1,6 @@
 // Flags shared by `npm run sim` (main.ts) and `npm start` (serve.ts); env vars as fallbacks.
 import { parseArgs } from 'node:util';
+import { ENGINE_FLAG_SPECS, parseEngineCli, type EngineCli } from './engine-cli-options.ts';
 import { DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
 import { DEFAULT_OPTIONS, MAX_UNITS, type SimOptions } from './simulator/options.ts';
 
@@ -13,6 +14,8 @@ export interface CliOptions {
   proxy: ProxyLimits;
   /** Serve the hidden source maps (.map files of dist) too. */
   sourcemaps: boolean;
+  /** The fleet engine: on with its options, or off and why (server/engine/README.md). */
+  engine: EngineCli;
 }
 
 function number(
@@ -56,6 +59,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
       'proxy-connect-timeout': { type: 'string' },
       'proxy-headers-timeout': { type: 'string' },
       'proxy-idle-timeout': { type: 'string' },
+      ...ENGINE_FLAG_SPECS,
     },
   });
   const upstream = values.upstream ?? env.UPSTREAM_URL;
@@ -72,6 +76,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, defaultPort: nu
     upstream: upstream?.replace(/\/+$/, ''),
     dist: values.dist ?? env.DIST_DIR,
     sourcemaps: values.sourcemaps ?? env.SERVE_SOURCEMAPS === '1',
+    engine: parseEngineCli(values, env, upstream),
     proxy: {
       ...DEFAULT_PROXY_LIMITS,
       connectTimeoutMs: number(

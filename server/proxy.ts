@@ -40,12 +40,11 @@ const REQUEST_HEADERS = [
   'if-none-match',
   'if-modified-since',
 ];
+// Cache-Control and Expires are not passed: every answer is no-store (below), whatever upstream says.
 const RESPONSE_HEADERS = [
   'content-type',
-  'cache-control',
   'etag',
   'last-modified',
-  'expires',
   'x-total-count',
   'retry-after',
   'www-authenticate',
@@ -53,25 +52,32 @@ const RESPONSE_HEADERS = [
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * An API answer is one person's data: never kept in a browser or shared cache (the next person
+ * on the computer must not get /auth/resource from disk), and never shared across tokens.
+ */
+const NO_STORE = { 'Cache-Control': 'no-store', Vary: 'Authorization' } as const;
+
 function jsonError(status: number, message: string, headers: HeadersInit = {}): Response {
-  return Response.json(
-    { message },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  );
+  return Response.json({ message }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 /** Counts request body bytes on the way through and fails the upload above the limit. */
 function limitBody(body: ReadableStream<Uint8Array>, max: number) {
+  const state = { tooLarge: false };
   let size = 0;
-  return body.pipeThrough(
+  const stream = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         size += chunk.byteLength;
-        if (size > max) controller.error(new Error('request body too large'));
-        else controller.enqueue(chunk);
+        if (size > max) {
+          state.tooLarge = true;
+          controller.error(new Error('request body too large'));
+        } else controller.enqueue(chunk);
       },
     }),
   );
+  return { stream, state };
 }
 
 function reasonOf(error: unknown): { status: number; text: string } {
@@ -126,20 +132,25 @@ export function createProxy(
     headers.set('accept-encoding', 'identity');
     const hasBody = request.method !== 'GET' && request.body !== null;
     const declared = Number(request.headers.get('content-length') ?? 0);
-    if (declared > limits.maxBodyBytes)
-      return jsonError(413, `The request body must be at most ${limits.maxBodyBytes} bytes`);
+
+    const tooLarge = () =>
+      jsonError(413, `The request body must be at most ${limits.maxBodyBytes} bytes`);
+    if (declared > limits.maxBodyBytes) return tooLarge();
+    const limited = hasBody ? limitBody(request.body!, limits.maxBodyBytes) : undefined;
 
     let res: Response;
     try {
       res = await doFetch(`${upstream}${path}${url.search}`, {
         method: request.method,
         headers,
-        body: hasBody ? limitBody(request.body!, limits.maxBodyBytes) : undefined,
+        body: limited?.stream,
         redirect: 'manual',
         signal: request.signal,
         ...(hasBody ? { duplex: 'half' } : {}),
       } as RequestInit);
     } catch (error) {
+      // A streamed (chunked) body went over the limit on the way: the client's fault, not ours.
+      if (limited?.state.tooLarge) return tooLarge();
       const { status, text } = reasonOf(error);
       if (status === 504) return fail(504, 'The equipment service did not answer in time', text);
       if (status === 499) {
@@ -149,7 +160,11 @@ export function createProxy(
       return fail(502, 'The equipment service could not be reached', text);
     }
 
-    const out = new Headers();
+    if (limited?.state.tooLarge) {
+      await res.body?.cancel();
+      return tooLarge();
+    }
+    const out = new Headers(NO_STORE);
     for (const name of RESPONSE_HEADERS) {
       const value = res.headers.get(name);
       if (value !== null) out.set(name, value);

@@ -309,3 +309,22 @@ describe('createServeApp', () => {
     });
   });
 });
+
+describe('createServeApp and the engine', () => {
+  it('answers /engine/v1/* with 404 JSON when served without the engine (the app then works alone)', async () => {
+    const app = await createServeApp({ distDir: dist, api: createSimulator().app });
+    const res = await app.request('/engine/v1/status', {
+      headers: { Authorization: 'Bearer demo-operator' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    expectSecurityHeaders(res);
+  });
+
+  it('hands /engine/v1/* to the engine when there is one', async () => {
+    const engine = { fetch: (r: Request) => Response.json({ path: new URL(r.url).pathname }) };
+    const app = await createServeApp({ distDir: dist, api: createSimulator().app, engine });
+    const res = await app.request('/engine/v1/status');
+    expect(await res.json()).toEqual({ path: '/engine/v1/status' });
+  });
+});

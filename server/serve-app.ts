@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { Hono } from 'hono';
 import { acceptsGzip, gzipApiResponse } from './gzip-stream.ts';
+import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 import { createProxy, DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
 
 export interface ServeAppOptions {
@@ -15,6 +16,8 @@ export interface ServeAppOptions {
   upstream?: string;
   fetchImpl?: typeof fetch;
   proxyLimits?: ProxyLimits;
+  /** The fleet engine's API (server/engine/http/routes.ts), answering /engine/v1/*; absent → 404. */
+  engine?: { fetch: (request: Request) => Response | Promise<Response> };
   /** .map files are served only when asked for (`--sourcemaps`); the build makes hidden maps. */
   sourcemaps?: boolean;
 }
@@ -130,6 +133,7 @@ export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'no-referrer');
     c.res.headers.set('X-Frame-Options', 'DENY');
+    c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   });
 
   app.all('/api/*', async (c) => {
@@ -139,6 +143,13 @@ export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
     return c.json({ message: 'No API configured' }, 502);
   });
   app.all('/api', (c) => c.json({ message: 'Not found' }, 404));
+  // Without the engine its API is absent (404), which is how the app knows to do the work itself.
+  app.all('/engine/*', (c) =>
+    options.engine
+      ? options.engine.fetch(c.req.raw)
+      : c.json({ error: 'No engine on this server' }, 404),
+  );
+  app.all('/engine', (c) => c.json({ error: 'Not found' }, 404));
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     let path: string;

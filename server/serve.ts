@@ -4,14 +4,21 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSimulator } from './app.ts';
 import { banner } from './banner.ts';
-import { parseCli } from './cli-options.ts';
+import { readCli } from './cli-usage.ts';
 import { createServeApp } from './serve-app.ts';
+import { engineBanner, startEngine } from './start-engine.ts';
 
-const cli = parseCli(process.argv.slice(2), process.env, 4173);
+const cli = readCli('start', process.argv.slice(2), process.env, 4173);
 const distDir = cli.dist ? resolve(cli.dist) : fileURLToPath(new URL('../dist', import.meta.url));
 const sim = cli.upstream ? undefined : createSimulator(cli.sim);
 const api = sim?.app;
+const started = cli.engine.on
+  ? await startEngine(cli.engine, sim ? { simulator: sim.app } : { upstream: cli.upstream! }, {
+      configDir: distDir,
+    })
+  : undefined;
 const app = await createServeApp({
+  engine: started?.api,
   distDir,
   api,
   upstream: cli.upstream,
@@ -22,7 +29,10 @@ const app = await createServeApp({
 const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
   const host = cli.host === '0.0.0.0' || cli.host === '::' ? 'localhost' : cli.host;
   console.log(
-    banner(`http://${host}:${info.port}/`, cli, 'Sunbed fleet dashboard', sim?.adminToken),
+    [
+      banner(`http://${host}:${info.port}/`, cli, 'Sunbed fleet dashboard', sim?.adminToken),
+      ...engineBanner(cli.engine),
+    ].join('\n'),
   );
 });
 
@@ -33,6 +43,17 @@ if ('keepAliveTimeout' in server) {
   server.headersTimeout = 66_000;
 }
 
+// A graceful stop gives the leader lease up, so another process takes over at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const exit = () => process.exit(0);
+    setTimeout(exit, 5_000).unref();
+    server.close();
+    // Open SSE streams would hold close() forever.
+    if (started && 'closeAllConnections' in server) server.closeAllConnections();
+    void (started?.engine.stop() ?? Promise.resolve()).catch(() => undefined).finally(exit);
+  });
 }

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient } from '@/api/client';
+import { cancelRequestsNotFor, configureApiClient } from '@/api/client';
 import { App } from '@/app/app';
+import { handleSessionEnd } from '@/app/session-end';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
 import { configureCatalogs, showLocale } from '@/lib/intl';
 import { localeStore } from '@/lib/locale';
 import { registerServiceWorker } from '@/lib/service-worker';
-import { session } from '@/lib/session';
+import { session, sessionStore } from '@/lib/session';
+import { listenSessionMessages } from '@/lib/session-channel';
 import { applyTheme } from '@/lib/theme';
 import { loadCatalog } from '@/app/i18n/load-catalog';
 import './index.css';
@@ -23,24 +25,16 @@ const configLoaded = loadRuntimeConfig();
 configureApiClient({
   baseUrl: () => getRuntimeConfig().apiBaseUrl,
   ready: configLoaded,
-  getToken: session.getToken,
-  // Any 401 drops the token and every cached document, then RequireAuth shows sign-in
-  // (docs/decisions.md#sign-in).
-  onUnauthorized: () => {
-    // docs/decisions.md#fleet-history: as at sign-out, this identity's browser data goes unless
-    // the session was remembered (read before the token is dropped).
-    const remembered = session.isRemembered();
-    session.signOut('expired');
-    // Loaded on demand (keeps idb off the sign-in page): a tab that opened a database has it loaded.
-    if (!remembered)
-      void import('@/lib/identity-db').then((m) => m.deleteOpenedIdentityDatabases());
-    void import('@/api/query-client').then(({ sharedQueryClient }) => {
-      const queryClient = sharedQueryClient();
-      void queryClient.cancelQueries();
-      queryClient.clear();
-    });
-  },
+  // Checked against storage before each request: a token this tab no longer holds is not sent.
+  getToken: session.tokenToSend,
+  // Any 401 ends the session in every tab; session-end.ts drops what it leaves behind, then
+  // RequireAuth shows sign-in (docs/decisions.md#sign-in).
+  onUnauthorized: () => session.signOut('expired'),
 });
+// Issue 29: one session per browser profile.
+session.onEnd((end) => void handleSessionEnd(end));
+listenSessionMessages(session.heard);
+sessionStore.subscribe(() => cancelRequestsNotFor(session.getToken()));
 
 // Once the page has loaded and the browser is idle: precaching the shell (~2 MB) must not
 // compete with the first page's own chunks and requests (docs/decisions.md#installable-app).

@@ -1,4 +1,4 @@
-// Turns the zod document schemas into Ajv standalone code: the fast path of src/api/document-parse.ts.
+// Turns the zod document schemas into Ajv standalone code: the fast path of src/api/parse/document-parse.ts.
 // Runs at build time only (Vite plugin / tests); the output needs no Ajv, no eval, no new Function.
 import { z } from 'zod';
 import { Ajv, _ } from 'ajv';

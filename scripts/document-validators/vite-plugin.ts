@@ -28,7 +28,7 @@ export function documentValidators(): Plugin {
     },
     // A schema edit regenerates on the next build; the dev server restarts to pick it up.
     watchChange: (file) => {
-      if (file.endsWith('/src/api/schemas.ts') || file.endsWith('/src/api/tolerant.ts'))
+      if (file.endsWith('/src/api/schemas.ts') || file.endsWith('/src/api/parse/tolerant.ts'))
         modules = undefined;
     },
   };

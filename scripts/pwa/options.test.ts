@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
-import { PRECACHE_GLOBS, pwaOptions } from './options';
+import { NAVIGATION, PRECACHE_GLOBS, pwaOptions } from './options';
 
 // docs/decisions.md#installable-app: the service worker caches the shell and config.json,
 // never a response of the service.
@@ -34,24 +34,31 @@ describe('runtime caching', () => {
   });
 });
 
-describe('navigation fallback', () => {
-  const denied = (path: string) =>
-    (pwaOptions.workbox?.navigateFallbackDenylist ?? []).some((re) => re.test(path));
+describe('app routes (network first, the shell only offline)', () => {
+  const appRoute = (path: string) => {
+    const url = new URL(path, 'https://fleet.example');
+    const request = { mode: 'navigate' } as Request;
+    return (NAVIGATION.urlPattern as Match)({
+      url,
+      request,
+      sameOrigin: true,
+    } as Parameters<Match>[0]);
+  };
 
   it.each([
-    ['/api', true],
-    ['/api/v2/equipment', true],
-    ['/', false],
-    ['/equipment/abc/logs', false],
-    ['/apiary', false],
-    ['/api?x=1', true],
-    ['/robots.txt', true],
-    ['/config.json', true],
-    ['/sw.js?x=1', true],
-    ['/equipment/abc/logs?from=1.5', false],
-    ['/equipment/0b6f-41d2/logs/9a7c?type=session', false],
-  ])('%s denied: %s', (path, expected) => {
-    expect(denied(path)).toBe(expected);
+    ['/api', false],
+    ['/api/v2/equipment', false],
+    ['/', true],
+    ['/equipment/abc/logs', true],
+    ['/apiary', true],
+    ['/api?x=1', false],
+    ['/robots.txt', false],
+    ['/config.json', false],
+    ['/sw.js?x=1', false],
+    ['/equipment/abc/logs?from=1.5', true],
+    ['/equipment/0b6f-41d2/logs/9a7c?type=session', true],
+  ])('%s is an app route: %s', (path, expected) => {
+    expect(appRoute(path)).toBe(expected);
   });
 });
 
@@ -61,7 +68,7 @@ describe('precache', () => {
     expect(pwaOptions.workbox?.globIgnores).toEqual(
       expect.arrayContaining(['config.json', '.vite/**']),
     );
-    expect(pwaOptions.workbox?.navigateFallback).toBe('index.html');
+    expect(pwaOptions.workbox?.navigateFallback).toBeNull();
   });
 
   it('is registered from the bundle, and waits for the user before a new version takes over', () => {

@@ -24,7 +24,7 @@ export const PERMISSIONS = {
 export type PersonaKey = keyof typeof TOKENS;
 
 export interface Persona {
-  key: PersonaKey;
+  key: PersonaKey | 'service';
   token: string;
   guid: string;
   email: string;
@@ -78,6 +78,23 @@ export const PERSONAS: Readonly<Record<PersonaKey, Persona>> = {
     summary: 'technical support: 2 companies, read + reset + update (no editing)',
     counterLimits: false,
   },
+};
+
+/**
+ * The fleet engine's built-in service identity (server/README.md): every company, every
+ * permission. Not a persona of the sign-in screen; the engine reads the fleet and sends commands
+ * with it when `npm start` runs the simulator (no --service-token).
+ */
+export const SERVICE_IDENTITY: Persona = {
+  key: 'service',
+  token: 'sim-engine-service-token',
+  guid: 'a11ce000-0000-4000-8000-00000000e001',
+  email: 'engine@sim.local',
+  username: 'engine',
+  firstname: 'Fleet',
+  lastname: 'Engine',
+  companies: { [COMPANIES.alpha]: ALL, [COMPANIES.beta]: ALL, [COMPANIES.gamma]: ALL },
+  summary: 'the fleet engine: every company, every permission',
 };
 
 export interface ShowcaseUnit {

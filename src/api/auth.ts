@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient } from './client';
-import { parseIdentity, readPermissionRows } from './identity-parse';
+import { parseIdentity, readPermissionRows } from './parse/identity-parse.ts';
 import type { Identity, PermissionRow } from './schemas';
 
 // Endpoints 1 and 2. The identity is the caller's own, so its key has no company

@@ -31,12 +31,15 @@ export interface GetOptions {
   /** Validators of an earlier answer: the service may then answer 304 (data undefined). */
   ifNoneMatch?: string | undefined;
   ifModifiedSince?: string | undefined;
+  /** Another server than the service: the dashboard's engine (src/api/engine/engine-client.ts). */
+  baseUrl?: string | undefined;
 }
 
 export interface SendOptions {
   company?: string | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  baseUrl?: string | undefined;
 }
 
 export interface ApiResponse {
@@ -96,6 +99,19 @@ function withCompany(
 }
 
 class TimeoutSignal extends Error {}
+class SessionChanged extends Error {}
+
+const SESSION_CHANGED = 'Signed out: the request was not sent or its answer was dropped.';
+const sessionChanged = () => new ApiError({ status: 0, kind: 'network', message: SESSION_CHANGED });
+
+// Requests on their way, with the token they were sent with.
+const inFlight = new Set<{ token: string | null; abort: (reason: unknown) => void }>();
+
+/** A changed session (sign-out, another identity) cancels the work of the one before (issue 29). */
+export function cancelRequestsNotFor(token: string | null): void {
+  for (const flight of [...inFlight])
+    if (flight.token !== token) flight.abort(new SessionChanged());
+}
 
 async function request(
   method: string,
@@ -104,13 +120,17 @@ async function request(
   body: unknown,
   signal?: AbortSignal,
   conditional: Record<string, string> = {},
+  baseUrl?: string,
 ): Promise<ApiResponse> {
   let cfg = currentConfig();
+  // The session the work started in (issue 29): a request never leaves with another one's token.
+  const startedWith = cfg.getToken() ?? null;
   if (cfg.ready) {
     await cfg.ready;
     cfg = currentConfig();
   }
   const token = cfg.getToken() ?? null;
+  if (token !== startedWith) throw sessionChanged();
   const fetchImpl = cfg.fetchImpl ?? globalThis.fetch.bind(globalThis);
   const headers: Record<string, string> = { Accept: 'application/json', ...conditional };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -130,14 +150,19 @@ async function request(
   if (signal?.aborted) onCallerAbort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   const timer = setTimeout(() => abort(new TimeoutSignal()), cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const flight = { token, abort: (reason: unknown) => abort(reason) };
+  inFlight.add(flight);
 
   let response: Response;
   let text: string;
   try {
-    const init: RequestInit = { method, headers, signal: controller.signal };
+    // One person's data: never kept in the HTTP cache for the next one (issue 29).
+    const init: RequestInit = { method, headers, signal: controller.signal, cache: 'no-store' };
     if (body !== undefined) init.body = JSON.stringify(body);
+    // The engine's answers change with every poll: never from the HTTP cache.
+    if (baseUrl !== undefined) init.cache = 'no-store';
     response = await Promise.race([
-      fetchImpl(buildUrl(baseUrlOf(cfg), path, query), init),
+      fetchImpl(buildUrl(baseUrl ?? baseUrlOf(cfg), path, query), init),
       aborted,
     ]);
     text = await Promise.race([response.text(), aborted]);
@@ -145,11 +170,13 @@ async function request(
   } catch (error) {
     if (controller.signal.reason instanceof TimeoutSignal)
       throw new ApiError({ status: 0, kind: 'timeout' });
+    if (controller.signal.reason instanceof SessionChanged) throw sessionChanged();
     // The caller (React Query) cancelled: hand its reason back untouched, it is not a failure.
     if (signal?.aborted) throw signal.reason ?? error;
     throw new ApiError({ status: 0, kind: 'network' });
   } finally {
     clearTimeout(timer);
+    inFlight.delete(flight);
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
@@ -197,10 +224,13 @@ function toHttpError(response: Response, text: string, token: string | null): Ap
   }
   const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
   const message = safeServerMessage(body, token ? [token] : []);
+  const { field, reason } = (body ?? {}) as { field?: unknown; reason?: unknown };
   return new ApiError({
     status,
     kind: 'http',
     ...(message ? { message } : {}),
+    // The engine's 400 names the input it refused (server/engine/http/validate.ts).
+    ...(typeof field === 'string' && typeof reason === 'string' ? { field, reason } : {}),
     ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
   });
 }
@@ -230,6 +260,7 @@ export const apiClient = {
       undefined,
       options.signal,
       conditional,
+      options.baseUrl,
     );
   },
   send(
@@ -237,7 +268,15 @@ export const apiClient = {
     path: string,
     options: SendOptions = {},
   ): Promise<ApiResponse> {
-    return request(method, path, withCompany(path, options.company), options.body, options.signal);
+    return request(
+      method,
+      path,
+      withCompany(path, options.company),
+      options.body,
+      options.signal,
+      {},
+      options.baseUrl,
+    );
   },
 };
 

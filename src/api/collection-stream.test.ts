@@ -4,7 +4,7 @@ import { createSimulator } from '../../server/app.ts';
 import { TOKENS } from '../../server/simulator/fixtures.ts';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
 import { streamCollection, type CollectionSnapshot, type StreamProgress } from './collection';
-import { parseEquipmentList } from './document-parse';
+import { parseEquipmentList } from './parse/document-parse.ts';
 import type { Equipment } from './schemas';
 
 const sim = createSimulator({ admin: true, units: 10_000 });

@@ -4,9 +4,9 @@ import { createSimulator } from '../../server/app.ts';
 import { SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
 import { fetchCollection, fetchCollectionPage } from './collection';
-import { parseEquipmentList } from './document-parse';
+import { parseEquipmentList } from './parse/document-parse.ts';
 import { deviceLogSchema, type Equipment } from './schemas';
-import { parseList } from './tolerant';
+import { parseList } from './parse/tolerant.ts';
 
 const sim = createSimulator({ admin: true, units: 60 });
 const honest = simFetch(sim.app);

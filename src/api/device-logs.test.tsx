@@ -9,7 +9,7 @@ import { DEVICE_LOG_PAGE_SIZE, deviceLogQueries, useDeviceLog, useDeviceLogs } f
 // A broken log downloads the zod parse on first use (loadSlowPath); loading it once up front keeps
 // that first import out of the waitFor timeouts on a busy machine.
 beforeAll(async () => {
-  await import('./slow-path');
+  await import('./parse/slow-path.ts');
 });
 
 // Unmount every hook of a test, so its queries cannot keep fetching into the next one.

@@ -1,4 +1,4 @@
-import { parseDeviceLog, parseDeviceLogs } from './log-list-parse';
+import { parseDeviceLog, parseDeviceLogs } from './parse/log-list-parse.ts';
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -6,15 +6,15 @@ import {
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
-import { arrayInside } from './array-inside';
+import { arrayInside } from './parse/array-inside.ts';
 import { streamCollection, type CollectionSnapshot } from './collection';
 import {
   parseEquipmentDocument,
   parseEquipmentList,
   parseMaintenanceCounters,
-} from './document-parse';
+} from './parse/document-parse.ts';
 import type { Equipment, MaintenanceCounter } from './schemas';
-import type { ListResult } from './tolerant';
+import type { ListResult } from './parse/tolerant.ts';
 
 // Endpoints 3, 4, 5. Keys: ['equipment', company ?? 'all', 'list' | 'detail', guid, 'counters'].
 

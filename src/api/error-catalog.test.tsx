@@ -2,7 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../server/app.ts';
 import { COMPANIES, TOKENS } from '../../server/simulator/fixtures.ts';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
 import { createTestQueryClient, renderHookWithClient } from '@/testing/render-with-client';
 import { connectApiClient } from '@/testing/sim-fetch';
 import { errorCatalogQueries, useErrorCatalog } from './error-catalog';

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogFromServer, mergeCatalog, type CatalogEntry } from '@/domain/error-catalog';
+import {
+  catalogFromServer,
+  mergeCatalog,
+  type CatalogEntry,
+} from '@/domain/equipment/error-catalog';
 import { ApiError } from './api-error';
 import { apiClient } from './client';
-import { arrayInside } from './array-inside';
+import { arrayInside } from './parse/array-inside.ts';
 
 // Endpoint 13 (docs/decisions.md#active-errors). The server's catalog wins; when it cannot be read
 // the built-in table is used, and `source` says so, so the page can tell the user.

@@ -8,7 +8,7 @@ import {
   permissionRowsFrom,
   temperatureLogSchema,
 } from './schemas';
-import { isUnreadable, parseDocument, parseList } from './tolerant';
+import { isUnreadable, parseDocument, parseList } from './parse/tolerant.ts';
 import { equipmentDoc } from '@/testing/documents';
 
 const equipment = equipmentDoc;

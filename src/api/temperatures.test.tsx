@@ -14,7 +14,7 @@ import { temperatureQueries, useTemperatureLog, useTemperatureLogs } from './tem
 // A broken log downloads the zod parse on first use (loadSlowPath); loading it once up front keeps
 // that first import out of the waitFor timeouts on a busy machine.
 beforeAll(async () => {
-  await import('./slow-path');
+  await import('./parse/slow-path.ts');
 });
 
 // Unmount every hook of a test, so its queries cannot keep fetching into the next one.

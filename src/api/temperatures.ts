@@ -1,4 +1,4 @@
-import { parseTemperatureLog, parseTemperatureLogs } from './log-list-parse';
+import { parseTemperatureLog, parseTemperatureLogs } from './parse/log-list-parse.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';

@@ -1,4 +1,4 @@
-import { DEFAULT_STATE_CODES } from '@/domain/state-codes';
+import { DEFAULT_STATE_CODES } from '@/domain/equipment/state-codes';
 
 // The base URL is not known at build time: config.json decides it (docs/decisions.md#config).
 export type PermissionAction = 'read' | 'update' | 'reset' | 'controllerUpdate';
@@ -143,10 +143,16 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
  * Reads config.json from the app's base path; a missing or broken file means defaults
  * (docs/decisions.md#config).
  */
-export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  loading = readRuntimeConfig(fetchImpl);
+export function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = CONFIG_TIMEOUT_MS,
+): Promise<RuntimeConfig> {
+  loading = readRuntimeConfig(fetchImpl, timeoutMs);
   return loading;
 }
+
+/** A hanging config.json must not hold every request back for ever (issue 29). */
+export const CONFIG_TIMEOUT_MS = 10_000;
 
 /**
  * Resolves once config.json was read (or found unreadable): the signed-in pages wait for it, the
@@ -156,17 +162,38 @@ export function runtimeConfigReady(): Promise<RuntimeConfig> {
   return loading ?? Promise.resolve(current);
 }
 
-async function readRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
+async function readRuntimeConfig(
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<RuntimeConfig> {
+  const controller = new AbortController();
+  let timedOut: (reason: Error) => void = () => undefined;
+  const late = new Promise<never>((_, reject) => (timedOut = reject));
+  const timer = setTimeout(() => {
+    const why = new Error(
+      `config.json did not answer within ${timeoutMs / 1000} s; check the server that hosts the app`,
+    );
+    controller.abort(why);
+    timedOut(why);
+  }, timeoutMs);
   try {
     // index.html preloads it; the server sends it with `no-cache`, so it is always revalidated.
-    const res = await fetchImpl(`${import.meta.env.BASE_URL}config.json`);
-    if (!res.ok) throw new Error(`config.json answered ${res.status}`);
-    const raw: unknown = await res.json();
+    const raw: unknown = await Promise.race([
+      (async () => {
+        const url = `${import.meta.env.BASE_URL}config.json`;
+        const res = await fetchImpl(url, { signal: controller.signal });
+        if (!res.ok) throw new Error(`config.json answered ${res.status}`);
+        return (await res.json()) as unknown;
+      })(),
+      late,
+    ]);
     for (const problem of configProblems(raw)) console.warn(`config.json: ${problem}`);
     current = parseRuntimeConfig(raw);
   } catch (error) {
     console.warn('config.json unreadable, using defaults:', error);
     current = DEFAULT_CONFIG;
+  } finally {
+    clearTimeout(timer);
   }
   return current;
 }

@@ -5,6 +5,7 @@ describe('csvCell', () => {
   it.each<[string, CsvCell, string]>([
     ['plain text', 'Amsterdam', 'Amsterdam'],
     ['comma', 'Room 1, left', '"Room 1, left"'],
+    ['semicolon (nl/de spreadsheets)', 'Zaal 1; links', '"Zaal 1; links"'],
     ['double quote', 'The "big" one', '"The ""big"" one"'],
     ['line feed', 'line1\nline2', '"line1\nline2"'],
     ['carriage return inside', 'a\rb', '"a\rb"'],

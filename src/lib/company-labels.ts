@@ -1,7 +1,8 @@
-import { createStore, useStore } from '@/lib/create-store';
+import { createIdentityStore } from './identity-store';
 
-// The service has no company names; users label them per browser (docs/decisions.md#companies).
-const KEY = 'sunbed-fleet.company-labels';
+// The service has no company names; users label them per browser (docs/decisions.md#companies),
+// per identity (issue 29: the next person on the computer sees none of them).
+const LEGACY_KEY = 'sunbed-fleet.company-labels';
 type Labels = Record<string, string>;
 
 function parseLabels(raw: string | null): Labels {
@@ -16,7 +17,12 @@ function parseLabels(raw: string | null): Labels {
   }
 }
 
-const labels = createStore<Labels>({}, { key: KEY, parse: parseLabels });
+const labels = createIdentityStore<Labels>(
+  'company-labels',
+  {},
+  { parse: parseLabels, serialize: (v) => (Object.keys(v).length ? JSON.stringify(v) : null) },
+  LEGACY_KEY,
+);
 
 export function setCompanyLabel(guid: string, label: string): void {
   const trimmed = label.trim().slice(0, 60);
@@ -27,7 +33,7 @@ export function setCompanyLabel(guid: string, label: string): void {
 }
 
 export function useCompanyLabels(): Labels {
-  return useStore(labels);
+  return labels.use();
 }
 
 export function shortGuid(guid: string): string {

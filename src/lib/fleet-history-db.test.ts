@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { emptyFoldState, foldUnits, type HistoryDay } from '@/domain/fleet-history';
-import type { FleetUnit } from '@/domain/fleet-unit';
+import { emptyFoldState, foldUnits, type HistoryDay } from '@/domain/fleet/fleet-history';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { fleetHistoryDb, unitHistory, writeHistory } from './fleet-history-db';
 import { closeAllIdentityDbs, openIdentityDb } from './identity-db';
 

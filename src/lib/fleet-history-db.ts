@@ -1,5 +1,5 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
-import { continueStoredDay, type HistoryDay } from '@/domain/fleet-history';
+import { continueStoredDay, type HistoryDay } from '@/domain/fleet/fleet-history';
 import { createStore } from './create-store';
 import type { DbDefinition } from './identity-db';
 import type { StorageProblem } from './storage-problem';

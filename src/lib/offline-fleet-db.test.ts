@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { projectFleetUnit, type FleetUnit } from '@/domain/fleet-unit';
+import { projectFleetUnit, type FleetUnit } from '@/domain/fleet/fleet-unit';
 import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 import {
   deleteOfflineFleet,

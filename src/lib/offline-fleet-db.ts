@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { FleetUnit } from '@/domain/fleet-unit';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { hashText } from './identity-key';
 import { OFFLINE_FLEET_DB } from './offline-fleet-cleanup';
 import { session } from './session';

@@ -1,14 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { createIdentityStore } from './identity-store';
 
 // Local site names (docs/decisions.md#sites): the interface has no site names a user can set, so
-// a name given here is kept per browser, like company labels, keyed by the site id.
-const KEY = 'sunbed-fleet.site-names';
+// a name given here is kept per browser, like company labels, keyed by the site id; per identity
+// (issue 29).
+const LEGACY_KEY = 'sunbed-fleet.site-names';
 type Names = Record<string, string>;
-const listeners = new Set<() => void>();
 
-function readNames(): Names {
+function parseNames(raw: string | null): Names {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(raw ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
@@ -18,32 +18,22 @@ function readNames(): Names {
   }
 }
 
-let names = readNames();
+const names = createIdentityStore<Names>(
+  'site-names',
+  {},
+  { parse: parseNames, serialize: (v) => (Object.keys(v).length ? JSON.stringify(v) : null) },
+  LEGACY_KEY,
+);
 
 /** Sets (or, with an empty name, removes) the local name of a site. */
 export function setSiteName(siteId: string, name: string): void {
   const trimmed = name.trim().slice(0, 80);
-  const next = { ...names };
+  const next = { ...names.get() };
   if (trimmed) next[siteId] = trimmed;
   else delete next[siteId];
-  names = next;
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Storage disabled: the name lasts for this page only.
-  }
-  for (const l of listeners) l();
-}
-
-function subscribe(l: () => void) {
-  listeners.add(l);
-  return () => listeners.delete(l);
+  names.set(next);
 }
 
 export function useSiteNames(): Readonly<Names> {
-  return useSyncExternalStore(
-    subscribe,
-    () => names,
-    () => names,
-  );
+  return names.use();
 }

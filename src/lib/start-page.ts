@@ -1,5 +1,6 @@
 import { createStore, useStore, type Store } from './create-store';
 import { scopedName } from './identity-key';
+import { onIdentityDataReset } from './identity-store';
 
 // docs/decisions.md#board-words: the page `/` and a sign-in without a deep link open, kept per
 // identity (a front-desk tablet's account opens the board, an operator's the fleet list).
@@ -8,6 +9,13 @@ export type StartPage = 'fleet' | 'board';
 const parse = (raw: string | null): StartPage => (raw === 'board' ? 'board' : 'fleet');
 const stores = new Map<string, Store<StartPage>>();
 const signedOut = createStore<StartPage>('fleet');
+// Removed with the identity's other local data at sign-out (issue 29): read again.
+onIdentityDataReset(() => {
+  for (const store of stores.values()) {
+    store.reload();
+    store.set(store.get());
+  }
+});
 
 /** The identity's start page store (identityKey); without an identity a fixed "fleet". */
 function storeOf(key: string | null): Store<StartPage> {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseFleetView, writeFleetView, type FleetView } from '@/domain/fleet-view';
+import { parseFleetView, writeFleetView, type FleetView } from '@/domain/fleet/fleet-view';
 
 /**
  * The fleet view read from and written to the URL. Typing in the search box replaces the

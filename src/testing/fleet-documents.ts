@@ -1,7 +1,7 @@
 import type { Equipment } from '@/api/schemas';
-import { DEFAULT_STATE_CODES } from '@/domain/equipment-state';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
-import type { ProjectOptions } from '@/domain/fleet-unit';
+import { DEFAULT_STATE_CODES } from '@/domain/equipment/equipment-state';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
+import type { ProjectOptions } from '@/domain/fleet/fleet-unit';
 
 // Equipment documents described by what the fleet list shows (state, ping, errors, release…),
 // for the fleet's unit tests; the plain factories are in documents.ts.

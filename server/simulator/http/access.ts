@@ -1,11 +1,11 @@
 // Who is calling (docs/decisions.md#sign-in), for which company, and may they do this to that unit.
 import type { Context, MiddlewareHandler } from 'hono';
-import { PERMISSIONS, PERSONAS, type Persona } from '../fixtures.ts';
+import { PERMISSIONS, PERSONAS, SERVICE_IDENTITY, type Persona } from '../fixtures.ts';
 import type { UnitProfile } from '../world/profile.ts';
 import { SimError, type Sim, type SimEnv } from './env.ts';
 import { guidOrNotFound, guidOrThrow } from './guid.ts';
 
-const BY_TOKEN = new Map(Object.values(PERSONAS).map((p) => [p.token, p]));
+const BY_TOKEN = new Map([...Object.values(PERSONAS), SERVICE_IDENTITY].map((p) => [p.token, p]));
 
 export function authenticate(): MiddlewareHandler<SimEnv> {
   return async (c, next) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { indexSites, readUnitPlace, siteKeyOf } from '../../../src/domain/sites.ts';
+import { indexSites, readUnitPlace, siteKeyOf } from '../../../src/domain/fleet/sites';
 import { COMPANIES } from '../fixtures.ts';
 import { testSimulator } from '../test-helpers.ts';
 import { equipmentDocument } from './equipment-document.ts';

@@ -6,9 +6,9 @@ import {
   HEALTH_CLASSES,
   type DerivedStateName,
   type HealthClass,
-} from '@/domain/equipment-state';
-import type { FilterOptions } from '@/domain/fleet-filter';
-import { EMPTY_VIEW, isFiltered, RELEASE_NONE, type FleetView } from '@/domain/fleet-view';
+} from '@/domain/equipment/equipment-state';
+import type { FilterOptions } from '@/domain/fleet/fleet-filter';
+import { EMPTY_VIEW, isFiltered, RELEASE_NONE, type FleetView } from '@/domain/fleet/fleet-view';
 import { messages } from './messages';
 
 interface FleetFiltersProps {

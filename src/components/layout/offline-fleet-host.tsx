@@ -1,7 +1,7 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { FleetData } from '@/api/fleet-data';
-import { fleetUnitQueries } from '@/api/fleet-units';
+import type { FleetData } from '@/api/fleet/fleet-data';
+import { fleetUnitQueries } from '@/api/fleet/fleet-units';
 import { keepOfflineFleetOnlyWhenRemembered } from '@/lib/offline-fleet-cleanup';
 import { offlineFleetShown } from '@/lib/offline-fleet-shown';
 import {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RequireAuth } from './require-auth';
 import { AppShell } from './app-shell';
+import { IdentityScope } from './identity-scope';
 
 /**
  * Every page but sign-in: loaded lazily so the sign-in page downloads only what it needs.
@@ -10,6 +11,7 @@ import { AppShell } from './app-shell';
 export function ProtectedLayout({ children }: { children?: ReactNode }) {
   return (
     <RequireAuth>
+      <IdentityScope />
       <AppShell />
       {children}
     </RequireAuth>

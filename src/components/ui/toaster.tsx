@@ -22,6 +22,11 @@ export function dismissToast(id: number): void {
   toasts.set((list) => list.filter((t) => t.id !== id));
 }
 
+/** At the end of a session: no notice of one person stays on screen for the next (issue 29). */
+export function clearToasts(): void {
+  toasts.set([]);
+}
+
 export function Toaster() {
   const intl = useIntl();
   const list = useStore(toasts);
@@ -34,7 +39,7 @@ export function Toaster() {
         <div
           key={t.id}
           role={t.tone === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex items-start gap-2 rounded-md p-3 text-sm shadow-lg ${t.tone === 'error' ? 'bg-red-800 text-white' : 'bg-slate-800 text-white'}`}
+          className={`pointer-events-auto flex items-start gap-2 rounded-md p-3 text-sm shadow-lg ${t.tone === 'error' ? 'bg-toast-error text-on-toast' : 'bg-toast text-on-toast'}`}
         >
           <span className="flex-1">{t.message}</span>
           <button

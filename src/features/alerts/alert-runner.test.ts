@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectConditions, type AlertUnit } from '@/domain/alert-conditions';
-import { DEFAULT_RULES } from '@/domain/alert-rules';
+import { collectConditions, type AlertUnit } from '@/domain/alerts/alert-conditions';
+import { DEFAULT_RULES } from '@/domain/alerts/alert-rules';
 import { closeAllIdentityDbs, openIdentityDb } from '@/lib/identity-db';
 import { electLeader } from '@/lib/leader';
 import { openTabChannel } from '@/lib/tab-channel';

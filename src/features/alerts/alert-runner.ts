@@ -7,7 +7,8 @@ import {
   type AlertInstance,
   type AlertState,
   type ResolvedAlert,
-} from '@/domain/alert-engine';
+} from '@/domain/alerts/alert-engine';
+import { alertDelta, type AlertDelta } from '@/domain/alerts/alert-delta';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import { alertRecordKey, HISTORY_DAYS, scopeRange, type AlertsSchema } from './alerts-db';
@@ -15,13 +16,6 @@ import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // The thin runner around the pure reducer: the leader tab evaluates, stores and notifies; the
 // other tabs receive its state and send it their acknowledgements and snoozes.
-
-/** What changed: posting and storing all 16,000 alerts of a large fleet on each poll is too slow. */
-export interface AlertDelta {
-  lastOkAt: number;
-  put: AlertInstance[];
-  remove: string[];
-}
 
 export type AlertMessage =
   { type: 'delta'; delta: AlertDelta } | { type: 'command'; event: AlertEvent };
@@ -69,19 +63,6 @@ export function deltaMessages(delta: AlertDelta): AlertDelta[] {
     put: puts[i] ?? [],
     remove: removes[i] ?? [],
   }));
-}
-
-/** The alerts that differ; the reducer keeps the object of an unchanged alert. */
-export function alertDelta(
-  a: AlertState['alerts'],
-  b: AlertState['alerts'],
-  lastOkAt: number,
-): AlertDelta {
-  const put: AlertInstance[] = [];
-  const remove: string[] = [];
-  for (const [key, alert] of b) if (a.get(key) !== alert) put.push(alert);
-  for (const key of a.keys()) if (!b.has(key)) remove.push(key);
-  return { lastOkAt, put, remove };
 }
 
 function patched(state: AlertState, delta: AlertDelta): AlertState {
@@ -207,21 +188,36 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
       if (event.type === 'ack' || event.type === 'snooze') channel.post({ type: 'command', event });
       return Promise.resolve();
     }
-    queue = queue.then(() => applyAsLeader(event));
-    return queue;
+    const next = queue.then(() => applyAsLeader(event));
+    // A failed step must not stop the queue: the next poll and every later change still run.
+    queue = next.catch(() => undefined);
+    return next;
   }
+
+  /** Every change of `state` from outside a dispatch goes through the same queue. */
+  const enqueue = (fn: () => Promise<void> | void): Promise<void> =>
+    (queue = queue.then(fn).catch(() => undefined));
 
   const offChannel = channel.subscribe((message) => {
     if (message.type === 'delta' && !leadership.isLeader()) {
-      state = patched(state, message.delta);
-      emit();
+      void enqueue(() => {
+        if (leadership.isLeader()) return;
+        state = patched(state, message.delta);
+        emit();
+      });
     } else if (message.type === 'command' && leadership.isLeader()) void dispatch(message.event);
   });
-  // A new leader starts from what the last one stored, so nothing already firing fires again.
-  const offLeader = leadership.subscribe((leader) => {
-    if (leader) queue = queue.then(load);
+  // One load at start, in the queue: a late one would put an older stored state back.
+  let started = false;
+  const ready = enqueue(async () => {
+    started = true;
+    await load();
   });
-  const ready = load();
+  // A new leader starts from what the last one stored, so nothing already firing fires again
+  // (the load at start already does, when it has not run yet).
+  const offLeader = leadership.subscribe((leader) => {
+    if (leader && started) void enqueue(load);
+  });
 
   return {
     ready,

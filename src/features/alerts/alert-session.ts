@@ -1,6 +1,6 @@
 import type { IDBPDatabase } from 'idb';
-import type { ResolvedAlert } from '@/domain/alert-engine';
-import { DEFAULT_RULES, readRuleSettings, type RuleSettings } from '@/domain/alert-rules';
+import type { ResolvedAlert } from '@/domain/alerts/alert-engine';
+import { DEFAULT_RULES, readRuleSettings, type RuleSettings } from '@/domain/alerts/alert-rules';
 import { createStore } from '@/lib/create-store';
 import type { Leadership } from '@/lib/leader';
 import type { StorageProblem } from '@/lib/storage-problem';

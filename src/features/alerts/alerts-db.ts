@@ -1,6 +1,6 @@
 import type { DBSchema } from 'idb';
-import type { AlertInstance, AlertState, ResolvedAlert } from '@/domain/alert-engine';
-import type { RuleSettings } from '@/domain/alert-rules';
+import type { AlertInstance, AlertState, ResolvedAlert } from '@/domain/alerts/alert-engine';
+import type { RuleSettings } from '@/domain/alerts/alert-rules';
 import type { DbDefinition } from '@/lib/identity-db';
 
 // docs/decisions.md#alerts: alerts, history (90 days), rules and acknowledgements are kept per

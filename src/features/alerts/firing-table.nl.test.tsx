@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AlertInstance } from '@/domain/alert-engine';
+import type { AlertInstance } from '@/domain/alerts/alert-engine';
 import { testIntl, withIntl } from '@/testing/intl';
 import { FiringTable } from './firing-table';
 import { notificationsFor } from './notifications';

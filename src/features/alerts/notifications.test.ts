@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlertInstance } from '@/domain/alert-engine';
+import type { AlertInstance } from '@/domain/alerts/alert-engine';
 import { notificationsFor } from './notifications';
 
 const alert = (n: number, kind: 'unit' | 'site' = 'unit'): AlertInstance => ({

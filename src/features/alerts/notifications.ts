@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { AlertInstance } from '@/domain/alert-engine';
+import type { AlertInstance } from '@/domain/alerts/alert-engine';
 import { currentIntl } from '@/lib/intl';
 import { alertText } from './alert-text';
 import { valueMessages } from './messages';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { initialAlertState, type AlertState } from '@/domain/alert-engine';
+import { initialAlertState, type AlertState } from '@/domain/alerts/alert-engine';
 import { useStore } from '@/lib/create-store';
 import { alertSessionStore, type AlertSession } from './alert-session';
 

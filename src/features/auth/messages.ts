@@ -13,6 +13,7 @@ export const messages = defineMessages({
       'Your session ended: the service refused the token (it may have expired). Sign in again.',
   },
   signedOut: { id: 'auth.signedOut', defaultMessage: 'You are signed out.' },
+  otherTab: { id: 'auth.otherTab', defaultMessage: 'Signed out in another tab.' },
   accessToken: { id: 'auth.accessToken', defaultMessage: 'Access token' },
   rememberMe: { id: 'auth.rememberMe', defaultMessage: 'Remember me' },
   rememberHint: { id: 'auth.rememberHint', defaultMessage: '(keep me signed in on this browser)' },

@@ -4,15 +4,21 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
+import { TextInput } from '@/components/ui/text-input';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { messages } from './messages';
 import { safeNext } from './safe-next';
 import { paths } from '@/config/paths';
 import { identityKey } from '@/lib/identity-key';
+import { activeIdentityStore } from '@/lib/identity-store';
 import { session } from '@/lib/session';
 import { readStartPage } from '@/lib/start-page';
 
-const reasons = { expired: messages.expired, 'signed-out': messages.signedOut } as const;
+const reasons = {
+  expired: messages.expired,
+  'signed-out': messages.signedOut,
+  'other-tab': messages.otherTab,
+} as const;
 
 export function SignInPage() {
   const intl = useIntl();
@@ -56,6 +62,8 @@ export function SignInPage() {
       // turn a cached fetch's rejection into a cancellation and hide the reason from the user.
       const identity = await fetchIdentity();
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
+      // This identity's own labels, history and start page from the first page on (issue 29).
+      activeIdentityStore.set(identityKey(identity));
       // Without a deep link, the identity's start page (docs/decisions.md#board-words).
       const board = next === '/' && readStartPage(identityKey(identity)) === 'board';
       navigate(board ? paths.board.href() : next, { replace: true });
@@ -75,7 +83,7 @@ export function SignInPage() {
     <main className="flex min-h-screen items-center justify-center bg-surface-sunken p-4">
       <div className="w-full max-w-sm rounded-lg border border-line bg-surface p-6 shadow-sm">
         <h1 className="text-xl font-semibold">
-          <span aria-hidden className="text-amber-500">
+          <span aria-hidden className="text-attention-solid">
             ☀{' '}
           </span>
           {t(messages.brand)}
@@ -94,16 +102,23 @@ export function SignInPage() {
             <label htmlFor={tokenId} className="block text-sm font-medium">
               {t(messages.accessToken)}
             </label>
-            <input
+            {/* A bearer token, not a password: no password manager may offer to save it.
+                Masked with CSS instead of type="password". */}
+            <TextInput
               id={tokenId}
-              type="password"
-              autoComplete="current-password"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              data-1p-ignore
+              data-lpignore="true"
+              data-bwignore
               spellCheck={false}
               value={token}
               onChange={(e) => setToken(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-2 font-mono text-sm"
+              className="mt-1 block w-full font-mono [-webkit-text-security:disc]"
             />
           </div>
           <label className="flex items-center gap-2 text-sm">

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import type { WordSince } from '@/domain/board-since';
-import { BOARD_WORD_TONE } from '@/domain/board-words';
-import type { HealthClass } from '@/domain/equipment-state';
+import type { WordSince } from '@/domain/equipment/board-since';
+import { BOARD_WORD_TONE } from '@/domain/equipment/board-words';
+import type { HealthClass } from '@/domain/equipment/equipment-state';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/domain/locale';
 import { useLocale } from '@/lib/use-format';

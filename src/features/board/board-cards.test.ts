@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
-import { projectFleetUnit, type FleetUnitSource } from '@/domain/fleet-unit';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
+import { projectFleetUnit, type FleetUnitSource } from '@/domain/fleet/fleet-unit';
 import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 import { boardCards } from './board-cards';
 

@@ -1,11 +1,11 @@
-import { decodeActiveErrors } from '@/domain/active-errors';
-import { wordSince, type WordMark, type WordSince } from '@/domain/board-since';
-import { boardWord, compareBoardCards, type BoardWord } from '@/domain/board-words';
-import type { CatalogEntry } from '@/domain/error-catalog';
-import type { DerivedState } from '@/domain/equipment-state';
-import type { FleetUnit } from '@/domain/fleet-unit';
-import { unitServiceRows, type BoardContext } from '@/domain/service-board';
-import type { ServiceStatus } from '@/domain/service-status';
+import { decodeActiveErrors } from '@/domain/equipment/active-errors';
+import { wordSince, type WordMark, type WordSince } from '@/domain/equipment/board-since';
+import { boardWord, compareBoardCards, type BoardWord } from '@/domain/equipment/board-words';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
+import type { DerivedState } from '@/domain/equipment/equipment-state';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
+import { unitServiceRows, type BoardContext } from '@/domain/service/service-board';
+import type { ServiceStatus } from '@/domain/service/service-status';
 
 // What one card shows, from the fleet poll alone (no request per unit).
 

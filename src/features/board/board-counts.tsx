@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { BOARD_WORD_TONE, type BoardWord } from '@/domain/board-words';
+import { BOARD_WORD_TONE, type BoardWord } from '@/domain/equipment/board-words';
 import { HEALTH_BADGE_CLASSES } from '@/components/ui/health-colors';
 import { BoardIcon } from './board-icon';
 import { messages, valueMessages, WORD_MESSAGES } from './messages';

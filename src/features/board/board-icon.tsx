@@ -1,4 +1,4 @@
-import type { BoardWord } from '@/domain/board-words';
+import type { BoardWord } from '@/domain/equipment/board-words';
 
 // A shape per word, so the word never rests on colour alone (it is always written beside it).
 const SHAPES: Record<BoardWord, React.ReactNode> = {

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorCatalog } from '@/api/error-catalog';
-import { useFleetUnits } from '@/api/fleet-units';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { pollNote } from '@/components/fleet/poll-note';
+import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { boardWordCounts } from '@/domain/board-words';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { boardWordCounts } from '@/domain/equipment/board-words';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
 import { useCompany } from '@/lib/use-company';
 import { BoardCard } from './board-card';
 import { boardCards } from './board-cards';
@@ -42,17 +43,18 @@ export function BoardPage() {
   return (
     <div className="space-y-4">
       <title>{intl.formatMessage(valueMessages.documentTitle, { count: words.length })}</title>
-      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          <h1 className="text-2xl font-semibold">{intl.formatMessage(messages.title)}</h1>
+      <PageHeader
+        title={intl.formatMessage(messages.title)}
+        size="lg"
+        meta={
           <UpdatedAgo
             updatedAt={fleet.dataUpdatedAt}
             fetching={fleet.isFetching}
             detail={pollNote(intl, fleet.poll)}
           />
-        </div>
-        <KeepScreenOn />
-      </div>
+        }
+        actions={<KeepScreenOn />}
+      />
       <QueryState
         query={fleet.query}
         loadingLabel={intl.formatMessage(messages.loading)}

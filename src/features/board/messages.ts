@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { BoardWord } from '@/domain/board-words';
+import type { BoardWord } from '@/domain/equipment/board-words';
 
 // English text of the salon board; translations in messages.nl.json / messages.de.json beside.
 export const messages = defineMessages({

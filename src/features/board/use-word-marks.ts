@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIdentity } from '@/api/auth';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { addMark, historyKnows, historyMarks, type WordMark } from '@/domain/board-since';
-import { boardWord } from '@/domain/board-words';
-import type { HistoryDay } from '@/domain/fleet-history';
-import type { FleetUnit } from '@/domain/fleet-unit';
+import { addMark, historyKnows, historyMarks, type WordMark } from '@/domain/equipment/board-since';
+import { boardWord } from '@/domain/equipment/board-words';
+import type { HistoryDay } from '@/domain/fleet/fleet-history';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, type FleetHistoryDb } from '@/lib/fleet-history-db';
 import { identityKey } from '@/lib/identity-key';

@@ -7,9 +7,9 @@ import {
   decodeActiveErrors,
   formatActiveErrorsHex,
   type DecodedActiveErrors,
-} from '@/domain/active-errors';
-import type { CatalogEntry } from '@/domain/error-catalog';
-import { isUnreadable } from '@/api/unreadable';
+} from '@/domain/equipment/active-errors';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
+import { isUnreadable } from '@/api/parse/unreadable';
 import { messages } from './messages';
 
 interface ActiveErrorsPanelProps {

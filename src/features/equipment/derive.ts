@@ -1,6 +1,6 @@
 import type { Equipment } from '@/api/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { deriveEquipmentState, type DerivedState } from '@/domain/equipment-state';
+import { deriveEquipmentState, type DerivedState } from '@/domain/equipment/equipment-state';
 import type { UnitSnapshot } from './commands/command-progress';
 
 /**

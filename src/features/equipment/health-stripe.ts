@@ -1,4 +1,4 @@
-import type { HealthClass } from '@/domain/equipment-state';
+import type { HealthClass } from '@/domain/equipment/equipment-state';
 
 // The header's left edge in the health colour (docs/decisions.md#equipment-state), so the unit's
 // condition reads at a glance.

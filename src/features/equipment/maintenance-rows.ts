@@ -1,5 +1,5 @@
 import type { MaintenanceCounter } from '@/api/schemas';
-import { counterProgress, type CounterProgress } from '@/domain/maintenance';
+import { counterProgress, type CounterProgress } from '@/domain/service/maintenance';
 
 // docs/decisions.md#maintenance-counters: endpoint 5's counters and the controller's own
 // `controller.hours`, side by side per counter type, so a mismatch between the two is visible.

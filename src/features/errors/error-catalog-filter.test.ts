@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
 import { filterCatalog } from './error-catalog-filter';
 
 const ids = (q: string, critical = false) =>

@@ -1,5 +1,5 @@
-import type { CatalogEntry } from '@/domain/error-catalog';
-import { normalizeForSearch, searchTerms } from '@/domain/search';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
+import { normalizeForSearch, searchTerms } from '@/domain/fleet/search';
 
 /** Entries whose id, description, bit number or "critical" match every search term. */
 export function filterCatalog(

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import type { CatalogEntry } from '@/domain/error-catalog';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { messages } from './messages';
 
 function columns(intl: IntlShape): DataColumn<CatalogEntry>[] {

@@ -1,14 +1,15 @@
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import type { HealthClass } from '@/domain/equipment-state';
-import { formatDurationWords } from '@/domain/last-seen';
+import type { HealthClass } from '@/domain/equipment/equipment-state';
+import { formatDurationWords } from '@/domain/fleet/last-seen';
 import { useCompany } from '@/lib/use-company';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { writeFleetView } from '@/domain/fleet-view';
+import { writeFleetView } from '@/domain/fleet/fleet-view';
 import { FleetExportButton } from './export/fleet-export-button';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
@@ -29,7 +30,7 @@ import {
   toggleHealth,
   type FleetSort,
   type FleetView,
-} from '@/domain/fleet-view';
+} from '@/domain/fleet/fleet-view';
 import { useFleetRows } from './table/use-fleet-rows';
 import { useFleetView } from '@/lib/use-fleet-view';
 import { useLocale } from '@/lib/use-format';
@@ -121,16 +122,18 @@ export function FleetPage() {
       data-fleet-updated={fleet.dataUpdatedAt}
     >
       <title>{t(messages.pageTitle, { total: rows.length })}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold">{t(messages.heading)}</h1>
-        <FleetFreshness
-          updatedAt={fleet.dataUpdatedAt}
-          fetching={fleet.isFetching}
-          stale={fleet.stale}
-          poll={fleet.poll}
-          progress={progress}
-        />
-      </div>
+      <PageHeader
+        title={t(messages.heading)}
+        actions={
+          <FleetFreshness
+            updatedAt={fleet.dataUpdatedAt}
+            fetching={fleet.isFetching}
+            stale={fleet.stale}
+            poll={fleet.poll}
+            progress={progress}
+          />
+        }
+      />
 
       <QueryState
         query={fleet.query}

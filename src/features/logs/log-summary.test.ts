@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
 import { summarizeFields, summarizeLog } from './log-summary';
 import { deviceLogDoc } from '@/testing/documents';
 

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { DeviceLog } from '@/api/schemas';
-import type { CatalogEntry } from '@/domain/error-catalog';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { formatSeconds } from '@/domain/units';
 import { ENGLISH_INTL, localeOf } from './english-intl';
 import { messages } from './messages';

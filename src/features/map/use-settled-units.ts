@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FleetUnit } from '@/domain/fleet-unit';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 
 const STREAM_STEP_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetUnit } from '@/domain/fleet-unit';
-import { boardRows, unitServiceRows, type BoardView } from '@/domain/service-board';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
+import { boardRows, unitServiceRows, type BoardView } from '@/domain/service/service-board';
 import { createBoardRunner, type BoardInput, type BoardResult } from './board-runner';
 
 const now = Date.UTC(2026, 10, 25, 12);

@@ -1,4 +1,4 @@
-import type { FleetUnit } from '@/domain/fleet-unit';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import {
   unitServiceRows,
   viewSteps,
@@ -7,8 +7,8 @@ import {
   type BoardView,
   type ServiceRow,
   type UnitExtra,
-} from '@/domain/service-board';
-import { sortSteps, type TypeOrder } from '@/domain/service-order';
+} from '@/domain/service/service-board';
+import { sortSteps, type TypeOrder } from '@/domain/service/service-order';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // docs/decisions.md#service-forecast: the board's rows built, sorted and filtered off the render

@@ -1,5 +1,5 @@
 import type { UnitZone } from '@/domain/local-clock';
-import type { UnitExtra } from '@/domain/service-board';
+import type { UnitExtra } from '@/domain/service/service-board';
 
 // docs/decisions.md#service-forecast: session logs (and endpoint 5's limits) are read only for
 // units a person looks at: the rows in view, or all of them after "Forecast all N units". At most

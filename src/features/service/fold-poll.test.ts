@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFoldState } from '@/domain/fleet-history';
-import type { FleetUnit } from '@/domain/fleet-unit';
+import { emptyFoldState } from '@/domain/fleet/fleet-history';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { foldPoll } from './fold-poll';
 
 const T = Date.UTC(2026, 10, 25, 10);

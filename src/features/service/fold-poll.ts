@@ -1,5 +1,5 @@
-import type { FleetUnit } from '@/domain/fleet-unit';
-import { foldUnits, type FoldState, type HistoryDay } from '@/domain/fleet-history';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
+import { foldUnits, type FoldState, type HistoryDay } from '@/domain/fleet/fleet-history';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // docs/decisions.md#fleet-history: one poll folded in slices of a time budget, not of a fixed

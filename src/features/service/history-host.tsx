@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIdentity } from '@/api/auth';
-import { fleetUnitQueries } from '@/api/fleet-units';
+import { fleetUnitQueries } from '@/api/fleet/fleet-units';
 import {
   emptyFoldState,
   historyCutoffDay,
   storedDayRead,
   type HistoryDay,
-} from '@/domain/fleet-history';
+} from '@/domain/fleet/fleet-history';
 import {
   fleetHistoryDb,
   fleetHistoryStore,

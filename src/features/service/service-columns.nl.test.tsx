@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from '@/components/ui/data-table';
-import type { ServiceRow } from '@/domain/service-board';
+import type { ServiceRow } from '@/domain/service/service-board';
 import { formattersFor } from '@/lib/use-format';
 import { testIntl, withIntl } from '@/testing/intl';
 import { serviceColumns } from './service-columns';

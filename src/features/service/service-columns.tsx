@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { DataColumn } from '@/components/ui/data-table';
 import { ForecastText } from '@/components/ui/forecast/forecast-text';
 import { paths } from '@/config/paths';
-import { percentOfLimit } from '@/domain/maintenance';
-import type { ServiceRow } from '@/domain/service-board';
-import type { ServiceStatus } from '@/domain/service-status';
+import { percentOfLimit } from '@/domain/service/maintenance';
+import type { ServiceRow } from '@/domain/service/service-board';
+import type { ServiceStatus } from '@/domain/service/service-status';
 import type { Formatters } from '@/lib/use-format';
 import { messages, valueMessages } from './messages';
 

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useFleetUnits } from '@/api/fleet-units';
-import { loadUnitExtra } from '@/api/service-readings';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
+import { historySource } from '@/api/engine/history';
+import { loadUnitExtra } from '@/api/fleet/service-readings';
 import { Button } from '@/components/ui/button';
 import { useCounterName } from '@/components/ui/counter-names/counter-name-text';
 import { DataTable } from '@/components/ui/data-table';
@@ -23,13 +24,14 @@ import {
   type ServiceRow,
   type ServiceSortId,
   type UnitExtra,
-} from '@/domain/service-board';
-import type { TypeOrder } from '@/domain/service-order';
-import type { ServiceStatus } from '@/domain/service-status';
+} from '@/domain/service/service-board';
+import type { TypeOrder } from '@/domain/service/service-order';
+import type { ServiceStatus } from '@/domain/service/service-status';
 import { useStore } from '@/lib/create-store';
 import { downloadBlob } from '@/lib/download';
 import { fleetHistoryStore } from '@/lib/fleet-history-db';
 import { useCompany } from '@/lib/use-company';
+import { useEngine } from '@/lib/use-engine';
 import { useFormat } from '@/lib/use-format';
 import { createExtrasLoader, type ExtrasLoader, type UnitJob } from './extras-loader';
 import { messages, valueMessages } from './messages';
@@ -87,6 +89,12 @@ export function ServicePage() {
   );
 
   const db = history?.db ?? null;
+  // docs/decisions.md#engine-alerts: with the engine, forecasts read the server's history.
+  const engineOn = useEngine().state === 'on';
+  const historyOf = useMemo(
+    () => historySource(client, engineOn, company, db),
+    [client, engineOn, company, db],
+  );
 
   // One loader per company and history handle; loaded units reach the rows in batches.
   const loader = useMemo<ExtrasLoader>(() => {
@@ -102,14 +110,14 @@ export function ServicePage() {
       }));
     };
     const loader = createExtrasLoader(
-      (job) => loadUnitExtra(client, job.guid, company, job.zone, db),
+      (job) => loadUnitExtra(client, job.guid, company, job.zone, historyOf),
       (guid, extra) => {
         pending.set(guid, extra);
         timer ??= setTimeout(flush, FLUSH_MS);
       },
     );
     return loader;
-  }, [client, company, db]);
+  }, [client, company, historyOf]);
   useEffect(() => () => loader.close(), [loader]);
   // A new loader (company or history changed) starts from nothing.
   const extras = loaded.of === loader ? loaded.map : NO_EXTRAS;
@@ -174,7 +182,7 @@ export function ServicePage() {
   }
 
   function exportCsv() {
-    // The CSV stays English (data for spreadsheets and scripts): src/domain/service-board.ts.
+    // The CSV stays English (data for spreadsheets and scripts): src/domain/service/service-board.ts.
     const stamp = new Date().toISOString().slice(0, 10);
     downloadBlob(`service-board-${stamp}.csv`, [CSV_BOM, serviceCsv(rows)], CSV_MIME_TYPE);
   }
@@ -183,7 +191,9 @@ export function ServicePage() {
     <div className="space-y-4">
       <title>{intl.formatMessage(messages.pageTitle)}</title>
       <h1 className="text-xl font-semibold">{intl.formatMessage(messages.heading)}</h1>
-      <p className="max-w-3xl text-sm text-fg-muted">{intl.formatMessage(messages.intro)}</p>
+      <p className="max-w-3xl text-sm text-fg-muted">
+        {intl.formatMessage(engineOn ? messages.introServer : messages.intro)}
+      </p>
       {history?.problem && (
         <p role="status" className="text-sm">
           {storageProblemText(intl, history.problem, intl.formatMessage(messages.noHistory))}

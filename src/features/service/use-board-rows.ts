@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FleetUnit } from '@/domain/fleet-unit';
-import type { BoardContext, BoardView, UnitExtra } from '@/domain/service-board';
-import type { TypeOrder } from '@/domain/service-order';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
+import type { BoardContext, BoardView, UnitExtra } from '@/domain/service/service-board';
+import type { TypeOrder } from '@/domain/service/service-order';
 import { createBoardRunner, type BoardResult } from './board-runner';
 
 type Runner = ReturnType<typeof createBoardRunner>;

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { describeSensor, sensorColor } from '@/domain/sensors';
+import { describeSensor, sensorColor } from '@/domain/equipment/sensors';
 import { useFormat } from '@/lib/use-format';
 import { messages, valueMessages } from './messages';
 import { sensorDescription } from './texts';

@@ -152,7 +152,7 @@ export const presetLongMessages = defineMessages({
   '7d': { id: 'temperatures.presetLong7d', defaultMessage: 'Last 7 days' },
   '30d': { id: 'temperatures.presetLong30d', defaultMessage: 'Last 30 days' },
 });
-/** The sensor descriptions of src/domain/sensors.ts, by lower-case sensor id. */
+/** The sensor descriptions of src/domain/equipment/sensors.ts, by lower-case sensor id. */
 export const sensorDescriptionMessages = defineMessages({
   ntc1: { id: 'temperatures.sensorNtc1', defaultMessage: 'Lamp temperature canopy' },
   ntc2: { id: 'temperatures.sensorNtc2', defaultMessage: 'Lamp temperature bench' },

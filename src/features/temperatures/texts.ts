@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { describeSensor, normalizeSensorId } from '@/domain/sensors';
+import { describeSensor, normalizeSensorId } from '@/domain/equipment/sensors';
 import { stateNames, unknownWithCode } from '@/components/ui/state/messages';
 import { sensorDescriptionMessages } from './messages';
 import { stateNameOf } from './chart/state-runs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCampaign, reduceCampaign } from '@/domain/campaign-engine';
-import { DEFAULT_SETTINGS, planUnits } from '@/domain/campaign-plan';
+import { createCampaign, reduceCampaign } from '@/domain/campaigns/campaign-engine';
+import { DEFAULT_SETTINGS, planUnits } from '@/domain/campaigns/campaign-plan';
 import { campaignCsv } from './campaign-csv';
 
 describe('campaignCsv', () => {

@@ -1,4 +1,4 @@
-import type { Campaign } from '@/domain/campaign-engine';
+import type { Campaign } from '@/domain/campaigns/campaign-engine';
 import { toCsv } from '@/domain/csv';
 
 const iso = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toISOString());

@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '@/api/auth';
 import { can } from '@/api/permissions';
-import { useFleetUnits } from '@/api/fleet-units';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { createCampaign } from '@/domain/campaign-engine';
+import { createCampaign } from '@/domain/campaigns/campaign-engine';
 import {
   CONFIRM_BY_NAME_ABOVE,
   defaultForm,
@@ -19,8 +19,8 @@ import {
   waveSizes,
   type CampaignForm,
   type FormErrors,
-} from '@/domain/campaign-plan';
-import { filterOptions, rowPredicate } from '@/domain/fleet-filter';
+} from '@/domain/campaigns/campaign-plan';
+import { filterOptions, rowPredicate } from '@/domain/fleet/fleet-filter';
 import { useCompany } from '@/lib/use-company';
 import { useFleetView } from '@/lib/use-fleet-view';
 import { useCampaigns } from './campaign-session';

@@ -8,8 +8,8 @@ import {
   reasonText,
   type CampaignEventWhat,
   type CampaignReason,
-} from '@/domain/campaign-reasons';
-import { projectFleetUnit } from '@/domain/fleet-unit';
+} from '@/domain/campaigns/campaign-reasons';
+import { projectFleetUnit } from '@/domain/fleet/fleet-unit';
 import { equipment, ROW_OPTIONS } from '@/testing/fleet-documents';
 import { withIntl } from '@/testing/intl';
 import { createTestQueryClient } from '@/testing/render-with-client';
@@ -22,7 +22,7 @@ const units = [
 ];
 
 // The fleet and the permissions as the API hooks give them: two units, no permission at all.
-vi.mock('@/api/fleet-units', () => ({
+vi.mock('@/api/fleet/fleet-units', () => ({
   useFleetUnits: () => ({
     units,
     query: {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { stepCounts, type Campaign } from '@/domain/campaign-engine';
+import { stepCounts, type Campaign } from '@/domain/campaigns/campaign-engine';
 import { useLocale } from '@/lib/use-format';
 import { DATE_LOCALE, messages, STATUS_MESSAGES, valueMessages } from './messages';
 

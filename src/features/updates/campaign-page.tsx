@@ -5,8 +5,13 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState, Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { isTerminal, stepCounts, UNIT_STEPS, type CampaignUnit } from '@/domain/campaign-engine';
-import { quietHoursText } from '@/domain/campaign-plan';
+import {
+  isTerminal,
+  stepCounts,
+  UNIT_STEPS,
+  type CampaignUnit,
+} from '@/domain/campaigns/campaign-engine';
+import { quietHoursText } from '@/domain/campaigns/campaign-plan';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { downloadText } from '@/lib/download';
 import { useCompany } from '@/lib/use-company';
@@ -124,7 +129,9 @@ export function CampaignPage() {
           intl.formatMessage(valueMessages.quietHours, { hours: quietHoursText(s.quietHours) })}
         {s.expectedVersion &&
           intl.formatMessage(valueMessages.expectedVersion, { version: s.expectedVersion })}
-        {!session.runner.isLeader() && intl.formatMessage(messages.otherTab)}
+        {!session.runner.canRun
+          ? intl.formatMessage(messages.noLocks)
+          : !session.runner.isLeader() && intl.formatMessage(messages.otherTab)}
       </p>
       <NoRecall />
       <div className="flex flex-wrap gap-2">

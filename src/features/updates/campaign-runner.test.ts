@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCampaign, type Campaign, type UnitReading } from '@/domain/campaign-engine';
-import { DEFAULT_SETTINGS, planUnits } from '@/domain/campaign-plan';
+import {
+  createCampaign,
+  type Campaign,
+  type UnitReading,
+} from '@/domain/campaigns/campaign-engine';
+import { DEFAULT_SETTINGS, planUnits } from '@/domain/campaigns/campaign-plan';
 import { closeAllIdentityDbs, openIdentityDb } from '@/lib/identity-db';
 import { electLeader } from '@/lib/leader';
 import { openTabChannel } from '@/lib/tab-channel';

@@ -6,7 +6,7 @@ import {
   type Campaign,
   type CampaignInput,
   type UnitReading,
-} from '@/domain/campaign-engine';
+} from '@/domain/campaigns/campaign-engine';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import type { CampaignsSchema } from './campaigns-db';
@@ -24,14 +24,21 @@ export interface CampaignRunnerDeps {
   db: IDBPDatabase<CampaignsSchema> | null;
   leadership: Leadership;
   channel: TabChannel<CampaignMessage>;
-  /** A fresh read of the unit; null when it could not be read (tried again next round). */
-  read: (campaign: Campaign, guid: string) => Promise<UnitReading | null>;
+  /**
+   * A fresh read of the unit; null when it could not be read (tried again next round), 'gone'
+   * when the service says it is not there for us (404/403): it then counts as not reachable, so
+   * the reducer skips it after the campaign's wait window instead of the wave stalling on it.
+   */
+  read: (campaign: Campaign, guid: string) => Promise<UnitReading | 'gone' | null>;
   /** Sends the campaign's action to the unit, once; never retried. */
   send: (campaign: Campaign, guid: string) => Promise<{ ok: boolean; message?: string }>;
   now: () => number;
   roundMs: number;
   readEveryMs: number;
 }
+
+// A unit that cannot be read is, for the reducer, a unit that is not there: waiting, then skipped.
+const GONE: UnitReading = { state: 'no-device', version: undefined, boots: undefined };
 
 export function createCampaignRunner(deps: CampaignRunnerDeps) {
   const { db, leadership, channel, now } = deps;
@@ -42,6 +49,9 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
   let timer: ReturnType<typeof setInterval> | undefined;
   let rounding = false;
   let closed = false;
+  let leading = false;
+  // Without Web Locks every tab would think it leads: no tab sends (the page says why).
+  const canLead = leadership.supported;
 
   const changed = () => {
     list = [...campaigns.values()].sort((a, b) => b.createdAt - a.createdAt);
@@ -54,8 +64,9 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
     return next;
   };
 
+  /** Only ever called through serial(): a load never replaces the map in the middle of a step. */
   async function load() {
-    if (!db) return;
+    if (!db || closed) return;
     const stored = await db.getAll('campaigns').catch(() => [] as Campaign[]);
     campaigns = new Map(stored.map((c) => [c.id, c]));
     changed();
@@ -63,6 +74,7 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
 
   async function apply(id: string, input: CampaignInput): Promise<void> {
     const send = await serial(async () => {
+      if (closed) return [];
       const c = campaigns.get(id);
       if (!c) return [];
       const step = reduceCampaign(c, input);
@@ -71,7 +83,11 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
       changed();
       try {
         // The sending mark is stored before the request leaves: a reload verifies, never resends.
-        await db?.put('campaigns', step.campaign);
+        // Strict durability: on disk before the request, also if the computer loses power.
+        if (db && step.send.length) {
+          const tx = db.transaction('campaigns', 'readwrite', { durability: 'strict' });
+          await Promise.all([tx.store.put(step.campaign), tx.done]);
+        } else await db?.put('campaigns', step.campaign);
       } catch {
         channel.post({ type: 'state', campaign: step.campaign });
         return step.send.map((guid) => ({ guid, stored: false }));
@@ -92,7 +108,8 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
       }
       void (async () => {
         const c = campaigns.get(id);
-        if (!c) return;
+        // Closed (signed out, tab going) between the stored mark and here: a reload verifies it.
+        if (!c || closed) return;
         const answer = await deps.send(c, guid).catch((e: unknown) => ({
           ok: false,
           message: e instanceof Error ? e.message : 'the request failed',
@@ -103,7 +120,7 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
   }
 
   async function round() {
-    if (rounding || closed || !leadership.isLeader()) return;
+    if (rounding || closed || !leading || !leadership.isLeader()) return;
     rounding = true;
     try {
       for (const c of [...campaigns.values()]) {
@@ -114,7 +131,9 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
         const readings = await Promise.all(
           guids.map((g) => deps.read(latest, g).catch(() => null)),
         );
-        for (const [i, reading] of readings.entries()) {
+        for (const [i, read] of readings.entries()) {
+          if (closed) return;
+          const reading = read === 'gone' ? GONE : read;
           if (reading) await apply(c.id, { type: 'read', at: now(), guid: guids[i]!, reading });
         }
       }
@@ -125,30 +144,43 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
 
   const offChannel = channel.subscribe((message) => {
     if (message.type === 'state') {
-      // The leader owns its campaigns; from another tab it only takes a new one.
-      if (leadership.isLeader() && campaigns.has(message.campaign.id)) return;
-      const isNew = !campaigns.has(message.campaign.id);
-      campaigns.set(message.campaign.id, message.campaign);
-      changed();
-      if (isNew && leadership.isLeader()) void round();
-    } else if (leadership.isLeader()) {
+      void serial(async () => {
+        // The leader owns its campaigns; from another tab it only takes a new one.
+        if (closed || (leading && campaigns.has(message.campaign.id))) return;
+        const isNew = !campaigns.has(message.campaign.id);
+        campaigns.set(message.campaign.id, message.campaign);
+        changed();
+        if (isNew && leading) void round();
+      });
+    } else if (leading) {
       void apply(message.id, { type: message.command, at: now() });
     }
   });
 
-  const lead = (leader: boolean) => {
+  const stopTimer = () => {
     if (timer) clearInterval(timer);
     timer = undefined;
-    if (!leader || closed) return;
+  };
+  // One load at start; a later leadership (another tab closed) reloads through the same queue.
+  const initial = serial(load);
+  let firstLead = true;
+  const lead = (leader: boolean) => {
+    // Called from the subscription and after the first load: only a change does anything.
+    if (closed || !canLead || leader === leading) return;
+    leading = leader;
+    stopTimer();
+    if (!leader) return;
     // A new leader starts from what is stored: the last leader wrote every change there.
-    void load().then(() => {
-      if (closed || !leadership.isLeader()) return;
+    const ready = firstLead ? initial : serial(load);
+    firstLead = false;
+    void ready.then(() => {
+      if (closed || !leading || timer) return;
       timer = setInterval(() => void round(), deps.roundMs);
       void round();
     });
   };
   const offLeader = leadership.subscribe(lead);
-  void load().then(() => lead(leadership.isLeader()));
+  void initial.then(() => lead(leadership.isLeader()));
 
   return {
     getState: () => list,
@@ -156,7 +188,9 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    isLeader: () => leadership.isLeader(),
+    isLeader: () => leading,
+    /** False without Web Locks: campaigns are shown but never run (the page says why). */
+    canRun: canLead,
     async create(campaign: Campaign) {
       await serial(async () => {
         campaigns.set(campaign.id, campaign);
@@ -164,15 +198,16 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
         await db?.put('campaigns', campaign);
         channel.post({ type: 'state', campaign });
       });
-      if (leadership.isLeader()) void round();
+      if (leading) void round();
     },
     command(id: string, command: CampaignCommand) {
-      if (leadership.isLeader()) void apply(id, { type: command, at: now() });
+      if (leading) void apply(id, { type: command, at: now() });
       else channel.post({ type: 'command', id, command });
     },
     close() {
       closed = true;
-      if (timer) clearInterval(timer);
+      leading = false;
+      stopTimer();
       offChannel();
       offLeader();
       listeners.clear();

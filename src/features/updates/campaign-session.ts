@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Campaign } from '@/domain/campaign-engine';
+import type { Campaign } from '@/domain/campaigns/campaign-engine';
 import { createStore, useStore } from '@/lib/create-store';
 import type { StorageProblem } from '@/lib/storage-problem';
 import type { CampaignRunner } from './campaign-runner';

@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb';
-import type { Campaign } from '@/domain/campaign-engine';
+import type { Campaign } from '@/domain/campaigns/campaign-engine';
 import type { DbDefinition } from '@/lib/identity-db';
 
 // docs/decisions.md#campaigns: campaigns are kept per identity like the fleet

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useIdentity } from '@/api/auth';
+import { ApiError } from '@/api/api-error';
 import { fetchEquipment } from '@/api/equipment';
 import { resetController, startControllerUpdate } from '@/api/equipment-mutations';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { deriveEquipmentState } from '@/domain/equipment-state';
+import { deriveEquipmentState } from '@/domain/equipment/equipment-state';
 import { openIdentityDb } from '@/lib/identity-db';
 import { identityKey, scopedName } from '@/lib/identity-key';
 import { electLeader } from '@/lib/leader';
@@ -40,7 +41,12 @@ export function CampaignsHost() {
         roundMs: ROUND_MS,
         readEveryMs: Math.min(pollIntervalsMs.actionProgress, 5000),
         read: async (campaign, guid) => {
-          const eq = await fetchEquipment(guid, campaign.company);
+          const eq = await fetchEquipment(guid, campaign.company).catch((e: unknown) => {
+            // Not there for us (removed, or no longer our company's): skipped after the window.
+            if (e instanceof ApiError && (e.status === 404 || e.status === 403)) return null;
+            throw e;
+          });
+          if (!eq) return 'gone';
           return {
             state: deriveEquipmentState(eq, { now: Date.now(), offlineAfterMs, stateCodes }).state,
             version: eq.controller?.release?.version,

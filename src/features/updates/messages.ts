@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import type { CampaignStatus, UnitStep } from '@/domain/campaign-engine';
-import type { FormErrorCode } from '@/domain/campaign-plan';
+import type { CampaignStatus, UnitStep } from '@/domain/campaigns/campaign-engine';
+import type { FormErrorCode } from '@/domain/campaigns/campaign-plan';
 
 // English text of the updates and campaign pages; translations in messages.nl.json /
 // messages.de.json beside. The campaign CSV stays English (data).
@@ -56,6 +56,11 @@ export const messages = defineMessages({
   otherTab: {
     id: 'updates.otherTab',
     defaultMessage: ' · runs in another tab of this browser',
+  },
+  noLocks: {
+    id: 'updates.noLocks',
+    defaultMessage:
+      ' · not running: this browser has no Web Locks, which keep two tabs from sending a unit the same command twice. Open the campaign in a current browser.',
   },
   pause: { id: 'updates.pause', defaultMessage: 'Pause' },
   resume: { id: 'updates.resume', defaultMessage: 'Resume' },

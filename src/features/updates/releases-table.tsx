@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { EMPTY_VIEW, RELEASE_NONE, writeFleetView } from '@/domain/fleet-view';
+import { EMPTY_VIEW, RELEASE_NONE, writeFleetView } from '@/domain/fleet/fleet-view';
 import {
   formatShare,
   RELEASE_UNKNOWN,
   type ReleaseSummary,
   type ReleaseRow,
-} from '@/domain/releases';
+} from '@/domain/fleet/releases';
 import { useCompanyLabels } from '@/lib/company-labels';
 import { companyNameText } from '@/components/company/company-name';
 import { useLocale } from '@/lib/use-format';

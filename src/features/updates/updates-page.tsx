@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useFleetUnits } from '@/api/fleet-units';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { QueryState } from '@/components/ui/query-state';
-import { summarizeReleases } from '@/domain/releases';
+import { summarizeReleases } from '@/domain/fleet/releases';
 import { paths } from '@/config/paths';
 import { useCompany } from '@/lib/use-company';
 import { CampaignList } from './campaign-list';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useStateText } from '@/components/ui/state/use-state-text';
-import type { CampaignEvent, CampaignUnit, UnitStep } from '@/domain/campaign-engine';
-import type { CampaignEventWhat, CampaignReason } from '@/domain/campaign-reasons';
-import type { DerivedStateName } from '@/domain/equipment-state';
+import type { CampaignEvent, CampaignUnit, UnitStep } from '@/domain/campaigns/campaign-engine';
+import type { CampaignEventWhat, CampaignReason } from '@/domain/campaigns/campaign-reasons';
+import type { DerivedStateName } from '@/domain/equipment/equipment-state';
 import { messages, STEP_MESSAGES, valueMessages } from './messages';
 
 /**
@@ -16,7 +16,7 @@ export function useCampaignText() {
   return useMemo(() => {
     const t = intl.formatMessage;
     // The state's name, as the badge says it, in every language ("already busy (In session)");
-    // the CSV file keeps the code (src/domain/campaign-reasons.ts).
+    // the CSV file keeps the code (src/domain/campaigns/campaign-reasons.ts).
     const state = (s: DerivedStateName) => stateText.name(s);
     const version = (v: string | null | undefined) => v ?? t(messages.reasonNothing);
     const step = (s: string) => (s in STEP_MESSAGES ? t(STEP_MESSAGES[s as UnitStep]) : s);

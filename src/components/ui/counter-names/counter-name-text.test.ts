@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_TYPE_NAMES, UNNAMED_COUNTER } from '@/domain/maintenance';
+import { COUNTER_TYPE_NAMES, UNNAMED_COUNTER } from '@/domain/service/maintenance';
 import { testIntl } from '@/testing/intl';
 import { counterNameText } from './counter-name-text';
 import { counterMessages, counterTypeNames } from './messages';

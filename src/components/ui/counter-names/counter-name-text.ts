@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { counterName } from '@/domain/maintenance';
+import { counterName } from '@/domain/service/maintenance';
 import { counterMessages, counterTypeNames } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ServiceForecast } from '@/domain/service-forecast';
+import type { ServiceForecast } from '@/domain/service/service-forecast';
 import { ForecastText } from './forecast-text';
 
 const date = (earliest: string, latest: string | undefined): ServiceForecast =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ServiceForecast } from '@/domain/service-forecast';
+import type { ServiceForecast } from '@/domain/service/service-forecast';
 import { useFormat } from '@/lib/use-format';
 import { forecastMessages, forecastRange } from './messages';
 

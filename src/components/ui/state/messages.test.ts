@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_WORDS } from '@/domain/board-words';
-import { HEALTH_CLASS_LABELS, STATE_DESCRIPTIONS, STATE_LABELS } from '@/domain/equipment-state';
+import { BOARD_WORDS } from '@/domain/equipment/board-words';
+import {
+  HEALTH_CLASS_LABELS,
+  STATE_DESCRIPTIONS,
+  STATE_LABELS,
+} from '@/domain/equipment/equipment-state';
 import { boardWords, healthNames, stateDescriptions, stateNames } from './messages';
 
 const english = (group: Record<string, { defaultMessage?: unknown }>) =>

@@ -112,7 +112,7 @@ export const healthNames = defineMessages({
   unknown: { id: 'ui.health.unknown', defaultMessage: 'Unknown' },
 });
 
-/** The salon board's words, keyed by the English word (src/domain/board-words.ts BoardWord). */
+/** The salon board's words, keyed by the English word (src/domain/equipment/board-words.ts BoardWord). */
 export const boardWords = defineMessages({
   Free: { id: 'ui.board.free', defaultMessage: 'Free' },
   'In session': { id: 'ui.board.inSession', defaultMessage: 'In session' },

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { BoardWord } from '@/domain/board-words';
-import type { DerivedState, DerivedStateName, HealthClass } from '@/domain/equipment-state';
+import type { BoardWord } from '@/domain/equipment/board-words';
+import type {
+  DerivedState,
+  DerivedStateName,
+  HealthClass,
+} from '@/domain/equipment/equipment-state';
 import {
   boardWords,
   healthNames,

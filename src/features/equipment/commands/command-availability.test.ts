@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EQUIPMENT_STATES } from '@/domain/equipment-state';
+import { EQUIPMENT_STATES } from '@/domain/equipment/equipment-state';
 import {
   commandBlockReason,
   editBlockReason,

@@ -2,14 +2,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addHistoryEntry,
-  HISTORY_KEY,
   HISTORY_LIMIT,
+  HISTORY_PURPOSE,
   parseHistory,
   resetHistoryCache,
   settleAbandoned,
   updateHistoryEntry,
   type HistoryEntry,
 } from './command-history';
+import { scopedName } from '@/lib/identity-key';
+import { activeIdentityStore } from '@/lib/identity-store';
+
+const HISTORY_KEY = scopedName('id-a', HISTORY_PURPOSE);
 
 const entry = (over: Partial<HistoryEntry> = {}): Omit<HistoryEntry, 'id'> => ({
   at: 1_700_000_000_000,
@@ -24,6 +28,7 @@ const entry = (over: Partial<HistoryEntry> = {}): Omit<HistoryEntry, 'id'> => ({
 describe('local action history', () => {
   beforeEach(() => {
     localStorage.clear();
+    activeIdentityStore.set('id-a');
     resetHistoryCache();
   });
 

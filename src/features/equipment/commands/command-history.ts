@@ -1,11 +1,12 @@
-import { createStore, useStore } from '@/lib/create-store';
 import { currentIntl } from '@/lib/intl';
+import { activeIdentityStore, createIdentityStore } from '@/lib/identity-store';
 import type { ControllerCommandKind } from './command-availability';
 import { FOLLOW_LIMIT_MS } from './command-progress';
 import { messages } from './messages';
 
 // Controller commands started from this browser, kept in localStorage (never sent anywhere):
-// support staff can see afterwards what they did to which unit and how it ended.
+// support staff can see afterwards what they did to which unit and how it ended. Kept per
+// identity (issue 29): the next person on the computer sees none of it.
 
 export type HistoryStatus =
   'following' | 'verified' | 'unexpected' | 'no-change' | 'stuck' | 'failed';
@@ -22,8 +23,9 @@ export interface HistoryEntry {
   outcome: string;
 }
 
-// The stored key keeps its first name: renaming it would drop every browser's history.
-export const HISTORY_KEY = 'sunbed-dashboard.controller-actions';
+// The browser-wide key of before: moved to the first identity that signs in.
+export const LEGACY_HISTORY_KEY = 'sunbed-dashboard.controller-actions';
+export const HISTORY_PURPOSE = 'command-history';
 export const HISTORY_LIMIT = 100;
 
 const NO_ENTRIES: HistoryEntry[] = [];
@@ -67,10 +69,15 @@ export function settleAbandoned(entries: HistoryEntry[], now: number): HistoryEn
   );
 }
 
-const history = createStore<HistoryEntry[]>(NO_ENTRIES, {
-  key: HISTORY_KEY,
-  parse: (text) => settleAbandoned(parseHistory(text), Date.now()),
-});
+const history = createIdentityStore<HistoryEntry[]>(
+  HISTORY_PURPOSE,
+  NO_ENTRIES,
+  {
+    parse: (text) => settleAbandoned(parseHistory(text), Date.now()),
+    serialize: (v) => (v.length ? JSON.stringify(v) : null),
+  },
+  LEGACY_HISTORY_KEY,
+);
 
 function write(entries: HistoryEntry[]): void {
   history.set(entries.slice(0, HISTORY_LIMIT));
@@ -96,10 +103,10 @@ export function clearHistory(): void {
 }
 
 export function useCommandHistory(): HistoryEntry[] {
-  return useStore(history, (h) => h, NO_ENTRIES);
+  return history.use();
 }
 
 /** Test seam: forget the in-memory copy so the next read comes from localStorage. */
 export function resetHistoryCache(): void {
-  history.reload();
+  history.storeOf(activeIdentityStore.get()).reload();
 }

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { DerivedStateName } from '@/domain/equipment-state';
+import type { DerivedStateName } from '@/domain/equipment/equipment-state';
 import { currentIntl } from '@/lib/intl';
 import type { ControllerCommandKind } from './command-availability';
 import { stateNames } from '@/components/ui/state/messages';

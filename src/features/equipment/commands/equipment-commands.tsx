@@ -4,7 +4,7 @@ import { authQueries } from '@/api/auth';
 import { can, type PermissionAction } from '@/api/permissions';
 import type { Equipment } from '@/api/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import type { DerivedState } from '@/domain/equipment-state';
+import type { DerivedState } from '@/domain/equipment/equipment-state';
 import {
   commandBlockReason,
   editBlockReason,

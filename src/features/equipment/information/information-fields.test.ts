@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equipmentSchema } from '@/api/schemas';
-import { parseDocument } from '@/api/tolerant';
+import { parseDocument } from '@/api/parse/tolerant';
 import {
   colorText,
   informationGroups,

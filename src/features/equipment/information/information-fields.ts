@@ -1,6 +1,6 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
-import { isUnreadable } from '@/api/unreadable';
+import { isUnreadable } from '@/api/parse/unreadable';
 import { stringifyJsonExact } from '@/domain/exact-json';
 import { isLocale } from '@/domain/locale';
 import { formatAbsoluteTime } from '@/domain/time';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UsageSummary } from '@/domain/usage';
+import type { UsageSummary } from '@/domain/service/usage';
 import { withIntl } from '@/testing/intl';
 import { UsageHoursGrid } from './usage-hours-grid';
 

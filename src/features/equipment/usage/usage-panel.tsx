@@ -5,7 +5,7 @@ import { deviceLogQueries } from '@/api/device-logs';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
-import { usageSummary, usageWindowStart, type UsageSummary } from '@/domain/usage';
+import { usageSummary, usageWindowStart, type UsageSummary } from '@/domain/service/usage';
 import { Loading } from '@/components/ui/loading';
 import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';
@@ -71,7 +71,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-/** As formatTrend in src/domain/usage.ts ("+12 %", "−5 %", "no change"), in the language on screen. */
+/** As formatTrend in src/domain/service/usage.ts ("+12 %", "−5 %", "no change"), in the language on screen. */
 function trendValue(intl: IntlShape, trend: number): string {
   const pct = Math.round(trend * 100);
   if (pct === 0) return intl.formatMessage(messages.noChange);

@@ -1,6 +1,6 @@
 import { toCsv, type CsvCell } from '@/domain/csv';
-import { HEALTH_CLASS_LABELS } from '@/domain/equipment-state';
-import { LAST_SEEN_LABELS } from '@/domain/last-seen';
+import { HEALTH_CLASS_LABELS } from '@/domain/equipment/equipment-state';
+import { LAST_SEEN_LABELS } from '@/domain/fleet/last-seen';
 import { rowStateLabel, type FleetRow } from '../table/fleet-row';
 
 // CSV headers and values stay English whatever the language on screen: the file is data for

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deriveFleetRows, type FleetRow } from '../table/fleet-row';
-import { HEALTH_RANK } from '@/domain/equipment-state';
-import { filterOptions, rowPredicate } from '@/domain/fleet-filter';
+import { HEALTH_RANK } from '@/domain/equipment/equipment-state';
+import { filterOptions, rowPredicate } from '@/domain/fleet/fleet-filter';
 import {
   filterOrder,
   filterOrderIncremental,
@@ -14,7 +14,7 @@ import {
   summarize,
 } from './fleet-query';
 import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
-import { EMPTY_VIEW, type FleetView } from '@/domain/fleet-view';
+import { EMPTY_VIEW, type FleetView } from '@/domain/fleet/fleet-view';
 
 const rows = deriveFleetRows(
   [

@@ -1,16 +1,16 @@
-import { HEALTH_CLASSES, HEALTH_RANK, type HealthClass } from '@/domain/equipment-state';
+import { HEALTH_CLASSES, HEALTH_RANK, type HealthClass } from '@/domain/equipment/equipment-state';
 import type { FleetRow } from '../table/fleet-row';
 import { searchTokens } from './fleet-search';
 import { sortKeys, type SortKeys } from './fleet-sort-keys';
-import { rowPredicate } from '@/domain/fleet-filter';
-import { isFiltered, type FleetSort, type FleetView } from '@/domain/fleet-view';
-import { searchTerms } from '@/domain/search';
+import { rowPredicate } from '@/domain/fleet/fleet-filter';
+import { isFiltered, type FleetSort, type FleetView } from '@/domain/fleet/fleet-view';
+import { searchTerms } from '@/domain/fleet/search';
 import {
   buildSearchIndex,
   MAX_INDEXED_TERMS,
   rowsContainingAll,
   type SearchIndex,
-} from '@/domain/search-index';
+} from '@/domain/fleet/search-index';
 
 // Sort once per (rows, sort) into an index permutation; filter walks that permutation per
 // keystroke. Neither step copies rows, so 100,000 units stay within a frame or two.

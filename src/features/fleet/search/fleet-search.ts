@@ -1,4 +1,4 @@
-import { searchTerms } from '@/domain/search';
+import { searchTerms } from '@/domain/fleet/search';
 
 // Search runs on every keystroke over up to 100,000 rows: each row carries one pre-normalized
 // string (domain/search.ts rules: case- and accent-insensitive), the query is normalized once,

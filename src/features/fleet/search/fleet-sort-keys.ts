@@ -1,5 +1,5 @@
-import { EQUIPMENT_STATES, HEALTH_RANK } from '@/domain/equipment-state';
-import type { FleetSortId } from '@/domain/fleet-view';
+import { EQUIPMENT_STATES, HEALTH_RANK } from '@/domain/equipment/equipment-state';
+import type { FleetSortId } from '@/domain/fleet/fleet-view';
 import type { FleetRow } from '../table/fleet-row';
 
 // A number per row that orders rows as the column's comparator does (fleet-query.ts), so a sort

@@ -5,7 +5,7 @@ import { StateBadge } from '@/components/ui/state-badge';
 import { paths } from '@/config/paths';
 import { ErrorCountCell, LastSeenCell, ReleaseCell } from './fleet-cells';
 import type { FleetRow } from './fleet-row';
-import type { FleetSortId } from '@/domain/fleet-view';
+import type { FleetSortId } from '@/domain/fleet/fleet-view';
 import { messages } from '../messages';
 
 // Every column sorts, but the table only toggles: rows are sorted by fleet-query.ts, whose

@@ -1,10 +1,10 @@
-import { stateLabel } from '@/domain/equipment-state';
+import { stateLabel } from '@/domain/equipment/equipment-state';
 import {
   projectFleetUnit,
   type FleetUnit,
   type FleetUnitSource,
   type ProjectOptions,
-} from '@/domain/fleet-unit';
+} from '@/domain/fleet/fleet-unit';
 
 /** One fleet-list row: the slim fleet unit (domain/fleet-unit.ts), derived once per change. */
 export type FleetRow = FleetUnit;

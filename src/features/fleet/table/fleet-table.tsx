@@ -5,7 +5,7 @@ import { useNow } from '@/components/ui/use-now';
 import { FleetNowContext } from './fleet-cells';
 import { fleetColumns } from './fleet-columns';
 import type { FleetRow } from './fleet-row';
-import type { FleetSort, FleetSortId } from '@/domain/fleet-view';
+import type { FleetSort, FleetSortId } from '@/domain/fleet/fleet-view';
 import { messages } from '../messages';
 
 const ROW_HEIGHT = 44;

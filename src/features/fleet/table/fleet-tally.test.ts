@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { filterOptions } from '@/domain/fleet-filter';
+import { filterOptions } from '@/domain/fleet/fleet-filter';
 import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 import { summarize } from '../search/fleet-query';
 import { deriveFleetRows, type FleetRow } from './fleet-row';

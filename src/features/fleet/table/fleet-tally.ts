@@ -1,5 +1,5 @@
-import { HEALTH_CLASSES, type HealthClass } from '@/domain/equipment-state';
-import { filterOptions, releaseValue, type FilterOptions } from '@/domain/fleet-filter';
+import { HEALTH_CLASSES, type HealthClass } from '@/domain/equipment/equipment-state';
+import { filterOptions, releaseValue, type FilterOptions } from '@/domain/fleet/fleet-filter';
 import type { FleetSummary } from '../search/fleet-query';
 import type { FleetRow } from './fleet-row';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useFleetUnits } from '@/api/fleet-units';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { tallyFleet, type FleetTally } from './fleet-tally';
 
-export type { FleetProgress } from '@/api/fleet-units';
+export type { FleetProgress } from '@/api/fleet/fleet-units';
 
 // The last tally, which the company's next rows (a further page, a poll) start from; one only,
 // so no other company's rows stay held.

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { DeviceLog } from '@/api/schemas';
 import { paths } from '@/config/paths';
-import { chartWindowAround } from '@/domain/log-markers';
+import { chartWindowAround } from '@/domain/equipment/log-markers';
 import { messages } from './messages';
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { DeviceLog } from '@/api/schemas';
 import type { DataColumn } from '@/components/ui/data-table';
-import type { CatalogEntry } from '@/domain/error-catalog';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import type { Formatters } from '@/lib/use-format';
 import { LogTypeBadge } from '../log-type-badge';
 import { summarizeLog } from '../log-summary';

@@ -1,6 +1,6 @@
 import type { DeviceLog } from '@/api/schemas';
 import { toCsv } from '@/domain/csv';
-import type { CatalogEntry } from '@/domain/error-catalog';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { formatAbsoluteTime } from '@/domain/time';
 import { toJsonText } from '../detail/json-tree';
 import { summarizeLog } from '../log-summary';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { DeviceLog } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
-import type { CatalogEntry } from '@/domain/error-catalog';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { downloadText } from '@/lib/download';
 import { logCsvFileName, logsToCsv } from './log-csv';
 import { messages } from './messages';

@@ -7,7 +7,7 @@ import type { DeviceLog } from '@/api/schemas';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { paths } from '@/config/paths';
-import { BUILTIN_ERROR_CATALOG } from '@/domain/error-catalog';
+import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
 import { useFormat } from '@/lib/use-format';
 import { filterParamsOf, hasActiveFilters, type LogFilterState } from './log-filters';
 import { countLine, type LogListData } from './log-list-data';

@@ -1,10 +1,10 @@
 import type { DeviceLog } from '@/api/schemas';
-import { normalizeForSearch } from '@/domain/search';
+import { normalizeForSearch } from '@/domain/fleet/search';
 
 // The text search runs in the browser over the json_data of logs already loaded: nested data is
 // not indexed by the service (docs/decisions.md#collections), so it can never be a server filter.
 
-export { searchTerms } from '@/domain/search';
+export { searchTerms } from '@/domain/fleet/search';
 
 const textCache = new WeakMap<object, string>();
 

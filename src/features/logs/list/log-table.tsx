@@ -12,7 +12,7 @@ import type { DeviceLog } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useNow } from '@/components/ui/use-now';
-import type { CatalogEntry } from '@/domain/error-catalog';
+import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { useFormat } from '@/lib/use-format';
 import { dayHeading, logColumns, logRowHeight } from './log-columns';
 import type { LogRow } from './log-rows';

@@ -1,4 +1,4 @@
-import type { HealthClass } from '@/domain/equipment-state';
+import type { HealthClass } from '@/domain/equipment/equipment-state';
 import { drawBasemap, type Basemap, type BasemapColors } from '../basemap/basemap';
 import type { MapMark, SiteClusters } from '../sites/site-clusters';
 import { toScreen, viewBounds, type MapView } from './map-view';

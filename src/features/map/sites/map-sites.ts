@@ -1,8 +1,8 @@
-import type { FleetUnit } from '@/domain/fleet-unit';
-import { rowPredicate } from '@/domain/fleet-filter';
-import type { FleetView } from '@/domain/fleet-view';
-import { readGeometry } from '@/domain/geometry';
-import { indexSites, summarizeSites, type SiteIndex, type UnitPlace } from '@/domain/sites';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
+import { rowPredicate } from '@/domain/fleet/fleet-filter';
+import type { FleetView } from '@/domain/fleet/fleet-view';
+import { readGeometry } from '@/domain/fleet/geometry';
+import { indexSites, summarizeSites, type SiteIndex, type UnitPlace } from '@/domain/fleet/sites';
 
 // The fleet's sites (once per fleet snapshot) and the filtered view of them (per filter change).
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { HealthClass } from '@/domain/equipment-state';
-import { indexSites, readUnitPlace, summarizeSites } from '@/domain/sites';
+import type { HealthClass } from '@/domain/equipment/equipment-state';
+import { indexSites, readUnitPlace, summarizeSites } from '@/domain/fleet/sites';
 import { SiteClusters } from './site-clusters';
 
 const at = (place_id: string, lat: number, lng: number) =>

@@ -1,6 +1,6 @@
 import Supercluster, { type PointFeature } from 'supercluster';
-import { HEALTH_RANK, type HealthClass } from '@/domain/equipment-state';
-import type { SiteSummary } from '@/domain/sites';
+import { HEALTH_RANK, type HealthClass } from '@/domain/equipment/equipment-state';
+import type { SiteSummary } from '@/domain/fleet/sites';
 import type { Bounds } from '../canvas/map-view';
 
 // Clusters sites (not units): ~25,000 sites at 100,000 units index in tens of milliseconds, and a

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteSummary } from '@/domain/sites';
+import type { SiteSummary } from '@/domain/fleet/sites';
 import { withIntl } from '@/testing/intl';
 import { SitesTable } from './sites-table';
 

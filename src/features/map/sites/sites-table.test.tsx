@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteSummary } from '@/domain/sites';
+import type { SiteSummary } from '@/domain/fleet/sites';
 import { SitesTable } from './sites-table';
 
 afterEach(cleanup);

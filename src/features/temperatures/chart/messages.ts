@@ -52,7 +52,7 @@ export const valueMessages = defineMessages<{
   },
 });
 
-/** The sensor groups of src/domain/sensors.ts SENSOR_GROUPS, one chart each. */
+/** The sensor groups of src/domain/equipment/sensors.ts SENSOR_GROUPS, one chart each. */
 export const groupMessages = defineMessages({
   lamp: { id: 'temperatures.groupLamp', defaultMessage: 'Lamp temperatures' },
   room: { id: 'temperatures.groupRoom', defaultMessage: 'Room temperatures' },

@@ -8,7 +8,7 @@ import { SeriesLayer } from './series-layer';
 import { valueAxis } from './series-path';
 import type { ChartRow } from '../model/temperature-rows';
 import { formatTick } from './time-ticks';
-import type { LogMarker } from '@/domain/log-markers';
+import type { LogMarker } from '@/domain/equipment/log-markers';
 import { ChartMarkers, type MarkerTarget } from '../log-events/chart-markers';
 import { useLocale } from '@/lib/use-format';
 import { valueMessages } from './messages';

@@ -1,4 +1,4 @@
-import type { DerivedStateName } from '@/domain/equipment-state';
+import type { DerivedStateName } from '@/domain/equipment/equipment-state';
 
 // Colours per controller state for the band: heating-related states stand out (in-session warm,
 // cooldown cool), stand-by stays quiet, faults are red. Each has ≥ 3:1 contrast on both themes.

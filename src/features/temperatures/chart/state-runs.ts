@@ -1,4 +1,4 @@
-import { isEquipmentState, type DerivedStateName } from '@/domain/equipment-state';
+import { isEquipmentState, type DerivedStateName } from '@/domain/equipment/equipment-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { LogColumns } from '../model/temperature-columns';
 

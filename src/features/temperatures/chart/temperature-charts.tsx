@@ -1,6 +1,11 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SENSOR_GROUPS, describeSensor, sensorColor, sensorGroupOf } from '@/domain/sensors';
+import {
+  SENSOR_GROUPS,
+  describeSensor,
+  sensorColor,
+  sensorGroupOf,
+} from '@/domain/equipment/sensors';
 import { TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { useFormat } from '@/lib/use-format';
 import { CHART_HEIGHT, plotWidth } from './chart-layout';
@@ -8,7 +13,7 @@ import type { TooltipLine } from './chart-tooltip';
 import { SensorChart } from './sensor-chart';
 import { StateBand } from './state-band';
 import { LogEventMarkers } from '../log-events/log-event-markers';
-import { placeMarkers, type MarkerLogLike } from '@/domain/log-markers';
+import { placeMarkers, type MarkerLogLike } from '@/domain/equipment/log-markers';
 import type { StateRun } from './state-runs';
 import type { ChartRows } from '../model/temperature-rows';
 import { browserZoneLabel, timeTicks } from './time-ticks';

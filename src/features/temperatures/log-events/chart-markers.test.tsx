@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { placeMarkers } from '@/domain/log-markers';
+import { placeMarkers } from '@/domain/equipment/log-markers';
 import { deviceLogDoc } from '@/testing/documents';
 import { plotWidth, Y_AXIS_WIDTH } from '../chart/chart-layout';
 import { ChartMarkers } from './chart-markers';

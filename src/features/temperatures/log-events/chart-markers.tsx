@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { LogMarker } from '@/domain/log-markers';
+import type { LogMarker } from '@/domain/equipment/log-markers';
 import { CHART_HEIGHT, CHART_MARGIN, Y_AXIS_WIDTH } from '../chart/chart-layout';
 import { MARKER_LOOK, markerLabel } from './marker-look';
 

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { LogMarker, MarkerKind } from '@/domain/log-markers';
+import type { LogMarker, MarkerKind } from '@/domain/equipment/log-markers';
 import { CHART_MARGIN, Y_AXIS_WIDTH, plotWidth } from '../chart/chart-layout';
 import type { MarkerTarget } from './chart-markers';
 import { MARKER_KINDS, MARKER_LOOK, markerLabel } from './marker-look';

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { LogEventDetail, LogMarker, MarkerKind } from '@/domain/log-markers';
+import type { LogEventDetail, LogMarker, MarkerKind } from '@/domain/equipment/log-markers';
 import { formattersFor } from '@/lib/use-format';
 import { isLocale } from '@/domain/locale';
 import { kindMessages, messages, valueMessages } from './messages';

@@ -46,7 +46,7 @@ export const valueMessages = defineMessages<{
   changed: { id: 'temperatures.eventsChanged', defaultMessage: 'Changed: {list}' },
 });
 
-/** The marker kinds of src/domain/log-markers.ts. */
+/** The marker kinds of src/domain/equipment/log-markers.ts. */
 export const kindMessages = defineMessages({
   'session-start': { id: 'temperatures.eventsKindSessionStart', defaultMessage: 'Session start' },
   'session-end': { id: 'temperatures.eventsKindSessionEnd', defaultMessage: 'Session end' },

@@ -1,5 +1,5 @@
 import type { TemperatureLog } from '@/api/schemas';
-import { normalizeSensorId } from '@/domain/sensors';
+import { normalizeSensorId } from '@/domain/equipment/sensors';
 import type { TimeWindow } from './temperature-range';
 
 // Logs turned into columns once per data change: typed arrays keep 23 × 10,080 readings cheap

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createStore, useStore } from '@/lib/create-store';
-import { normalizeSensorId } from '@/domain/sensors';
+import { normalizeSensorId } from '@/domain/equipment/sensors';
 
 // Hidden series are kept per browser (all units alike), so a sensor a user never wants to see
 // stays hidden on the next visit and on the next unit.

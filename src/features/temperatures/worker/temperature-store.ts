@@ -1,6 +1,6 @@
 import type { TemperatureLog } from '@/api/schemas';
 import { fetchTemperatureLogs, type TemperatureRange } from '@/api/temperatures';
-import { compareSensorIds } from '@/domain/sensors';
+import { compareSensorIds } from '@/domain/equipment/sensors';
 import { toColumns } from '../model/temperature-columns';
 import { temperatureCsvParts } from '../model/temperature-csv';
 import {

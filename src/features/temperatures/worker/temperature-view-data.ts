@@ -1,5 +1,5 @@
 import type { TemperatureLog } from '@/api/schemas';
-import { compareSensorIds } from '@/domain/sensors';
+import { compareSensorIds } from '@/domain/equipment/sensors';
 import { stateRuns, type StateRun } from '../chart/state-runs';
 import { sensorStats, toColumns, type SensorStats } from '../model/temperature-columns';
 import type { TimeWindow } from '../model/temperature-range';

@@ -1,0 +1,28 @@
+// The engine's HTTP API under /engine/v1: the access middleware first, then each area's routes.
+import { Hono } from 'hono';
+import type { Engine } from '../engine.ts';
+import { access, type EngineEnv } from './access.ts';
+import { alertRulesRoutes } from './alert-rules-routes.ts';
+import { alertsRoutes } from './alerts-routes.ts';
+import { eventsRoutes } from './events-route.ts';
+import { historyRoutes } from './history-routes.ts';
+import { statusRoutes } from './status-route.ts';
+
+export const ENGINE_BASE = '/engine/v1';
+
+/** Answers ENGINE_BASE/* for server/serve-app.ts. Areas add one `app.route('/', …)` line each. */
+export function engineRoutes(engine: Engine): Hono<EngineEnv> {
+  const app = new Hono<EngineEnv>().basePath(ENGINE_BASE);
+  app.onError((error, c) => {
+    console.error('[engine] route failed:', error);
+    return c.json({ error: 'The engine failed to answer; try again' }, 500);
+  });
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.use('*', access(engine));
+  app.route('/', statusRoutes());
+  app.route('/', eventsRoutes());
+  app.route('/', alertsRoutes());
+  app.route('/', alertRulesRoutes());
+  app.route('/', historyRoutes());
+  return app;
+}

@@ -1,0 +1,168 @@
+// Reads every unit of endpoint 3 with the service token, page by page and conditionally (a 304
+// page reuses its projected units), and projects each document with the browser's own projection.
+import {
+  catalogFromServer,
+  mergeCatalog,
+  type CatalogEntry,
+} from '../../../src/domain/equipment/error-catalog.ts';
+import { DEFAULT_STATE_CODES } from '../../../src/domain/equipment/equipment-state.ts';
+import {
+  projectFleetUnit,
+  type FleetUnit,
+  type ProjectOptions,
+} from '../../../src/domain/fleet/fleet-unit.ts';
+import { sameFleetUnit } from '../../../src/domain/fleet/fleet-unit-equal.ts';
+import { rederiveFleetUnit } from '../../../src/domain/fleet/fleet-unit-rederive.ts';
+import { readUnitPlace, siteKeyOf } from '../../../src/domain/fleet/sites.ts';
+import type { ServiceClient } from '../service/service-client.ts';
+import { asFleetSource } from './document-guard.ts';
+
+/** The service's largest page (its README: Limits). */
+export const PAGE_SIZE = 5000;
+const MAX_PAGES = 1000;
+/** Units projected between two yields to the event loop (the API keeps answering during a poll). */
+const YIELD_EVERY = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface PolledUnit {
+  unit: FleetUnit;
+  siteKey: string | null;
+  siteName: string | null;
+}
+
+export interface FleetRead {
+  units: PolledUnit[];
+  /** guids new or changed since the last read. */
+  changed: Set<string>;
+  /** guids of the last read that are gone. */
+  removed: string[];
+  pages: number;
+  notModified: number;
+  invalid: number;
+}
+
+interface Page {
+  etag: string;
+  units: PolledUnit[];
+  raw: number;
+  total: number | undefined;
+}
+
+export class FleetPollError extends Error {}
+
+export class FleetPoller {
+  private pages = new Map<number, Page>();
+  private held = new Map<string, FleetUnit>();
+  private catalog: CatalogEntry[] = mergeCatalog(null);
+  private catalogEtag: string | undefined;
+  private stats = { notModified: 0, invalid: 0 };
+
+  constructor(
+    private readonly service: ServiceClient,
+    private readonly offlineAfterMs: number,
+  ) {}
+
+  private options(now: number): ProjectOptions {
+    return {
+      now,
+      offlineAfterMs: this.offlineAfterMs,
+      stateCodes: DEFAULT_STATE_CODES,
+      catalog: this.catalog,
+    };
+  }
+
+  private async readCatalog(signal?: AbortSignal) {
+    // The catalog is optional: without it the built-in table applies (as in the browser).
+    const answer = await this.service
+      .get('/v2/equipment/logs/error', {
+        ...(this.catalogEtag ? { etag: this.catalogEtag } : {}),
+        ...(signal ? { signal } : {}),
+      })
+      .catch(() => undefined);
+    if (answer?.status === 200) {
+      this.catalog = mergeCatalog(catalogFromServer(answer.body));
+      this.catalogEtag = answer.etag;
+    }
+  }
+
+  private async page(offset: number, signal?: AbortSignal): Promise<Page> {
+    const cached = this.pages.get(offset);
+    const answer = await this.service.get(`/v2/equipment?limit=${PAGE_SIZE}&offset=${offset}`, {
+      ...(cached ? { etag: cached.etag } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    const totalHeader = answer.headers?.get('X-Total-Count');
+    const total = totalHeader ? Number(totalHeader) : undefined;
+    if (answer.status === 304 && cached) {
+      this.stats.notModified++;
+      return { ...cached, total: total ?? cached.total };
+    }
+    if (answer.status !== 200) throw new FleetPollError(`The fleet read answered ${answer.status}`);
+    if (!Array.isArray(answer.body))
+      throw new FleetPollError('The fleet read answered something other than a list');
+    const options = this.options(Date.now());
+    const units: PolledUnit[] = [];
+    for (let i = 0; i < answer.body.length; i++) {
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+      const source = asFleetSource(answer.body[i]);
+      if (!source) {
+        this.stats.invalid++;
+        continue;
+      }
+      const place = readUnitPlace(source.location);
+      units.push({
+        unit: projectFleetUnit(source, options),
+        siteKey: siteKeyOf(place) ?? null,
+        siteName: place?.description ?? place?.city ?? null,
+      });
+    }
+    const page = { etag: answer.etag ?? '', units, raw: answer.body.length, total };
+    if (answer.etag) this.pages.set(offset, page);
+    else this.pages.delete(offset);
+    return page;
+  }
+
+  /** One whole read of the fleet; throws FleetPollError (or the network's error) when it fails. */
+  async read(signal?: AbortSignal): Promise<FleetRead> {
+    this.stats = { notModified: 0, invalid: 0 };
+    await this.readCatalog(signal);
+    const first = await this.page(0, signal);
+    const pages = [first];
+    if (first.raw <= PAGE_SIZE) {
+      for (let n = 1; n < MAX_PAGES; n++) {
+        const last = pages[pages.length - 1]!;
+        const offset = n * PAGE_SIZE;
+        const more = first.total !== undefined ? offset < first.total : last.raw === PAGE_SIZE;
+        if (!more) break;
+        pages.push(await this.page(offset, signal));
+      }
+    }
+    return this.settle(pages);
+  }
+
+  private async settle(pages: Page[]): Promise<FleetRead> {
+    const options = this.options(Date.now());
+    const seen = new Set<string>();
+    const changed = new Set<string>();
+    const units: PolledUnit[] = [];
+    let count = 0;
+    for (const page of pages) {
+      for (const polled of page.units) {
+        if (++count % YIELD_EVERY === 0) await nextTurn();
+        const guid = polled.unit.guid;
+        if (seen.has(guid)) continue;
+        seen.add(guid);
+        // A 304 page's units were derived earlier: states go offline as time passes.
+        const unit = rederiveFleetUnit(polled.unit, options);
+        const before = this.held.get(guid);
+        if (before === undefined || (before !== unit && !sameFleetUnit(before, unit)))
+          changed.add(guid);
+        this.held.set(guid, unit);
+        units.push(unit === polled.unit ? polled : { ...polled, unit });
+      }
+    }
+    const removed = [...this.held.keys()].filter((g) => !seen.has(g));
+    for (const guid of removed) this.held.delete(guid);
+    return { units, changed, removed, pages: pages.length, ...this.stats };
+  }
+}

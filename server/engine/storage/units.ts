@@ -1,0 +1,94 @@
+// The `units` table: the leader's last read of the fleet, one row per unit, written in batches
+// (one statement per BATCH rows: 100,000 single-row upserts take ~20× longer).
+import { sql, type Kysely } from 'kysely';
+import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
+import type { Database } from './schema.ts';
+
+export const UPSERT_BATCH = 10_000;
+
+export interface UnitRowInput {
+  unit: FleetUnit;
+  siteKey: string | null;
+  siteName: string | null;
+}
+
+/** PostgreSQL text and jsonb cannot hold U+0000: it is stored as U+FFFD (the replacement mark). */
+export const pgText = (s: string) => (s.includes('\0') ? s.replaceAll('\0', '\uFFFD') : s);
+const pgTextOrNull = (s: string | null | undefined) => (s == null ? null : pgText(s));
+
+/** FleetUnit → JSON text: the exact active-errors bigint as a decimal string. */
+export function unitJson(unit: FleetUnit): string {
+  return JSON.stringify(unit, (key, value: unknown) =>
+    key === 'activeErrors' && typeof value === 'bigint'
+      ? value.toString()
+      : typeof value === 'string'
+        ? pgText(value)
+        : value,
+  );
+}
+
+/** The `unit` column back into a FleetUnit (activeErrors a bigint again). */
+export function unitFromRow(stored: unknown): FleetUnit {
+  const unit = stored as FleetUnit & { activeErrors: unknown };
+  const raw = unit.activeErrors;
+  return { ...unit, activeErrors: typeof raw === 'string' ? BigInt(raw) : null };
+}
+
+/** Inserts or updates these units, BATCH rows per statement; yields between batches. */
+export async function upsertUnits(
+  db: Kysely<Database>,
+  rows: readonly UnitRowInput[],
+  at: number,
+): Promise<number> {
+  for (let from = 0; from < rows.length; from += UPSERT_BATCH) {
+    const batch = rows.slice(from, from + UPSERT_BATCH);
+    const guids = batch.map((r) => pgText(r.unit.guid));
+    // A text[] per row travels as one text joined by U+001F (no guid holds a control character).
+    const companies = batch.map((r) => pgText(r.unit.companyGuids.join('\u001f')));
+    const serials = batch.map((r) => pgText(r.unit.serial));
+    const aliases = batch.map((r) => pgTextOrNull(r.unit.alias || null));
+    const siteKeys = batch.map((r) => pgTextOrNull(r.siteKey));
+    const siteNames = batch.map((r) => pgTextOrNull(r.siteName));
+    const states = batch.map((r) => r.unit.derived.state);
+    const releases = batch.map((r) => pgTextOrNull(r.unit.release.version));
+    const seen = batch.map((r) => r.unit.lastPing ?? null);
+    const docs = batch.map((r) => unitJson(r.unit));
+    await sql`
+      insert into units (guid, company_guids, serial, alias, site_key, site_name, state, release,
+        seen_at, unit, updated_at)
+      select g, case when c = '' then '{}'::text[] else string_to_array(c, chr(31)) end, s, a, sk, sn,
+        st, r, seen, u::jsonb, ${at}::bigint
+      from unnest(${guids}::text[], ${companies}::text[], ${serials}::text[], ${aliases}::text[],
+        ${siteKeys}::text[], ${siteNames}::text[], ${states}::text[], ${releases}::text[],
+        ${seen}::bigint[], ${docs}::text[]) as t(g, c, s, a, sk, sn, st, r, seen, u)
+      on conflict (guid) do update set company_guids = excluded.company_guids,
+        serial = excluded.serial, alias = excluded.alias, site_key = excluded.site_key,
+        site_name = excluded.site_name, state = excluded.state, release = excluded.release,
+        seen_at = excluded.seen_at, unit = excluded.unit, updated_at = excluded.updated_at
+    `.execute(db);
+    if (from + UPSERT_BATCH < rows.length) await new Promise((r) => setImmediate(r));
+  }
+  return rows.length;
+}
+
+export async function deleteUnits(db: Kysely<Database>, guids: readonly string[]): Promise<void> {
+  if (guids.length > 0)
+    await db
+      .deleteFrom('units')
+      .where('guid', '=', sql<string>`any(${[...guids]}::text[])`)
+      .execute();
+}
+
+/** How many units a user with these readable companies sees. */
+export async function countVisibleUnits(
+  db: Kysely<Database>,
+  companies: readonly string[],
+): Promise<number> {
+  if (companies.length === 0) return 0;
+  const row = await db
+    .selectFrom('units')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql<boolean>`company_guids && ${[...companies]}::text[]`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -1,0 +1,41 @@
+import {
+  validate as isCleanEquipment,
+  jsonSchema as equipmentJson,
+} from 'virtual:validate/equipment';
+import { validate as isCleanCounter } from 'virtual:validate/maintenanceCounter';
+import { loadSlowPath } from './load-slow-path.ts';
+import { repairList } from './schema-repair.ts';
+import type { Equipment, MaintenanceCounter } from '../schemas.ts';
+import type { DocumentResult, ListResult } from './tolerant.ts';
+
+// The usual document passes the validator generated from its zod schema (virtual:validate/<kind>,
+// Ajv standalone) and is kept as it is; only one that fails takes the tolerant zod parse, which is
+// downloaded then (loadSlowPath). A 100,000-unit fleet never runs zod while it is clean.
+// The identity's checks are in identity-parse.ts: every page needs them, few need these.
+
+/**
+ * parseList(equipmentSchema) without zod: clean documents as they are, the rest repaired from the
+ * generated JSON Schema (schema-repair.ts), so a malformed unit costs the fleet no zod download.
+ */
+export async function parseEquipmentList(raw: readonly unknown[]): Promise<ListResult<Equipment>> {
+  if (raw.every((doc) => isCleanEquipment(doc)))
+    return { items: raw.slice() as Equipment[], invalidCount: 0 };
+  return repairList<Equipment>(equipmentJson, raw, 'equipment', isCleanEquipment);
+}
+
+/** parseDocument(equipmentSchema) that skips zod for a clean document. */
+export async function parseEquipmentDocument(input: unknown): Promise<DocumentResult<Equipment>> {
+  if (isCleanEquipment(input)) return { ok: true, value: input as Equipment };
+  const { equipmentSchema, parseDocument } = await loadSlowPath();
+  return parseDocument(equipmentSchema, input, 'equipment');
+}
+
+/** parseList(maintenanceCounterSchema) that skips zod when every counter is clean. */
+export async function parseMaintenanceCounters(
+  raw: readonly unknown[],
+): Promise<ListResult<MaintenanceCounter>> {
+  if (raw.every((doc) => isCleanCounter(doc)))
+    return { items: raw.slice() as MaintenanceCounter[], invalidCount: 0 };
+  const { maintenanceCounterSchema, parseListFast } = await loadSlowPath();
+  return parseListFast(maintenanceCounterSchema, raw, 'maintenance counter', isCleanCounter);
+}

@@ -1,0 +1,478 @@
+import type { DerivedStateName } from '../equipment/equipment-state.ts';
+import {
+  eventText,
+  reasonText,
+  type CampaignEventWhat,
+  type CampaignReason,
+} from './campaign-reasons.ts';
+import type { UnitZone } from '../local-clock.ts';
+import {
+  inQuietHours,
+  quietHoursText,
+  type CampaignSettings,
+  type PlannedUnit,
+} from './campaign-plan.ts';
+
+// The campaign runner as a pure state machine (docs/decisions.md#campaigns).
+// The driver feeds it events (a tick, a fresh read of a unit, the answer to a request, the user's
+// Pause/Resume/Stop) and does what it returns: send the units listed in `send`, after it has
+// stored the returned campaign. A unit's step never goes back from "sent": exactly one request
+// per unit per campaign, also across reloads (a stored "sent" without answer is re-read and
+// verified, never sent again; docs/decisions.md#controller-commands).
+
+export const UNIT_STEPS = [
+  'queued',
+  'waiting',
+  'sent',
+  'updating',
+  'verified',
+  'failed',
+  'skipped',
+] as const;
+export type UnitStep = (typeof UNIT_STEPS)[number];
+
+export type CampaignStatus = 'running' | 'paused' | 'stopped' | 'done';
+
+export interface CampaignUnit {
+  guid: string;
+  label: string;
+  companyGuids: readonly string[];
+  zone: UnitZone | undefined;
+  wave: number;
+  step: UnitStep;
+  /** In English (CSV); `why` is the same as a code for the screen (absent in older campaigns). */
+  reason: string | undefined;
+  why?: CampaignReason | undefined;
+  /** Version and boot-log count read just before sending: what verification compares with. */
+  before: { version: string | null | undefined; boots: number | undefined } | undefined;
+  /** When the sending mark was written (the request leaves after it is stored). */
+  sentAt: number | undefined;
+  /** The 2xx came back (false after a reload that lost it: verified by reading, never re-sent). */
+  answered: boolean;
+  /** Seen busy with the action after the send. */
+  seenBusy: boolean;
+  /** First read that found the unit not ready; the unit is skipped waitMs later. */
+  waitingSince: number | undefined;
+  lastReadAt: number | undefined;
+  doneAt: number | undefined;
+}
+
+export interface CampaignEvent {
+  at: number;
+  /** In English; `what` is the same as a code for the screen (absent in older campaigns). */
+  text: string;
+  what?: CampaignEventWhat;
+  guid?: string;
+}
+
+export interface Campaign {
+  id: string;
+  name: string;
+  createdAt: number;
+  /** Company the requests go out for (undefined = all companies). */
+  company: string | undefined;
+  settings: CampaignSettings;
+  units: CampaignUnit[];
+  status: CampaignStatus;
+  /** Why the campaign stopped or ended. */
+  statusReason: string | undefined;
+  statusWhy?: CampaignReason | undefined;
+  /** The wave now sending (index). */
+  wave: number;
+  waveCount: number;
+  /** When the current wave may start sending (after the previous wave's soak). */
+  waveStartsAt: number;
+  events: CampaignEvent[];
+}
+
+/** What a fresh read of a unit says (equipment detail, derived as the badge does). */
+export interface UnitReading {
+  state: DerivedStateName;
+  version: string | null | undefined;
+  boots: number | undefined;
+}
+
+export type CampaignInput =
+  | { type: 'tick'; at: number }
+  | { type: 'read'; at: number; guid: string; reading: UnitReading }
+  | { type: 'answer'; at: number; guid: string; ok: boolean; message?: string }
+  | { type: 'pause'; at: number }
+  | { type: 'resume'; at: number }
+  | { type: 'stop'; at: number };
+
+export interface Step {
+  campaign: Campaign;
+  /** Units whose sending mark this step wrote: store the campaign, then send each once. */
+  send: string[];
+}
+
+const SETTLED: ReadonlySet<DerivedStateName> = new Set(['stand-by', 'cleaning']);
+const BUSY: ReadonlySet<DerivedStateName> = new Set([
+  'controller-powerup',
+  'controller-setting-time',
+  'controller-copy-files',
+  'controller-online-update',
+]);
+const ERROR: ReadonlySet<DerivedStateName> = new Set(['controller-error', 'controller-timeout']);
+const MAX_EVENTS = 2000;
+
+export const isTerminal = (step: UnitStep) =>
+  step === 'verified' || step === 'failed' || step === 'skipped';
+export const isInFlight = (step: UnitStep) => step === 'sent' || step === 'updating';
+
+export function createCampaign(args: {
+  id: string;
+  name: string;
+  at: number;
+  company: string | undefined;
+  settings: CampaignSettings;
+  units: readonly PlannedUnit[];
+}): Campaign {
+  const units = args.units.map((u): CampaignUnit => ({
+    guid: u.guid,
+    label: u.label,
+    companyGuids: u.companyGuids,
+    zone: u.zone,
+    wave: u.wave,
+    step: u.skipWhy ? 'skipped' : 'queued',
+    reason: u.skipWhy && reasonText(u.skipWhy),
+    why: u.skipWhy,
+    before: undefined,
+    sentAt: undefined,
+    answered: false,
+    seenBusy: false,
+    waitingSince: undefined,
+    lastReadAt: undefined,
+    doneAt: u.skipWhy ? args.at : undefined,
+  }));
+  const waveCount = units.reduce((n, u) => Math.max(n, u.wave + 1), 0);
+  const skipped = units.filter((u) => u.step === 'skipped').length;
+  const created: CampaignEventWhat = {
+    code: 'created',
+    units: units.length,
+    waves: waveCount,
+    skipped,
+  };
+  const events: CampaignEvent[] = [{ at: args.at, text: eventText(created), what: created }];
+  const campaign: Campaign = {
+    id: args.id,
+    name: args.name,
+    createdAt: args.at,
+    company: args.company,
+    settings: args.settings,
+    units,
+    status: 'running',
+    statusReason: undefined,
+    wave: 0,
+    waveCount,
+    waveStartsAt: args.at,
+    events: [],
+  };
+  return settle(campaign, args.at, events);
+}
+
+export function stepCounts(c: Pick<Campaign, 'units'>): Record<UnitStep, number> {
+  const counts = Object.fromEntries(UNIT_STEPS.map((s) => [s, 0])) as Record<UnitStep, number>;
+  for (const u of c.units) counts[u.step]++;
+  return counts;
+}
+
+export const busyCount = (c: Campaign) => c.units.filter((u) => isInFlight(u.step)).length;
+
+/** Whether the campaign still has anything to do (sends to make or sent units to follow). */
+export const isActive = (c: Campaign) =>
+  c.status === 'running' || c.status === 'paused' || c.units.some((u) => isInFlight(u.step));
+
+/**
+ * Units the driver should read now: every sent unit (to verify it), and as many queued or
+ * waiting units of the current wave as there are free slots, least recently read first.
+ */
+export function unitsToRead(c: Campaign, at: number, readEveryMs: number): string[] {
+  const stale = (u: CampaignUnit) => u.lastReadAt === undefined || at - u.lastReadAt >= readEveryMs;
+  const out = c.units.filter((u) => isInFlight(u.step) && stale(u)).map((u) => u.guid);
+  if (c.status !== 'running' || at < c.waveStartsAt) return out;
+  const free = c.settings.maxBusy - busyCount(c);
+  if (free <= 0) return out;
+  const candidates = c.units
+    .filter(
+      (u) =>
+        u.wave === c.wave &&
+        (u.step === 'queued' || u.step === 'waiting') &&
+        stale(u) &&
+        !inQuietHours(at, u.zone, c.settings.quietHours),
+    )
+    .sort((a, b) => (a.lastReadAt ?? -1) - (b.lastReadAt ?? -1));
+  return [...out, ...candidates.slice(0, free).map((u) => u.guid)];
+}
+
+export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
+  const events: CampaignEvent[] = [];
+  const log = (what: CampaignEventWhat, guid?: string) =>
+    events.push({ at: input.at, text: eventText(what), what, guid });
+  let next: Campaign = c;
+  const send: string[] = [];
+  const patch = (guid: string, change: Partial<CampaignUnit>) => {
+    next = {
+      ...next,
+      units: next.units.map((u) => (u.guid === guid ? { ...u, ...change } : u)),
+    };
+  };
+
+  switch (input.type) {
+    case 'pause':
+      if (c.status !== 'running') return { campaign: c, send };
+      next = { ...c, status: 'paused' };
+      log({ code: 'paused' });
+      break;
+    case 'resume':
+      if (c.status !== 'paused') return { campaign: c, send };
+      next = { ...c, status: 'running' };
+      log({ code: 'resumed' });
+      break;
+    case 'stop':
+      if (c.status !== 'running' && c.status !== 'paused') return { campaign: c, send };
+      next = skipRest({ ...c, status: 'stopped', ...status({ code: 'stoppedByUser' }) }, input.at, {
+        code: 'stoppedByUser',
+      });
+      log({ code: 'stoppedByUser' });
+      break;
+    case 'answer': {
+      const u = c.units.find((x) => x.guid === input.guid);
+      if (!u || !isInFlight(u.step)) return { campaign: c, send };
+      if (input.ok) {
+        patch(u.guid, { answered: true });
+        log({ code: 'accepted', label: u.label }, u.guid);
+      } else {
+        const why: CampaignReason = { code: 'refused', message: input.message };
+        patch(u.guid, { step: 'failed', answered: true, ...because(why), doneAt: input.at });
+        log({ code: 'refused', label: u.label, why }, u.guid);
+      }
+      break;
+    }
+    case 'read': {
+      const u = c.units.find((x) => x.guid === input.guid);
+      if (!u || isTerminal(u.step)) return { campaign: c, send };
+      const r = input.reading;
+      if (isInFlight(u.step)) {
+        const change = verify(u, r, c.settings, input.at);
+        patch(u.guid, { ...change, lastReadAt: input.at });
+        if (change.step && change.step !== u.step)
+          log({ code: 'step', label: u.label, step: change.step, why: change.why }, u.guid);
+        break;
+      }
+      // Queued or waiting: send only in a running campaign, in this unit's wave, with a free slot.
+      if (c.status !== 'running' || u.wave !== c.wave || input.at < c.waveStartsAt) {
+        patch(u.guid, { lastReadAt: input.at });
+        break;
+      }
+      if (inQuietHours(input.at, u.zone, c.settings.quietHours)) {
+        // Quiet hours are not part of the window: it starts again after them.
+        patch(u.guid, {
+          step: 'waiting',
+          ...because(quietReason(c)),
+          waitingSince: undefined,
+          lastReadAt: input.at,
+        });
+        break;
+      }
+      const notReady = notReadyReason(r);
+      if (notReady) {
+        const reason = because(notReady);
+        patch(u.guid, {
+          step: 'waiting',
+          ...reason,
+          waitingSince: u.waitingSince ?? input.at,
+          lastReadAt: input.at,
+        });
+        if (u.step !== 'waiting' || u.reason !== reason.reason)
+          log({ code: 'step', label: u.label, step: 'waiting', why: notReady }, u.guid);
+        break;
+      }
+      if (busyCount(c) >= c.settings.maxBusy) {
+        patch(u.guid, { lastReadAt: input.at });
+        break;
+      }
+      // The sending mark: stored by the driver before the request leaves.
+      patch(u.guid, {
+        step: 'sent',
+        reason: undefined,
+        why: undefined,
+        before: { version: r.version, boots: r.boots },
+        sentAt: input.at,
+        answered: false,
+        seenBusy: false,
+        lastReadAt: input.at,
+      });
+      send.push(u.guid);
+      log({ code: 'sent', label: u.label, action: c.settings.action }, u.guid);
+      break;
+    }
+    case 'tick':
+      next = markQuiet(c, input.at, log);
+      break;
+  }
+  return { campaign: settle(next, input.at, events), send };
+}
+
+function quietReason(c: Campaign): CampaignReason {
+  return { code: 'quietHours', hours: quietHoursText(c.settings.quietHours!) };
+}
+
+/** The reason as code and in English. */
+function because(why: CampaignReason): { reason: string; why: CampaignReason } {
+  return { reason: reasonText(why), why };
+}
+
+function status(why: CampaignReason): { statusReason: string; statusWhy: CampaignReason } {
+  return { statusReason: reasonText(why), statusWhy: why };
+}
+
+/**
+ * Units of the sending wave now in their quiet hours wait with that reason, unread (unitsToRead
+ * leaves them out), so the page says why they are not sent.
+ */
+function markQuiet(
+  c: Campaign,
+  at: number,
+  log: (what: CampaignEventWhat, guid?: string) => void,
+): Campaign {
+  const quiet = c.settings.quietHours;
+  if (!quiet || c.status !== 'running' || at < c.waveStartsAt) return c;
+  const why = quietReason(c);
+  const reason = reasonText(why);
+  let changed = false;
+  const units = c.units.map((u) => {
+    if (u.wave !== c.wave || (u.step !== 'queued' && u.step !== 'waiting') || u.reason === reason)
+      return u;
+    if (!inQuietHours(at, u.zone, quiet)) return u;
+    changed = true;
+    log({ code: 'step', label: u.label, step: 'waiting', why }, u.guid);
+    return { ...u, step: 'waiting' as const, reason, why, waitingSince: undefined };
+  });
+  return changed ? { ...c, units } : c;
+}
+
+function notReadyReason(r: UnitReading): CampaignReason | undefined {
+  if (r.state === 'offline' || r.state === 'no-device') return { code: 'offline' };
+  if (BUSY.has(r.state)) return { code: 'busy', state: r.state };
+  if (!SETTLED.has(r.state)) return { code: 'notSettled', state: r.state };
+  return undefined;
+}
+
+function verify(
+  u: CampaignUnit,
+  r: UnitReading,
+  s: CampaignSettings,
+  at: number,
+): Partial<CampaignUnit> {
+  if (ERROR.has(r.state))
+    return { step: 'failed', ...because({ code: 'errorState', state: r.state }), doneAt: at };
+  if (BUSY.has(r.state)) return { step: 'updating', seenBusy: true };
+  if (!SETTLED.has(r.state)) return {};
+  if (s.action === 'update') {
+    const changed = r.version !== u.before?.version;
+    if (!changed) return {};
+    if (s.expectedVersion !== undefined && r.version !== s.expectedVersion)
+      return {
+        step: 'failed',
+        ...because({ code: 'runsExpected', version: r.version, expected: s.expectedVersion }),
+        doneAt: at,
+      };
+    return { step: 'verified', ...because({ code: 'runs', version: r.version }), doneAt: at };
+  }
+  // A reset: back to a settled state after having been busy (or after a new boot log).
+  const rebooted =
+    u.seenBusy ||
+    (r.boots !== undefined && u.before?.boots !== undefined && r.boots > u.before.boots);
+  return rebooted ? { step: 'verified', ...because({ code: 'backSettled' }), doneAt: at } : {};
+}
+
+function skipRest(c: Campaign, at: number, why: CampaignReason): Campaign {
+  const reason = because(why);
+  return {
+    ...c,
+    units: c.units.map((u) =>
+      u.step === 'queued' || u.step === 'waiting'
+        ? { ...u, step: 'skipped', ...reason, doneAt: at }
+        : u,
+    ),
+  };
+}
+
+/** Time-outs, the threshold, the next wave and the end: what follows from the state and time. */
+function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
+  const log = (what: CampaignEventWhat, guid?: string) =>
+    events.push({ at, text: eventText(what), what, guid });
+  const s = c.settings;
+  let changed = false;
+  const mapped = c.units.map((u) => {
+    if (isInFlight(u.step) && u.sentAt !== undefined && at - u.sentAt > s.verifyMs) {
+      const why: CampaignReason = { code: 'notVerified', minutes: Math.round(s.verifyMs / 60_000) };
+      log({ code: 'step', label: u.label, step: 'failed', why }, u.guid);
+      changed = true;
+      return { ...u, step: 'failed' as const, ...because(why), doneAt: at };
+    }
+    if (
+      c.status === 'running' &&
+      u.step === 'waiting' &&
+      u.waitingSince !== undefined &&
+      at - u.waitingSince > s.waitMs
+    ) {
+      // An older campaign's unit has its English reason only: that text is kept as it is.
+      const why: CampaignReason = { code: 'notReadyInTime', waiting: u.why };
+      const reason = u.why || !u.reason ? reasonText(why) : `Not ready in time: ${u.reason}`;
+      log({ code: 'step', label: u.label, step: 'skipped', why }, u.guid);
+      changed = true;
+      return { ...u, step: 'skipped' as const, reason, why, doneAt: at };
+    }
+    return u;
+  });
+  const units = changed ? mapped : c.units;
+  let next: Campaign = { ...c, units };
+
+  if (next.status === 'running' || next.status === 'paused') {
+    const wave = units.filter((u) => u.wave === next.wave);
+    const failed = wave.filter((u) => u.step === 'failed').length;
+    const counted = wave.filter((u) => u.step !== 'skipped' || u.sentAt !== undefined).length;
+    // More than F % of the wave failed: the outcome of the wave is known, stop at once.
+    if (counted > 0 && (failed / counted) * 100 > s.failurePct) {
+      const why: CampaignReason = {
+        code: 'waveFailed',
+        wave: next.wave + 1,
+        failed,
+        counted,
+        failurePct: s.failurePct,
+      };
+      next = skipRest({ ...next, status: 'stopped', ...status(why) }, at, {
+        code: 'campaignStopped',
+        why,
+      });
+      log({ code: 'stopped', why });
+    } else if (wave.every((u) => isTerminal(u.step))) {
+      if (next.wave + 1 >= next.waveCount) {
+        next = { ...next, status: 'done', statusReason: undefined, statusWhy: undefined };
+        const counts = stepCounts(next);
+        log({
+          code: 'done',
+          verified: counts.verified,
+          failed: counts.failed,
+          skipped: counts.skipped,
+        });
+      } else {
+        next = { ...next, wave: next.wave + 1, waveStartsAt: at + s.soakMs };
+        log({ code: 'waveComplete', wave: next.wave, soakMinutes: Math.round(s.soakMs / 60_000) });
+        // An empty next wave (all skipped before the start) completes at once.
+        return settle(next, at, events);
+      }
+    }
+  }
+  if (
+    events.length === 0 &&
+    next.units === c.units &&
+    next.status === c.status &&
+    next.wave === c.wave
+  )
+    return c;
+  const all = events.length ? [...c.events, ...events].slice(-MAX_EVENTS) : c.events;
+  return { ...next, events: all };
+}

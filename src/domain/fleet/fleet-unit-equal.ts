@@ -1,0 +1,29 @@
+import type { FleetUnit } from './fleet-unit.ts';
+
+// A poll keeps a unit's object when nothing it shows changed, so React skips it and the list
+// does not re-sort for it. `asOf` is when it was derived, not content, so it is left out.
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    // NaN sort keys (non-numeric serials) are equal to themselves here.
+    return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/** True when the two units show the same content (derived-at time aside). */
+export function sameFleetUnit(a: FleetUnit, b: FleetUnit): boolean {
+  if (a === b) return true;
+  if (a.updated !== b.updated || a.guid !== b.guid) return false;
+  for (const k of Object.keys(a) as (keyof FleetUnit)[]) {
+    if (k !== 'asOf' && !same(a[k], b[k])) return false;
+  }
+  return Object.keys(a).length === Object.keys(b).length;
+}
