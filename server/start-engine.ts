@@ -6,6 +6,7 @@ import { createEngine, type RunningEngine } from './engine/engine.ts';
 import { engineRoutes } from './engine/http/routes.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
 import { registerAlertsArea } from './engine/runners/alerts-area.ts';
+import { registerWorkOrdersArea } from './engine/runners/work-orders-area.ts';
 import { createServiceClient } from './engine/service/service-client.ts';
 
 export interface StartedEngine {
@@ -52,6 +53,7 @@ export async function startEngine(
   );
   const engine = await createEngine(cli.options, { service: client });
   await registerAlertsArea(engine, { configDir: app.configDir });
+  registerWorkOrdersArea(engine);
   await engine.start();
   return { engine, api: engineRoutes(engine) };
 }

@@ -6,7 +6,9 @@ import { alertRulesRoutes } from './alert-rules-routes.ts';
 import { alertsRoutes } from './alerts-routes.ts';
 import { eventsRoutes } from './events-route.ts';
 import { historyRoutes } from './history-routes.ts';
+import { logbookRoutes } from './logbook-routes.ts';
 import { statusRoutes } from './status-route.ts';
+import { workOrderRoutes } from './work-order-routes.ts';
 
 export const ENGINE_BASE = '/engine/v1';
 
@@ -24,5 +26,7 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   app.route('/', alertsRoutes());
   app.route('/', alertRulesRoutes());
   app.route('/', historyRoutes());
+  app.route('/', workOrderRoutes());
+  app.route('/', logbookRoutes());
   return app;
 }

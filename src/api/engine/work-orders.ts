@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LogbookEntryInput } from '@/domain/work-orders/logbook-entry';
 import type { WorkOrderPart, WorkOrderState } from '@/domain/work-orders/work-order-rules';
-import { engineGet, engineSend } from './work-orders-transport';
+import { engineClient } from './engine-client';
 
 // The engine's work orders and unit logbooks (server/engine/README.md, "Work orders"). Keys sit
 // under ['engine', company, 'work-orders'], the prefix a 'work-orders' event invalidates.
@@ -60,21 +60,19 @@ export const workOrderQueries = {
   list: (company: string | undefined, filter: WorkOrderFilter = {}) =>
     queryOptions({
       queryKey: [...root(company), 'list', filter] as const,
-      queryFn: ({ signal }) => {
-        const q = new URLSearchParams();
-        if (company) q.set('company', company);
-        if (filter.state) q.set('state', filter.state);
-        if (filter.unit) q.set('unit', filter.unit);
-        return engineGet<{ workOrders: WorkOrder[] }>(`/work-orders?${q}`, signal).then(
-          (r) => r.workOrders,
-        );
-      },
+      queryFn: ({ signal }) =>
+        engineClient
+          .get<{ workOrders: WorkOrder[] }>('/work-orders', {
+            signal,
+            query: { company, state: filter.state || undefined, unit: filter.unit },
+          })
+          .then((r) => r.workOrders),
     }),
   logbook: (guid: string, company: string | undefined) =>
     queryOptions({
       queryKey: [...root(company), 'logbook', guid] as const,
       queryFn: ({ signal }) =>
-        engineGet<Logbook>(`/units/${encodeURIComponent(guid)}/logbook`, signal),
+        engineClient.get<Logbook>(`/units/${encodeURIComponent(guid)}/logbook`, { signal }),
     }),
 };
 
@@ -89,12 +87,14 @@ export interface NewWorkOrderBody {
 }
 
 export const createWorkOrder = (body: NewWorkOrderBody) =>
-  engineSend<{ workOrder: WorkOrder }>('POST', '/work-orders', body);
+  engineClient.send<{ workOrder: WorkOrder }>('POST', '/work-orders', { body });
 
 export const changeWorkOrder = (
   id: number,
   body: { state?: WorkOrderState; reason?: string; assignee?: string; dueDate?: string | null },
-) => engineSend<{ workOrder: WorkOrder }>('PATCH', `/work-orders/${id}`, body);
+) => engineClient.send<{ workOrder: WorkOrder }>('PATCH', `/work-orders/${id}`, { body });
 
 export const addLogbookEntry = (guid: string, entry: LogbookEntryInput) =>
-  engineSend<{ id: number }>('POST', `/units/${encodeURIComponent(guid)}/logbook`, entry);
+  engineClient.send<{ id: number }>('POST', `/units/${encodeURIComponent(guid)}/logbook`, {
+    body: entry,
+  });

@@ -1,21 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { engineGet } from '@/api/engine/work-orders-transport';
 import { Loading } from '@/components/ui/loading';
+import { useEngine } from '@/lib/use-engine';
 import { messages } from './messages';
 
 /** Whether the dashboard's server (the engine) answers: work orders live there. */
-export function useEngineState(): 'checking' | 'on' | 'off' {
-  const status = useQuery({
-    queryKey: ['engine', 'status-probe'],
-    queryFn: ({ signal }) => engineGet<unknown>('/status', signal),
-    retry: false,
-    staleTime: 60_000,
-  });
-  if (status.isPending) return 'checking';
-  return status.isSuccess ? 'on' : 'off';
-}
+export const useEngineState = () => useEngine().state;
 
 /** Its children with the engine; without it, a sentence saying these pages need the server. */
 export function EngineGate({ children, off }: { children: ReactNode; off?: ReactNode }) {

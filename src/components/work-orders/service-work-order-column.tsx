@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
-import type { ServiceRow } from '@/domain/service-board';
+import type { ServiceRow } from '@/domain/service/service-board';
 import { partOfAsk, partOfCounter, utcDay } from '@/domain/work-orders/work-order-rules';
 import { useEngineState } from './engine-gate';
 import { messages } from './messages';

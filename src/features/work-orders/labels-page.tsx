@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useFleetUnits } from '@/api/fleet-units';
+import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { rowPredicate } from '@/domain/fleet-filter';
-import { parseFleetView } from '@/domain/fleet-view';
-import type { FleetUnit } from '@/domain/fleet-unit';
+import { rowPredicate } from '@/domain/fleet/fleet-filter';
+import { parseFleetView } from '@/domain/fleet/fleet-view';
+import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { useCompany } from '@/lib/use-company';
 import { messages } from '@/components/work-orders/messages';
 import { PrintSheetStyle } from '@/components/work-orders/print-sheet';

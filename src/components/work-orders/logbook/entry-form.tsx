@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addLogbookEntry } from '@/api/engine/work-orders';
-import { EngineInputError } from '@/api/engine/work-orders-transport';
+import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import {
   irradianceFlagged,
@@ -45,7 +45,7 @@ export function EntryForm({ guid, onDone }: { guid: string; onDone: () => void }
     },
     onError: (error) => {
       // The server's checks are the same; its field names the control to mark.
-      if (error instanceof EngineInputError)
+      if (isApiError(error, 400) && error.field)
         setErrors({ [error.field.replace(/^body\./, '')]: error.reason as EntryReason });
     },
   });
@@ -103,7 +103,7 @@ export function EntryForm({ guid, onDone }: { guid: string; onDone: () => void }
           {t(messages.flaggedWarning, { value: intl.formatNumber(w) })}
         </p>
       )}
-      {save.isError && !(save.error instanceof EngineInputError) && (
+      {save.isError && !(isApiError(save.error, 400) && save.error.field) && (
         <p role="alert" className="text-sm text-fault-text">
           {t(messages.saveFailed, { reason: save.error.message })}
         </p>
