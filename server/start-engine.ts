@@ -8,6 +8,7 @@ import { engineRoutes } from './engine/http/routes.ts';
 import { addNotificationTask } from './engine/runners/notification-task.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
 import { registerAlertsArea } from './engine/runners/alerts-area.ts';
+import { registerWorkOrdersArea } from './engine/runners/work-orders-area.ts';
 import { createServiceClient } from './engine/service/service-client.ts';
 
 export interface StartedEngine {
@@ -58,6 +59,7 @@ export async function startEngine(
   const engine = await createEngine(cli.options, { service: client });
   await registerAlertsArea(engine, { configDir: app.configDir });
   addNotificationTask(engine, app.listeningUrl ?? 'http://localhost:4173');
+  registerWorkOrdersArea(engine);
   await engine.start();
   return { engine, api: engineRoutes(engine), onCommand: commandAuditor(engine) };
 }

@@ -65,4 +65,19 @@ export const paths = {
     path: '/updates/campaigns/:id',
     href: (id: string, company?: string) => withCompany(`/updates/campaigns/${enc(id)}`, company),
   },
+  workOrders: {
+    path: '/work-orders',
+    href: (company?: string, params?: URLSearchParams) =>
+      withCompany('/work-orders', company, params),
+  },
+  labels: {
+    path: '/work-orders/labels',
+    href: (company?: string, params?: URLSearchParams) =>
+      withCompany('/work-orders/labels', company, params),
+  },
+  logbookPrint: {
+    path: '/equipment/:guid/logbook',
+    href: (guid: string, company?: string) =>
+      withCompany(`/equipment/${enc(guid)}/logbook`, company),
+  },
 } as const;

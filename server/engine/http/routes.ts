@@ -9,8 +9,10 @@ import { campaignRoutes } from './campaign-routes.ts';
 import { eventsRoutes } from './events-route.ts';
 import { historyRoutes } from './history-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
+import { logbookRoutes } from './logbook-routes.ts';
 import { statusRoutes } from './status-route.ts';
 import { webhookRoutes } from './webhook-routes.ts';
+import { workOrderRoutes } from './work-order-routes.ts';
 
 export const ENGINE_BASE = '/engine/v1';
 
@@ -32,5 +34,7 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   app.route('/', auditRoutes());
   app.route('/', notificationRoutes());
   app.route('/', webhookRoutes());
+  app.route('/', workOrderRoutes());
+  app.route('/', logbookRoutes());
   return app;
 }

@@ -70,6 +70,9 @@ export function AppShell() {
             <NavLink to={paths.activity.href(company)} className={navClass}>
               {t(messages.navActivity)}
             </NavLink>
+            <NavLink to={paths.workOrders.href(company)} className={navClass}>
+              {t(messages.navWorkOrders)}
+            </NavLink>
             <AlertsLink company={company} className={navClass} />
           </MainNav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">

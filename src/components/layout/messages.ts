@@ -13,6 +13,7 @@ export const messages = defineMessages({
   navService: { id: 'layout.navService', defaultMessage: 'Service' },
   navUpdates: { id: 'layout.navUpdates', defaultMessage: 'Updates' },
   navActivity: { id: 'layout.navActivity', defaultMessage: 'Activity' },
+  navWorkOrders: { id: 'layout.navWorkOrders', defaultMessage: 'Work orders' },
   navBoard: { id: 'layout.navBoard', defaultMessage: 'Board' },
   startPage: { id: 'layout.startPage', defaultMessage: 'Start page' },
   navAlerts: defineMessage<{ count: number }>({

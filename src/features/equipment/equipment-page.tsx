@@ -32,6 +32,7 @@ import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useControllerCommand } from './commands/use-controller-command';
 import { Panel } from '@/components/ui/panel';
 import { messages } from './messages';
+import { UnitWorkSection } from '@/components/work-orders/unit-work-section';
 
 /** Route `/equipment/:guid`: the page support staff live on (issue 4). */
 export function EquipmentPage() {
@@ -125,6 +126,9 @@ export function EquipmentPage() {
         ) : (
           <CommandHistoryPanel guid={guid} />
         )}
+      </ErrorBoundary>
+      <ErrorBoundary title={intl.formatMessage(messages.workFailed)}>
+        <UnitWorkSection guid={guid} serial={eq.serial} company={company} />
       </ErrorBoundary>
 
       <EditInformationDialog
