@@ -126,6 +126,32 @@ export function createRouter() {
               Component: m.CampaignPage,
             })),
         },
+        {
+          path: paths.notifications.path,
+          lazy: () =>
+            import('@/features/notifications/notifications-page').then((m) => ({
+              Component: m.NotificationsPage,
+            })),
+        },
+        {
+          path: paths.workOrders.path,
+          lazy: () =>
+            import('@/features/work-orders/work-orders-page').then((m) => ({
+              Component: m.WorkOrdersPage,
+            })),
+        },
+        {
+          path: paths.labels.path,
+          lazy: () =>
+            import('@/features/work-orders/labels-page').then((m) => ({ Component: m.LabelsPage })),
+        },
+        {
+          path: paths.logbookPrint.path,
+          lazy: () =>
+            import('@/features/work-orders/logbook/logbook-print-page').then((m) => ({
+              Component: m.LogbookPrintPage,
+            })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { notificationApi } from '@/api/engine/notifications';
 import type { Identity } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { identityKey } from '@/lib/identity-key';
+import { forgetThisDevice } from '@/lib/push-device';
 import { currentIntl } from '@/lib/intl';
 import { session } from '@/lib/session';
 import { setStartPage, useStartPage, type StartPage } from '@/lib/start-page';
+import { useCompany } from '@/lib/use-company';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { LanguageSelect } from './language-select';
 import { messages } from './messages';
 
@@ -36,30 +42,15 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
   const email = text(identity?.email);
   const key = identityKey(identity);
   const startPage = useStartPage(key);
-  const startId = useId();
+  const company = useCompany();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), rootRef, buttonRef);
 
   async function signOut() {
     // Stop what is in flight and forget every document before the token goes
     // (docs/decisions.md#sign-in).
+    // docs/decisions.md#notifications: this device stops getting the person's push messages.
+    await forgetThisDevice(notificationApi.removeDevice);
     await queryClient.cancelQueries();
     queryClient.clear();
     // docs/decisions.md#fleet-history: this identity's browser data goes too, unless remembered.
@@ -101,20 +92,24 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
           <p className="font-medium">{name}</p>
           {email && <p className="break-all text-fg-muted">{email}</p>}
           {/* docs/decisions.md#board-words: what `/` and a plain sign-in open, per identity. */}
-          <label htmlFor={startId} className="mt-3 block font-medium">
-            {intl.formatMessage(messages.startPage)}
-          </label>
-          <select
-            id={startId}
-            value={startPage}
-            disabled={!key}
-            onChange={(e) => setStartPage(key, e.target.value as StartPage)}
-            className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-1.5"
-          >
-            <option value="fleet">{intl.formatMessage(messages.navFleet)}</option>
-            <option value="board">{intl.formatMessage(messages.navBoard)}</option>
-          </select>
+          <Field label={intl.formatMessage(messages.startPage)} className="mt-3">
+            <Select
+              value={startPage}
+              disabled={!key}
+              onChange={(e) => setStartPage(key, e.target.value as StartPage)}
+            >
+              <option value="fleet">{intl.formatMessage(messages.navFleet)}</option>
+              <option value="board">{intl.formatMessage(messages.navBoard)}</option>
+            </Select>
+          </Field>
           <LanguageSelect className="mt-3" />
+          <Link
+            to={paths.notifications.href(company)}
+            onClick={() => setOpen(false)}
+            className="mt-3 block rounded-md px-2 py-1.5 font-medium hover:bg-surface-hover"
+          >
+            {intl.formatMessage(messages.notifications)}
+          </Link>
           <button
             type="button"
             onClick={() => void signOut()}

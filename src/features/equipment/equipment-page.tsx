@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { useEquipment } from '@/api/equipment';
 import { errorCatalogQueries } from '@/api/error-catalog';
+import { PageHeader } from '@/components/ui/page-header';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryState, StaleNotice } from '@/components/ui/query-state';
 import { useNow } from '@/components/ui/use-now';
@@ -31,6 +32,7 @@ import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useControllerCommand } from './commands/use-controller-command';
 import { Panel } from '@/components/ui/panel';
 import { messages } from './messages';
+import { UnitWorkSection } from '@/components/work-orders/unit-work-section';
 
 /** Route `/equipment/:guid`: the page support staff live on (issue 4). */
 export function EquipmentPage() {
@@ -51,9 +53,7 @@ export function EquipmentPage() {
     if (isApiError(detail.error, 404)) return <EquipmentNotFound guid={guid} company={company} />;
     return (
       <div className="space-y-3">
-        {detail.isError && (
-          <h1 className="text-xl font-semibold">{intl.formatMessage(messages.pageHeading)}</h1>
-        )}
+        {detail.isError && <PageHeader title={intl.formatMessage(messages.pageHeading)} />}
         <QueryState
           query={detail}
           loadingLabel={intl.formatMessage(messages.loading)}
@@ -126,6 +126,9 @@ export function EquipmentPage() {
         ) : (
           <CommandHistoryPanel guid={guid} />
         )}
+      </ErrorBoundary>
+      <ErrorBoundary title={intl.formatMessage(messages.workFailed)}>
+        <UnitWorkSection guid={guid} serial={eq.serial} company={company} />
       </ErrorBoundary>
 
       <EditInformationDialog
