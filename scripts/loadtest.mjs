@@ -9,25 +9,11 @@ import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { readLoadtestArgs } from './loadtest-args.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
-  options: {
-    units: { type: 'string', default: '100000' },
-    connections: { type: 'string', default: '100' },
-    duration: { type: 'string', default: '30' },
-    'short-duration': { type: 'string', default: '10' },
-    'page-size': { type: 'string', default: '2000' },
-    settle: { type: 'string', default: '60' },
-    // Another checkout (e.g. the merge-base) to measure "before" with the same script.
-    cwd: { type: 'string' },
-    gzip: { type: 'boolean', default: true },
-    'no-gzip': { type: 'boolean' },
-    check: { type: 'boolean', default: false },
-  },
-});
+const values = readLoadtestArgs();
 const root = resolve(values.cwd ?? here);
 const units = Number(values.units);
 const connections = Number(values.connections);

@@ -67,7 +67,9 @@ function withBuildLock(fn) {
   }
 }
 
-if (stale())
+// `--help` only prints serve.ts's usage: no build for it.
+const helpOnly = args.includes('--help') || args.includes('-h');
+if (!helpOnly && stale())
   withBuildLock(() => {
     const why = stale();
     if (!why) return;

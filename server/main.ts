@@ -2,9 +2,14 @@
 import { serve } from '@hono/node-server';
 import { createSimulator } from './app.ts';
 import { banner } from './banner.ts';
-import { parseCli } from './cli-options.ts';
+import { readCli } from './cli-usage.ts';
 
-const cli = parseCli(process.argv.slice(2), process.env, Number(process.env.SIM_PORT ?? 8787));
+const cli = readCli(
+  'sim',
+  process.argv.slice(2),
+  process.env,
+  Number(process.env.SIM_PORT ?? 8787),
+);
 const { app, adminToken } = createSimulator(cli.sim);
 const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
   console.log(

@@ -4,16 +4,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSimulator } from './app.ts';
 import { banner } from './banner.ts';
-import { parseCli } from './cli-options.ts';
+import { readCli } from './cli-usage.ts';
 import { createServeApp } from './serve-app.ts';
 import { engineBanner, startEngine } from './start-engine.ts';
 
-const cli = parseCli(process.argv.slice(2), process.env, 4173);
+const cli = readCli('start', process.argv.slice(2), process.env, 4173);
 const distDir = cli.dist ? resolve(cli.dist) : fileURLToPath(new URL('../dist', import.meta.url));
 const sim = cli.upstream ? undefined : createSimulator(cli.sim);
 const api = sim?.app;
 const started = cli.engine.on
-  ? await startEngine(cli.engine, sim ? { simulator: sim.app } : { upstream: cli.upstream! })
+  ? await startEngine(cli.engine, sim ? { simulator: sim.app } : { upstream: cli.upstream! }, {
+      configDir: distDir,
+    })
   : undefined;
 const app = await createServeApp({
   engine: started?.api,

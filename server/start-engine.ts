@@ -5,6 +5,7 @@ import type { EngineCli } from './engine-cli-options.ts';
 import { createEngine, type RunningEngine } from './engine/engine.ts';
 import { engineRoutes } from './engine/http/routes.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
+import { registerAlertsArea } from './engine/runners/alerts-area.ts';
 import { createServiceClient } from './engine/service/service-client.ts';
 
 export interface StartedEngine {
@@ -32,6 +33,8 @@ export function engineBanner(cli: EngineCli): string[] {
 export async function startEngine(
   cli: EngineCli & { on: true },
   service: { simulator: Hono } | { upstream: string },
+  /** The app's folder: its config.json names the service limits the alert rules use. */
+  app: { configDir?: string } = {},
 ): Promise<StartedEngine> {
   const client = createServiceClient(
     'simulator' in service
@@ -48,6 +51,7 @@ export async function startEngine(
         },
   );
   const engine = await createEngine(cli.options, { service: client });
+  await registerAlertsArea(engine, { configDir: app.configDir });
   await engine.start();
   return { engine, api: engineRoutes(engine) };
 }

@@ -1,27 +1,17 @@
-import { onlineManager } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath, useLocation, useMatches } from 'react-router';
 import { useIdentity } from '@/api/auth';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/use-online';
 import { afterFirstPage, FLEET_SYNCED_MARK, TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { identityKey, scopedName } from '@/lib/identity-key';
+import { useEngine } from '@/lib/use-engine';
 import { openTabChannel } from '@/lib/tab-channel';
 
 // docs/decisions.md#background: the work a signed-in tab does beside its page (alerts, the fleet
 // history fold, the offline fleet copy, campaigns) is downloaded and started after the first
 // page has shown what it came for, never in its way. A page that shows that work (alerts,
 // updates, service, board) starts it at once. Once started, a host stays for the tab's life.
-
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
 
 /**
  * A host downloaded on demand. A failed download (offline without the service worker's copy, a
@@ -31,7 +21,7 @@ const isOnline = () => onlineManager.isOnline();
 function backgroundHost(load: () => Promise<ComponentType>): ComponentType {
   function Retry() {
     const [Loaded, setLoaded] = useState<ComponentType | null>(null);
-    const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+    const online = useOnline();
     useEffect(() => {
       if (Loaded || !online) return;
       let live = true;
@@ -58,6 +48,9 @@ const AlertsHost = backgroundHost(() =>
 );
 const HistoryHost = backgroundHost(() =>
   import('@/features/service/history-host').then((m) => m.HistoryHost),
+);
+const EngineAlertCount = backgroundHost(() =>
+  import('@/features/alerts/engine/engine-alert-count').then((m) => m.EngineAlertCount),
 );
 const CampaignsHost = backgroundHost(() =>
   import('@/features/updates/campaigns-host').then((m) => m.CampaignsHost),
@@ -150,11 +143,14 @@ export function BackgroundHosts() {
     };
   }, [firstMark]);
   const needs = useRouteNeeds();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const key = identityKey(useIdentity().data);
 
-  const alerts = useLatch(settled || needs.has('alerts'));
-  const history = useLatch(settled || needs.has('history'));
+  // docs/decisions.md#engine-alerts: with the engine, alerts and history are the server's work.
+  const engine = useEngine().state;
+  const inBrowser = engine === 'off';
+  const alerts = useLatch(inBrowser && (settled || needs.has('alerts')));
+  const history = useLatch(inBrowser && (settled || needs.has('history')));
   // Offline at once: with nothing in memory the fleet pages show the kept copy.
   const offlineCopy = useLatch(settled || !online);
   const campaigns = useLatch(useCampaignsWanted(key, settled, online) || needs.has('campaigns'));
@@ -169,6 +165,11 @@ export function BackgroundHosts() {
       {alerts && (
         <Host>
           <AlertsHost />
+        </Host>
+      )}
+      {engine === 'on' && (
+        <Host>
+          <EngineAlertCount />
         </Host>
       )}
       {history && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 const COMMIT_DELAY_MS = 250;
 
@@ -10,6 +10,7 @@ const COMMIT_DELAY_MS = 250;
 export function useSearchText(
   urlQuery: string,
   commit: (q: string) => void,
+  delayMs = COMMIT_DELAY_MS,
 ): [string, (q: string) => void] {
   const [text, setText] = useState(urlQuery);
   const [committed, setCommitted] = useState(urlQuery);
@@ -21,13 +22,15 @@ export function useSearchText(
       setText(urlQuery);
     }
   }
+  // The latest callback without restarting the pause when the caller passes a new one.
+  const onCommit = useEffectEvent(commit);
   useEffect(() => {
     if (text === committed) return;
     const timer = setTimeout(() => {
       setCommitted(text);
-      commit(text);
-    }, COMMIT_DELAY_MS);
+      onCommit(text);
+    }, delayMs);
     return () => clearTimeout(timer);
-  }, [text, committed, commit]);
+  }, [text, committed, delayMs]);
   return [text, setText];
 }

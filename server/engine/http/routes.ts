@@ -2,7 +2,10 @@
 import { Hono } from 'hono';
 import type { Engine } from '../engine.ts';
 import { access, type EngineEnv } from './access.ts';
+import { alertRulesRoutes } from './alert-rules-routes.ts';
+import { alertsRoutes } from './alerts-routes.ts';
 import { eventsRoutes } from './events-route.ts';
+import { historyRoutes } from './history-routes.ts';
 import { statusRoutes } from './status-route.ts';
 
 export const ENGINE_BASE = '/engine/v1';
@@ -18,5 +21,8 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   app.use('*', access(engine));
   app.route('/', statusRoutes());
   app.route('/', eventsRoutes());
+  app.route('/', alertsRoutes());
+  app.route('/', alertRulesRoutes());
+  app.route('/', historyRoutes());
   return app;
 }

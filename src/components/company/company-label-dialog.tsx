@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 import { setCompanyLabel } from '@/lib/company-labels';
 import { messages } from './messages';
 
@@ -32,15 +34,9 @@ export function CompanyLabelDialog({ open, guid, current, onClose }: Props) {
           onClose();
         }}
       >
-        <label className="block text-sm font-medium">
-          {intl.formatMessage(messages.companyName)}
-          <input
-            className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-1.5"
-            value={value}
-            maxLength={60}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </label>
+        <Field label={intl.formatMessage(messages.companyName)}>
+          <TextInput value={value} maxLength={60} onChange={(e) => setValue(e.target.value)} />
+        </Field>
         <div className="mt-4 flex justify-end gap-2">
           <Button onClick={onClose}>{intl.formatMessage(messages.cancel)}</Button>
           <Button type="submit" variant="primary">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { useCompanyLabels } from '@/lib/company-labels';
 import { CompanyLabelDialog } from './company-label-dialog';
 import { companyNameText } from './company-name';
@@ -23,11 +24,11 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
       <label htmlFor={id} className="sr-only text-sm text-fg-muted sm:not-sr-only">
         {t(messages.company)}
       </label>
-      <select
+      <Select
         id={id}
         value={company ?? ''}
         onChange={(e) => setCompany(e.target.value || undefined)}
-        className="max-w-40 min-w-0 rounded-md border sm:max-w-48 border-line-strong bg-surface px-2 py-1.5 text-sm"
+        className="max-w-32 min-w-0 sm:max-w-48"
       >
         <option value="">{t(messages.allCompanies)}</option>
         {companies.map((guid) => (
@@ -36,7 +37,7 @@ export function CompanySwitcher({ companies }: { companies: string[] }) {
           </option>
         ))}
         {unknown && <option value={company}>{t(messages.unknownCompany)}</option>}
-      </select>
+      </Select>
       <Button
         variant="ghost"
         size="sm"

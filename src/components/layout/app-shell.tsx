@@ -8,6 +8,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { AlertsLink } from './alerts-link';
+import { MainNav, navLinkClass } from './main-nav';
 import { UserMenu } from './user-menu';
 import { CompanySwitcher } from '@/components/company/company-switcher';
 import { UnknownCompany } from '@/components/company/unknown-company';
@@ -16,8 +17,7 @@ import { messages } from './messages';
 import { OfflineBanner } from './offline-banner';
 import { ThemeToggle } from './theme-toggle';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? 'bg-attention-soft text-attention-on-soft' : 'hover:bg-surface-strong'}`;
+const navClass = navLinkClass;
 
 export function AppShell() {
   const intl = useIntl();
@@ -35,19 +35,20 @@ export function AppShell() {
     <div className="min-h-screen bg-surface-sunken">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
       >
         {t(messages.skipToContent)}
       </a>
       <header className="sticky top-0 z-10 border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
+        {/* One row on a phone: the sun for the brand, the Main nav folded into its menu button. */}
+        <div className="mx-auto flex max-w-[1600px] items-center gap-x-2 gap-y-2 px-3 py-2 sm:flex-wrap sm:gap-x-4 sm:px-4">
           <Link to={paths.fleet.href(company)} className="text-lg font-semibold whitespace-nowrap">
-            <span aria-hidden className="text-amber-500">
-              ☀{' '}
+            <span aria-hidden className="text-attention-solid">
+              ☀
             </span>
-            {t(messages.brand)}
+            <span className="sr-only sm:not-sr-only"> {t(messages.brand)}</span>
           </Link>
-          <nav aria-label={t(messages.mainNav)} className="flex flex-wrap gap-1">
+          <MainNav>
             <NavLink to={paths.fleet.href(company)} end className={navClass}>
               {t(messages.navFleet)}
             </NavLink>
@@ -67,7 +68,7 @@ export function AppShell() {
               {t(messages.navUpdates)}
             </NavLink>
             <AlertsLink company={company} className={navClass} />
-          </nav>
+          </MainNav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
             <CompanySwitcher companies={companies} />
             <ThemeToggle />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/domain/locale';
 import { setLocale, useChosenLocale } from '@/lib/locale';
+import { Select } from '@/components/ui/select';
 import { messages } from './messages';
 
 /** The Language select (docs/decisions.md#languages): each language named in its own words. */
@@ -14,20 +15,19 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="text-fg-muted">
         {intl.formatMessage(messages.language)}
       </label>
-      <select
+      <Select
         id={id}
         value={chosen}
         onChange={(e) => {
           if (isLocale(e.target.value)) setLocale(e.target.value);
         }}
-        className="rounded-md border border-line-strong bg-field px-2 py-1"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -6,6 +6,7 @@ export const messages = defineMessages({
   brand: { id: 'layout.brand', defaultMessage: 'Sunbed Fleet' },
   skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content' },
   mainNav: { id: 'layout.mainNav', defaultMessage: 'Main' },
+  menu: { id: 'layout.menu', defaultMessage: 'Menu' },
   navFleet: { id: 'layout.navFleet', defaultMessage: 'Fleet' },
   navErrors: { id: 'layout.navErrors', defaultMessage: 'Error catalog' },
   navMap: { id: 'layout.navMap', defaultMessage: 'Map' },

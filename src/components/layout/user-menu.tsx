@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Identity } from '@/api/schemas';
@@ -8,6 +8,9 @@ import { identityKey } from '@/lib/identity-key';
 import { currentIntl } from '@/lib/intl';
 import { session } from '@/lib/session';
 import { setStartPage, useStartPage, type StartPage } from '@/lib/start-page';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { LanguageSelect } from './language-select';
 import { messages } from './messages';
 
@@ -36,26 +39,8 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
   const email = text(identity?.email);
   const key = identityKey(identity);
   const startPage = useStartPage(key);
-  const startId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), rootRef, buttonRef);
 
   async function signOut() {
     // Stop what is in flight and forget every document before the token goes
@@ -101,19 +86,16 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
           <p className="font-medium">{name}</p>
           {email && <p className="break-all text-fg-muted">{email}</p>}
           {/* docs/decisions.md#board-words: what `/` and a plain sign-in open, per identity. */}
-          <label htmlFor={startId} className="mt-3 block font-medium">
-            {intl.formatMessage(messages.startPage)}
-          </label>
-          <select
-            id={startId}
-            value={startPage}
-            disabled={!key}
-            onChange={(e) => setStartPage(key, e.target.value as StartPage)}
-            className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-1.5"
-          >
-            <option value="fleet">{intl.formatMessage(messages.navFleet)}</option>
-            <option value="board">{intl.formatMessage(messages.navBoard)}</option>
-          </select>
+          <Field label={intl.formatMessage(messages.startPage)} className="mt-3">
+            <Select
+              value={startPage}
+              disabled={!key}
+              onChange={(e) => setStartPage(key, e.target.value as StartPage)}
+            >
+              <option value="fleet">{intl.formatMessage(messages.navFleet)}</option>
+              <option value="board">{intl.formatMessage(messages.navBoard)}</option>
+            </Select>
+          </Field>
           <LanguageSelect className="mt-3" />
           <button
             type="button"

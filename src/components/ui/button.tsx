@@ -4,9 +4,9 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 // White on amber-700 keeps 4.5:1 contrast (amber-600 was 3.2:1).
 const variants: Record<Variant, string> = {
-  primary: 'bg-accent-solid text-on-accent hover:bg-accent-solid-hover disabled:bg-amber-700/50',
+  primary: 'bg-accent-solid text-on-accent hover:bg-accent-solid-hover disabled:bg-accent-solid/50',
   secondary: 'border border-line-strong bg-surface text-fg hover:bg-surface-hover',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/50',
+  danger: 'bg-danger-solid text-on-danger hover:bg-danger-solid-hover disabled:bg-danger-solid/50',
   ghost: 'text-fg-soft hover:bg-surface-strong',
 };
 

@@ -69,6 +69,11 @@ export interface DataTableProps<R> {
   virtual?: VirtualRows<R>;
   /** Virtual lists: called with the rows rendered [from, to) when they change (lazy loading). */
   onVisibleRange?: (from: number, to: number) => void;
+  /**
+   * Names the scroll box as a focusable region, so keyboard users can scroll a table wider (or
+   * taller) than its box.
+   */
+  scrollLabel?: string;
   /** The scroll box, for callers that scroll it (restore a position, back to the top). */
   scrollRef?: Ref<HTMLDivElement>;
   onScroll?: UIEventHandler<HTMLDivElement>;
@@ -248,7 +253,12 @@ function TableFrame<R>({
   const headerCell =
     props.headerCellClassName ?? `${props.cellClassName ?? DEFAULT_CELL_CLASS} font-semibold`;
   return (
-    <div ref={scrollBox} onScroll={onScroll} className={props.className ?? 'overflow-x-auto'}>
+    <div
+      ref={scrollBox}
+      onScroll={onScroll}
+      className={props.className ?? 'overflow-x-auto'}
+      {...(props.scrollLabel && { tabIndex: 0, role: 'region', 'aria-label': props.scrollLabel })}
+    >
       <table className={props.tableClassName ?? 'w-full text-sm'} aria-rowcount={count + 1}>
         <caption className={captionVisible ? 'mb-2 text-left text-base font-semibold' : 'sr-only'}>
           {caption}

@@ -10,7 +10,7 @@ export function Loading({ label }: { label?: string }) {
       className="flex items-center gap-2 p-3 text-sm text-fg-muted"
     >
       <span
-        className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600"
+        className="h-4 w-4 animate-spin rounded-full border-2 border-line-strong border-t-accent-solid"
         aria-hidden
       />
       {label ?? intl.formatMessage(messages.loading)}

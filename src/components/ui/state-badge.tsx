@@ -1,4 +1,8 @@
-import { healthClassOf, type DerivedState } from '@/domain/equipment/equipment-state';
+import {
+  healthClassOf,
+  type DerivedState,
+  type HealthClass,
+} from '@/domain/equipment/equipment-state';
 import { HEALTH_BADGE_CLASSES, HEALTH_DOT_CLASSES } from './health-colors';
 import { useStateText } from './state/use-state-text';
 
@@ -22,6 +26,19 @@ export function StateBadge({
     >
       <span aria-hidden className={`h-2 w-2 rounded-full ${HEALTH_DOT_CLASSES[health]}`} />
       {text.label(derived)}
+    </span>
+  );
+}
+
+/** A health class as a small badge (`data-health` for specs), e.g. a site's worst unit. */
+export function HealthBadge({ health }: { health: HealthClass }) {
+  const text = useStateText();
+  return (
+    <span
+      data-health={health}
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${HEALTH_BADGE_CLASSES[health]}`}
+    >
+      {text.health(health)}
     </span>
   );
 }

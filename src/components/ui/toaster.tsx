@@ -39,7 +39,7 @@ export function Toaster() {
         <div
           key={t.id}
           role={t.tone === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex items-start gap-2 rounded-md p-3 text-sm shadow-lg ${t.tone === 'error' ? 'bg-red-800 text-white' : 'bg-slate-800 text-white'}`}
+          className={`pointer-events-auto flex items-start gap-2 rounded-md p-3 text-sm shadow-lg ${t.tone === 'error' ? 'bg-toast-error text-on-toast' : 'bg-toast text-on-toast'}`}
         >
           <span className="flex-1">{t.message}</span>
           <button

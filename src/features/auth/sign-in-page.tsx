@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
+import { TextInput } from '@/components/ui/text-input';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { messages } from './messages';
 import { safeNext } from './safe-next';
@@ -63,11 +64,14 @@ export function SignInPage() {
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
       // This identity's own labels, history and start page from the first page on (issue 29).
       activeIdentityStore.set(identityKey(identity));
+      // Accepted: now the other tabs of this browser end theirs (one session per profile).
+      session.announce();
       // Without a deep link, the identity's start page (docs/decisions.md#board-words).
       const board = next === '/' && readStartPage(identityKey(identity)) === 'board';
       navigate(board ? paths.board.href() : next, { replace: true });
     } catch (err) {
-      session.signOut('signed-out');
+      // A refused attempt was never the other tabs' session: they are not told.
+      session.signOut('signed-out', { tellOthers: false });
       clearCache();
       setError(
         err instanceof ApiError && err.status === 401
@@ -82,7 +86,7 @@ export function SignInPage() {
     <main className="flex min-h-screen items-center justify-center bg-surface-sunken p-4">
       <div className="w-full max-w-sm rounded-lg border border-line bg-surface p-6 shadow-sm">
         <h1 className="text-xl font-semibold">
-          <span aria-hidden className="text-amber-500">
+          <span aria-hidden className="text-attention-solid">
             ☀{' '}
           </span>
           {t(messages.brand)}
@@ -101,9 +105,9 @@ export function SignInPage() {
             <label htmlFor={tokenId} className="block text-sm font-medium">
               {t(messages.accessToken)}
             </label>
-            {/* A bearer token, not a password: no password manager may offer to save it
-                (issue 29). Masked with CSS instead of type="password". */}
-            <input
+            {/* A bearer token, not a password: no password manager may offer to save it.
+                Masked with CSS instead of type="password". */}
+            <TextInput
               id={tokenId}
               type="text"
               autoComplete="off"
@@ -117,7 +121,7 @@ export function SignInPage() {
               onChange={(e) => setToken(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="mt-1 block w-full rounded-md border border-line-strong bg-field px-2 py-2 font-mono text-sm [-webkit-text-security:disc]"
+              className="mt-1 block w-full font-mono [-webkit-text-security:disc]"
             />
           </div>
           <label className="flex items-center gap-2 text-sm">

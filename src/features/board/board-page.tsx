@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useErrorCatalog } from '@/api/error-catalog';
 import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { pollNote } from '@/components/fleet/poll-note';
+import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useNow } from '@/components/ui/use-now';
@@ -42,17 +43,18 @@ export function BoardPage() {
   return (
     <div className="space-y-4">
       <title>{intl.formatMessage(valueMessages.documentTitle, { count: words.length })}</title>
-      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          <h1 className="text-2xl font-semibold">{intl.formatMessage(messages.title)}</h1>
+      <PageHeader
+        title={intl.formatMessage(messages.title)}
+        size="lg"
+        meta={
           <UpdatedAgo
             updatedAt={fleet.dataUpdatedAt}
             fetching={fleet.isFetching}
             detail={pollNote(intl, fleet.poll)}
           />
-        </div>
-        <KeepScreenOn />
-      </div>
+        }
+        actions={<KeepScreenOn />}
+      />
       <QueryState
         query={fleet.query}
         loadingLabel={intl.formatMessage(messages.loading)}

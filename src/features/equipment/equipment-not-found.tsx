@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { DeadEnd } from '@/components/ui/dead-end';
 import { paths } from '@/config/paths';
 import { messages } from './messages';
 
@@ -13,28 +13,21 @@ export function EquipmentNotFound({
   company: string | undefined;
 }) {
   const intl = useIntl();
+  const text = company ? messages.notFoundTextCompany : messages.notFoundText;
   return (
-    <div className="rounded-lg border border-line bg-surface p-6">
-      <h1 className="text-lg font-semibold">{intl.formatMessage(messages.notFoundHeading)}</h1>
-      <p className="mt-1 text-sm">
-        <FormattedMessage
-          // Rich text: the id in monospace.
-          id={(company ? messages.notFoundTextCompany : messages.notFoundText).id}
-          defaultMessage={
-            (company ? messages.notFoundTextCompany : messages.notFoundText).defaultMessage
-          }
-          values={{
-            guid,
-            id: (chunks: ReactNode[]) => <span className="font-mono break-all">{chunks}</span>,
-          }}
-        />
-      </p>
-      <Link
-        className="mt-3 inline-block font-medium text-accent underline"
-        to={paths.fleet.href(company)}
-      >
-        {intl.formatMessage(messages.backToFleet)}
-      </Link>
-    </div>
+    <DeadEnd
+      title={intl.formatMessage(messages.notFoundHeading)}
+      back={{ to: paths.fleet.href(company), label: intl.formatMessage(messages.backToFleet) }}
+    >
+      <FormattedMessage
+        // Rich text: the id in monospace.
+        id={text.id}
+        defaultMessage={text.defaultMessage}
+        values={{
+          guid,
+          id: (chunks: ReactNode[]) => <span className="font-mono break-all">{chunks}</span>,
+        }}
+      />
+    </DeadEnd>
   );
 }

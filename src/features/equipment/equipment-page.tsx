@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { useEquipment } from '@/api/equipment';
 import { errorCatalogQueries } from '@/api/error-catalog';
+import { PageHeader } from '@/components/ui/page-header';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryState, StaleNotice } from '@/components/ui/query-state';
 import { useNow } from '@/components/ui/use-now';
@@ -48,9 +49,7 @@ export function EquipmentPage() {
     if (isApiError(detail.error, 404)) return <EquipmentNotFound guid={guid} company={company} />;
     return (
       <div className="space-y-3">
-        {detail.isError && (
-          <h1 className="text-xl font-semibold">{intl.formatMessage(messages.pageHeading)}</h1>
-        )}
+        {detail.isError && <PageHeader title={intl.formatMessage(messages.pageHeading)} />}
         <QueryState
           query={detail}
           loadingLabel={intl.formatMessage(messages.loading)}

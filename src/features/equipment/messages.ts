@@ -202,6 +202,10 @@ export const messages = defineMessages({
     id: 'equipment.noPartChange',
     defaultMessage: "No part change seen in the session logs or this browser's history.",
   },
+  noPartChangeServer: {
+    id: 'equipment.noPartChangeServer',
+    defaultMessage: "No part change seen in the session logs or the server's history of this unit.",
+  },
   partChanged: defineMessage<{ time: string; counter: string; value: string }>({
     id: 'equipment.partChanged',
     defaultMessage: '{time}: {counter} changed after {value}',

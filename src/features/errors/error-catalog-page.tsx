@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorCatalogQueries } from '@/api/error-catalog';
+import { PageHeader } from '@/components/ui/page-header';
 import { messages as ui } from '@/components/ui/messages';
 import { QueryState } from '@/components/ui/query-state';
+import { SearchField } from '@/components/ui/search-field';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useCompany } from '@/lib/use-company';
 import { useSearchText } from '@/lib/use-search-text';
@@ -26,7 +28,6 @@ export function ErrorCatalogPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const criticalOnly = params.get('critical') === '1';
-  const searchId = useId();
 
   const setParam = useCallback(
     (key: string, value: string | undefined) =>
@@ -56,11 +57,11 @@ export function ErrorCatalogPage() {
   return (
     <div className="space-y-4">
       <title>{t(messages.pageTitle)}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold">{t(messages.heading)}</h1>
-        <UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />
-      </div>
-      <p className="max-w-3xl text-sm text-fg-muted">{t(messages.intro)}</p>
+      <PageHeader
+        title={t(messages.heading)}
+        actions={<UpdatedAgo updatedAt={catalog.dataUpdatedAt} fetching={catalog.isFetching} />}
+        subtitle={t(messages.intro)}
+      />
       <QueryState
         query={catalog}
         loadingLabel={t(messages.loading)}
@@ -89,20 +90,13 @@ export function ErrorCatalogPage() {
               </div>
             )}
             <div className="flex flex-wrap items-end gap-3">
-              <div className="min-w-0 flex-1 sm:max-w-md">
-                <label htmlFor={searchId} className="text-xs font-medium text-fg-muted">
-                  {t(messages.search)}
-                </label>
-                <input
-                  id={searchId}
-                  type="search"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  placeholder={t(messages.searchPlaceholder)}
-                  autoComplete="off"
-                  className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
-                />
-              </div>
+              <SearchField
+                label={t(messages.search)}
+                placeholder={t(messages.searchPlaceholder)}
+                value={text}
+                onChange={setText}
+                className="flex-1 sm:max-w-md"
+              />
               <label className="flex items-center gap-2 pb-2 text-sm">
                 <input
                   type="checkbox"

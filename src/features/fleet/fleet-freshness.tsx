@@ -37,7 +37,7 @@ export function FleetFreshness({
         {total !== undefined && (
           <progress
             aria-hidden
-            className="h-1.5 w-24 accent-amber-700"
+            className="h-1.5 w-24 accent-accent-solid"
             max={total}
             value={received}
           />

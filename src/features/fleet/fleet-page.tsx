@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
@@ -121,16 +122,18 @@ export function FleetPage() {
       data-fleet-updated={fleet.dataUpdatedAt}
     >
       <title>{t(messages.pageTitle, { total: rows.length })}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold">{t(messages.heading)}</h1>
-        <FleetFreshness
-          updatedAt={fleet.dataUpdatedAt}
-          fetching={fleet.isFetching}
-          stale={fleet.stale}
-          poll={fleet.poll}
-          progress={progress}
-        />
-      </div>
+      <PageHeader
+        title={t(messages.heading)}
+        actions={
+          <FleetFreshness
+            updatedAt={fleet.dataUpdatedAt}
+            fetching={fleet.isFetching}
+            stale={fleet.stale}
+            poll={fleet.poll}
+            progress={progress}
+          />
+        }
+      />
 
       <QueryState
         query={fleet.query}

@@ -17,7 +17,7 @@ interface FleetSummaryProps {
 const tile =
   'flex h-full min-w-0 flex-col items-start rounded-lg border px-2 py-1.5 text-left transition-colors focus-visible:outline-2 sm:px-3 sm:py-2';
 const tileOff = 'border-line bg-surface hover:border-line-hover';
-const tileOn = 'border-accent-line bg-attention-subtle ring-2 ring-amber-500/40';
+const tileOn = 'border-accent-line bg-attention-subtle ring-2 ring-accent-line/40';
 
 /** Units per health class and with critical errors; each tile is a one-click filter (toggle). */
 function FleetSummaryView({ summary, view, onToggleHealth, onToggleCritical }: FleetSummaryProps) {

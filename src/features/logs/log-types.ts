@@ -23,31 +23,31 @@ const STYLES: Record<LogType, TypeStyle> = {
     icon: '≡',
     label: messages.typeParameter,
     description: messages.typeParameterDescription,
-    badge: 'bg-busy-soft text-busy-on-soft ring-sky-600/30',
+    badge: 'bg-busy-soft text-busy-on-soft ring-busy-solid/30',
   },
   boot: {
     icon: '↻',
     label: messages.typeBoot,
     description: messages.typeBootDescription,
-    badge: 'bg-unknown-soft text-unknown-on-soft ring-violet-600/30',
+    badge: 'bg-unknown-soft text-unknown-on-soft ring-unknown-solid/30',
   },
   session: {
     icon: '☀',
     label: messages.typeSession,
     description: messages.typeSessionDescription,
-    badge: 'bg-ok-soft text-ok-on-soft ring-emerald-600/30',
+    badge: 'bg-ok-soft text-ok-on-soft ring-ok-solid/30',
   },
   error: {
     icon: '⚠',
     label: messages.typeError,
     description: messages.typeErrorDescription,
-    badge: 'bg-fault-soft text-fault-on-soft ring-red-600/30',
+    badge: 'bg-fault-soft text-fault-on-soft ring-fault-solid/30',
   },
   event: {
     icon: '◆',
     label: messages.typeEvent,
     description: messages.typeEventDescription,
-    badge: 'bg-surface-inset text-fg ring-slate-500/30',
+    badge: 'bg-surface-inset text-fg ring-offline-solid/30',
   },
 };
 
@@ -56,7 +56,7 @@ const UNKNOWN_STYLE: TypeStyle = {
   icon: '?',
   label: undefined,
   description: messages.typeUnknownDescription,
-  badge: 'bg-attention-soft text-attention-on-soft ring-amber-600/30',
+  badge: 'bg-attention-soft text-attention-on-soft ring-attention-solid/30',
 };
 
 export function logTypeStyle(type: string): TypeStyle {

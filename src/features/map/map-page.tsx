@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -70,15 +71,17 @@ export function MapPage() {
   return (
     <div className="space-y-4">
       <title>{intl.formatMessage(valueMessages.pageTitle, { sites: sites.sites.length })}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold">{intl.formatMessage(messages.heading)}</h1>
-        <Link
-          to={paths.fleet.href(company, listParams)}
-          className="text-sm font-medium text-accent underline"
-        >
-          {intl.formatMessage(messages.showInList)}
-        </Link>
-      </div>
+      <PageHeader
+        title={intl.formatMessage(messages.heading)}
+        actions={
+          <Link
+            to={paths.fleet.href(company, listParams)}
+            className="text-sm font-medium text-accent underline"
+          >
+            {intl.formatMessage(messages.showInList)}
+          </Link>
+        }
+      />
       <QueryState
         query={fleet.query}
         loadingLabel={intl.formatMessage(messages.loading)}

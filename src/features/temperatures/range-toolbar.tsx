@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 import {
   MAX_CUSTOM_MS,
   RANGE_PRESETS,
@@ -91,24 +93,12 @@ function CustomRangeForm({
       className="flex flex-wrap items-end gap-2"
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <label className="flex flex-col text-xs font-medium">
-        {intl.formatMessage(messages.from)}
-        <input
-          type="datetime-local"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm"
-        />
-      </label>
-      <label className="flex flex-col text-xs font-medium">
-        {intl.formatMessage(messages.to)}
-        <input
-          type="datetime-local"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm"
-        />
-      </label>
+      <Field label={intl.formatMessage(messages.from)} compact>
+        <TextInput type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
+      </Field>
+      <Field label={intl.formatMessage(messages.to)} compact>
+        <TextInput type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
+      </Field>
       <Button type="submit" size="sm">
         {intl.formatMessage(messages.apply)}
       </Button>

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { temperatureQueries } from '@/api/temperatures';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import {
-  compareSensorIds,
-  describeSensor,
-  normalizeSensorId,
-  sensorColor,
-} from '@/domain/equipment/sensors';
-import { useFormat } from '@/lib/use-format';
+import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
+import { compareSensorIds, describeSensor, sensorColor } from '@/domain/equipment/sensors';
+import { useFormat, type Formatters } from '@/lib/use-format';
 import { messages } from './messages';
 import { sensorDescription, stateLabel } from './texts';
 
@@ -47,6 +43,45 @@ export function TemperatureLogDialog({
   );
 }
 
+type Reading = { sensor: string; value: number };
+
+function readingColumns(intl: IntlShape, f: Formatters): DataColumn<Reading>[] {
+  return [
+    {
+      id: 'sensor',
+      header: intl.formatMessage(messages.sensor),
+      rowHeader: true,
+      cellClassName: 'font-medium',
+      cell: (r) => (
+        <>
+          <span
+            aria-hidden
+            className="mr-2 inline-block h-0.5 w-3 align-middle"
+            style={{ backgroundColor: sensorColor(r.sensor) }}
+          />
+          {describeSensor(r.sensor).label}
+        </>
+      ),
+    },
+    {
+      id: 'description',
+      header: intl.formatMessage(messages.description),
+      cell: (r) =>
+        sensorDescription(intl, r.sensor) ?? (
+          <span className="italic text-fg-subtle">
+            {intl.formatMessage(messages.noDescription)}
+          </span>
+        ),
+    },
+    {
+      id: 'reading',
+      header: intl.formatMessage(messages.reading),
+      className: 'text-right tabular-nums',
+      cell: (r) => f.celsius(r.value),
+    },
+  ];
+}
+
 function LogReadings({
   equipmentGuid,
   company,
@@ -79,52 +114,11 @@ function LogReadings({
               <dt className="text-fg-muted">{intl.formatMessage(messages.logId)}</dt>
               <dd className="break-all">{log.temperature_id}</dd>
             </dl>
-            <div>
-              <table className="w-full text-sm">
-                <caption className="sr-only">{intl.formatMessage(messages.logReadings)}</caption>
-                <thead>
-                  <tr className="border-b border-line text-left text-xs text-fg-muted">
-                    <th scope="col" className="px-2 py-1">
-                      {intl.formatMessage(messages.sensor)}
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      {intl.formatMessage(messages.description)}
-                    </th>
-                    <th scope="col" className="px-2 py-1 text-right">
-                      {intl.formatMessage(messages.reading)}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {readings.map((r, i) => {
-                    const info = describeSensor(r.sensor);
-                    return (
-                      <tr
-                        key={`${normalizeSensorId(r.sensor)}-${i}`}
-                        className="border-b border-line-subtle"
-                      >
-                        <th scope="row" className="px-2 py-1 text-left font-medium">
-                          <span
-                            aria-hidden
-                            className="mr-2 inline-block h-0.5 w-3 align-middle"
-                            style={{ backgroundColor: sensorColor(r.sensor) }}
-                          />
-                          {info.label}
-                        </th>
-                        <td className="px-2 py-1">
-                          {sensorDescription(intl, r.sensor) ?? (
-                            <span className="italic text-fg-subtle">
-                              {intl.formatMessage(messages.noDescription)}
-                            </span>
-                          )}
-                        </td>
-                        <td className="px-2 py-1 text-right tabular-nums">{f.celsius(r.value)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <SimpleTable
+              caption={intl.formatMessage(messages.logReadings)}
+              columns={readingColumns(intl, f)}
+              rows={readings}
+            />
           </div>
         );
       }}

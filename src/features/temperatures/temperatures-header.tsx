@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Equipment } from '@/api/schemas';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { messages, valueMessages } from './messages';
 
@@ -27,24 +28,27 @@ export function TemperaturesHeader({ guid, company, equipment }: TemperaturesHea
           ? intl.formatMessage(messages.backToUnit)
           : intl.formatMessage(valueMessages.backTo, { name })}
       </Link>
-      <h1 className="text-xl font-semibold">
-        {intl.formatMessage(messages.heading)}
-        {name && <span className="font-normal text-fg-muted"> · {name}</span>}
-      </h1>
-      {eq && (
-        <p className="text-sm text-fg-muted">
-          {intl.formatMessage(valueMessages.serialLine, {
+      <PageHeader
+        title={
+          <>
+            {intl.formatMessage(messages.heading)}
+            {name && <span className="font-normal text-fg-muted"> · {name}</span>}
+          </>
+        }
+        subtitle={
+          eq &&
+          intl.formatMessage(valueMessages.serialLine, {
             serial: eq.serial,
             model: eq.model,
             type: eq.type,
-          })}
-          {eq.controller?.release?.version
-            ? intl.formatMessage(valueMessages.releaseSuffix, {
-                version: eq.controller.release.version,
-              })
-            : ''}
-        </p>
-      )}
+          }) +
+            (eq.controller?.release?.version
+              ? intl.formatMessage(valueMessages.releaseSuffix, {
+                  version: eq.controller.release.version,
+                })
+              : '')
+        }
+      />
       {equipment.isError && (
         <ErrorMessage
           error={equipment.error}

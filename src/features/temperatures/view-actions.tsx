@@ -48,7 +48,7 @@ export function ViewActions({ data, view, serial }: ViewActionsProps) {
           >
             <span
               aria-hidden
-              className={`h-2 w-2 rounded-full ${data.paused ? 'bg-slate-400' : 'animate-pulse bg-emerald-500'}`}
+              className={`h-2 w-2 rounded-full ${data.paused ? 'bg-offline-solid' : 'animate-pulse bg-ok-solid'}`}
             />
             {intl.formatMessage(data.paused ? messages.paused : messages.live)}
           </span>

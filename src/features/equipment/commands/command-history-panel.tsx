@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
+import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/use-format';
 import { COMMAND_NAMES } from './command-availability';
-import { clearHistory, useCommandHistory, type HistoryStatus } from './command-history';
+import {
+  clearHistory,
+  useCommandHistory,
+  type HistoryEntry,
+  type HistoryStatus,
+} from './command-history';
 import { messages } from './messages';
 
 const STATUS_LABEL = {
@@ -26,6 +31,43 @@ export function CommandHistoryPanel({ guid }: { guid: string }) {
   const all = useCommandHistory();
   const [allUnits, setAllUnits] = useState(false);
   const entries = allUnits ? all : all.filter((e) => e.guid === guid);
+  const columns: DataColumn<HistoryEntry>[] = [
+    {
+      id: 'time',
+      header: intl.formatMessage(messages.colTime),
+      cellClassName: 'whitespace-nowrap',
+      cell: (e) => f.absoluteTime(e.at),
+    },
+    {
+      id: 'unit',
+      header: intl.formatMessage(messages.colUnit),
+      cell: (e) =>
+        e.guid === guid ? (
+          e.unit
+        ) : (
+          <Link className="underline" to={paths.equipment.href(e.guid, e.company)}>
+            {e.unit}
+          </Link>
+        ),
+    },
+    {
+      id: 'command',
+      header: intl.formatMessage(messages.colCommand),
+      cellClassName: 'whitespace-nowrap',
+      cell: (e) => intl.formatMessage(COMMAND_NAMES[e.action]),
+    },
+    {
+      id: 'outcome',
+      header: intl.formatMessage(messages.colOutcome),
+      // The outcome was written in the language on screen when it happened.
+      cell: (e) => (
+        <>
+          <span className="font-medium">{intl.formatMessage(STATUS_LABEL[e.status])}</span>:{' '}
+          {e.outcome}
+        </>
+      ),
+    },
+  ];
 
   return (
     <Panel
@@ -48,59 +90,14 @@ export function CommandHistoryPanel({ guid }: { guid: string }) {
         </>
       }
     >
-      {entries.length === 0 ? (
-        <EmptyState>
-          {intl.formatMessage(allUnits ? messages.historyEmptyAll : messages.historyEmptyUnit)}
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{intl.formatMessage(messages.historyCaption)}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {intl.formatMessage(messages.colTime)}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {intl.formatMessage(messages.colUnit)}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {intl.formatMessage(messages.colCommand)}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {intl.formatMessage(messages.colOutcome)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b border-line-subtle align-top last:border-0">
-                  <td className="py-1 pr-3 whitespace-nowrap">{f.absoluteTime(e.at)}</td>
-                  <td className="py-1 pr-3">
-                    {e.guid === guid ? (
-                      e.unit
-                    ) : (
-                      <Link className="underline" to={paths.equipment.href(e.guid, e.company)}>
-                        {e.unit}
-                      </Link>
-                    )}
-                  </td>
-                  <td className="py-1 pr-3 whitespace-nowrap">
-                    {intl.formatMessage(COMMAND_NAMES[e.action])}
-                  </td>
-                  <td className="py-1">
-                    {/* The outcome was written in the language on screen when it happened. */}
-                    <span className="font-medium">
-                      {intl.formatMessage(STATUS_LABEL[e.status])}
-                    </span>
-                    : {e.outcome}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <SimpleTable
+        caption={intl.formatMessage(messages.historyCaption)}
+        columns={columns}
+        rows={entries}
+        rowKey={(e) => e.id}
+        rowClassName="align-top"
+        empty={intl.formatMessage(allUnits ? messages.historyEmptyAll : messages.historyEmptyUnit)}
+      />
     </Panel>
   );
 }

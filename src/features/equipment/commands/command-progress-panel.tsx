@@ -83,7 +83,7 @@ export function CommandProgressPanel({
         {expectedSteps(follow, intl).map((step, i) => (
           <li
             key={step.state}
-            className={`rounded-full px-2.5 py-0.5 ring-1 ring-inset ${step.done ? 'bg-ok-soft text-ok-on-soft ring-emerald-600/30' : 'text-fg-soft ring-line-strong'}`}
+            className={`rounded-full px-2.5 py-0.5 ring-1 ring-inset ${step.done ? 'bg-ok-soft text-ok-on-soft ring-ok-solid/30' : 'text-fg-soft ring-line-strong'}`}
           >
             <span className="sr-only">
               {intl.formatMessage(step.done ? messages.stepSeen : messages.stepWaiting)}{' '}
@@ -102,7 +102,7 @@ export function CommandProgressPanel({
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm">
           <span
-            className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-amber-600"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-line-strong border-t-accent-solid"
             aria-hidden
           />
           {followStepText(follow, intl)}

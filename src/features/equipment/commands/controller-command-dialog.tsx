@@ -102,7 +102,7 @@ function ConfirmBody({
           <input
             id={ackId}
             type="checkbox"
-            className="mt-0.5 h-4 w-4 accent-amber-600"
+            className="mt-0.5 h-4 w-4 accent-accent-solid"
             checked={acknowledged}
             onChange={(e) => setAcknowledged(e.target.checked)}
           />

@@ -5,6 +5,8 @@ import { useUpdateInformation } from '@/api/equipment-mutations';
 import type { Equipment } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 import { describeError } from '@/components/ui/error-message';
 import { showToast } from '@/components/ui/toaster';
 import { formatTimezoneOffset } from '@/domain/units';
@@ -69,7 +71,7 @@ interface FieldProps {
   autoFocus?: boolean;
 }
 
-function Field({
+function InformationField({
   name,
   label,
   values,
@@ -80,40 +82,18 @@ function Field({
   list,
   autoFocus,
 }: FieldProps) {
-  const id = useId();
-  const error = errors[name];
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
+    <Field label={label} hint={hint} error={errors[name]}>
+      <TextInput
         name={name}
         value={values[name]}
         onChange={(e) => onChange(name, e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
         maxLength={maxLength ? maxLength + 20 : undefined}
         list={list}
         autoFocus={autoFocus}
         autoComplete="off"
-        className="rounded-md border border-line-strong bg-field px-2 py-1.5 text-sm aria-invalid:border-red-600"
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-fg-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-fault-text">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -180,7 +160,7 @@ function EditInformationForm({
     <form onSubmit={submit} noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field
+          <InformationField
             name="alias"
             label={intl.formatMessage(messages.alias)}
             maxLength={MAX_LENGTH.alias}
@@ -190,33 +170,33 @@ function EditInformationForm({
           />
         </div>
         <div className="sm:col-span-2">
-          <Field
+          <InformationField
             name="description"
             label={intl.formatMessage(messages.locationDescription)}
             maxLength={MAX_LENGTH.description}
             {...common}
           />
         </div>
-        <Field
+        <InformationField
           name="city"
           label={intl.formatMessage(messages.city)}
           maxLength={MAX_LENGTH.city}
           {...common}
         />
-        <Field
+        <InformationField
           name="country"
           label={intl.formatMessage(messages.country)}
           maxLength={MAX_LENGTH.country}
           {...common}
         />
-        <Field
+        <InformationField
           name="timezone"
           label={intl.formatMessage(messages.timeZone)}
           list={zonesId}
           hint={intl.formatMessage(messages.timeZoneHint)}
           {...common}
         />
-        <Field
+        <InformationField
           name="offset"
           label={intl.formatMessage(messages.utcOffset)}
           hint={

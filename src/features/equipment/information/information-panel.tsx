@@ -1,6 +1,7 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
+import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
 import {
   informationGroups,
   settingsContent,
@@ -47,6 +48,23 @@ function Rows({ rows }: { rows: InfoRow[] }) {
   );
 }
 
+function settingColumns(intl: IntlShape): DataColumn<InfoRow>[] {
+  return [
+    {
+      id: 'setting',
+      header: intl.formatMessage(messages.colSetting),
+      rowHeader: true,
+      cellClassName: 'font-mono text-[0.8125rem] font-normal',
+      cell: (row) => row.label,
+    },
+    {
+      id: 'value',
+      header: intl.formatMessage(messages.colValue),
+      cell: (row) => <Value value={row.value} />,
+    },
+  ];
+}
+
 /** Every field a human needs, grouped; "—" when not provided, "unreadable" when malformed. */
 export function InformationPanel({
   equipment,
@@ -72,34 +90,12 @@ export function InformationPanel({
             {intl.formatMessage(messages.settings)}
           </h3>
           {settings.kind === 'rows' ? (
-            <table className="min-w-[50%] text-left text-sm">
-              <caption className="sr-only">{intl.formatMessage(messages.settingsCaption)}</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {intl.formatMessage(messages.colSetting)}
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    {intl.formatMessage(messages.colValue)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {settings.rows.map((row, i) => (
-                  <tr
-                    key={`${row.label}-${i}`}
-                    className="border-b border-line-subtle last:border-0"
-                  >
-                    <th scope="row" className="py-1 pr-3 font-mono text-[0.8125rem] font-normal">
-                      {row.label}
-                    </th>
-                    <td className="py-1">
-                      <Value value={row.value} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SimpleTable
+              caption={intl.formatMessage(messages.settingsCaption)}
+              columns={settingColumns(intl)}
+              rows={settings.rows}
+              tableClassName="min-w-[50%] text-sm"
+            />
           ) : (
             <p className="text-sm">
               <Value value={settings} />

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { deviceLogQueries } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
+import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
 import { paths } from '@/config/paths';
 import { decodeActiveErrors } from '@/domain/equipment/active-errors';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
@@ -15,7 +16,7 @@ import {
   formatDuration,
   type ErrorTimeline,
 } from '@/domain/equipment/error-timeline';
-import { useFormat } from '@/lib/use-format';
+import { useFormat, type Formatters } from '@/lib/use-format';
 import { messages } from './messages';
 
 const HOUR = 3_600_000;
@@ -75,6 +76,68 @@ function CriticalTag() {
   );
 }
 
+type Summary = ErrorTimeline['summaries'][number];
+const NUMBER = 'text-right tabular-nums';
+
+function summaryColumns(
+  intl: IntlShape,
+  f: Formatters,
+  logHref: (logGuid: string) => string,
+): DataColumn<Summary>[] {
+  return [
+    {
+      id: 'error',
+      header: intl.formatMessage(messages.colError),
+      rowHeader: true,
+      cellClassName: 'font-normal',
+      cell: (s) => (
+        <>
+          <span className="font-mono font-semibold">{s.errorId}</span> {s.description}{' '}
+          {s.critical && <CriticalTag />} {s.activeNow && <ActiveTag />}
+        </>
+      ),
+    },
+    {
+      id: '30',
+      header: intl.formatMessage(messages.col30),
+      className: NUMBER,
+      cell: (s) => s.count30,
+    },
+    {
+      id: '90',
+      header: intl.formatMessage(messages.col90),
+      className: NUMBER,
+      cell: (s) => s.count90,
+    },
+    {
+      id: 'between',
+      header: intl.formatMessage(messages.colBetween),
+      cell: (s) => (s.meanGapMs === undefined ? '—' : formatDuration(s.meanGapMs, f.locale)),
+    },
+    {
+      id: 'last',
+      header: intl.formatMessage(messages.colLast),
+      cell: (s) =>
+        s.last ? (
+          <Link className="text-accent underline" to={logHref(s.last.logGuid)}>
+            {f.absoluteTime(s.last.at)}
+          </Link>
+        ) : (
+          intl.formatMessage(messages.noLog)
+        ),
+    },
+  ];
+}
+
+function ActiveTag() {
+  const intl = useIntl();
+  return (
+    <span className="rounded bg-attention-soft px-1.5 py-0.5 text-xs font-semibold text-attention-on-soft">
+      {intl.formatMessage(messages.activeNow)}
+    </span>
+  );
+}
+
 function TimelineBody({
   timeline: t,
   guid,
@@ -97,69 +160,15 @@ function TimelineBody({
             : formatDuration(t.criticalMeanGapMs, f.locale)}
         </strong>
       </p>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={intl.formatMessage(messages.perIdRegion)}
-        className="overflow-x-auto"
-      >
-        <table className="w-full text-sm">
-          <caption className="mb-1 text-left font-medium">
-            {intl.formatMessage(messages.perIdCaption)}
-          </caption>
-          <thead>
-            <tr className="border-b border-line text-left">
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {intl.formatMessage(messages.colError)}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {intl.formatMessage(messages.col30)}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {intl.formatMessage(messages.col90)}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {intl.formatMessage(messages.colBetween)}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {intl.formatMessage(messages.colLast)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {t.summaries.map((s) => (
-              <tr key={s.errorId} className="border-b border-line-subtle align-baseline">
-                <th scope="row" className="py-1 pr-2 text-left font-normal">
-                  <span className="font-mono font-semibold">{s.errorId}</span> {s.description}{' '}
-                  {s.critical && <CriticalTag />}{' '}
-                  {s.activeNow && (
-                    <span className="rounded bg-attention-soft px-1.5 py-0.5 text-xs font-semibold text-attention-on-soft">
-                      {intl.formatMessage(messages.activeNow)}
-                    </span>
-                  )}
-                </th>
-                <td className="py-1 pr-2 text-right tabular-nums">{s.count30}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{s.count90}</td>
-                <td className="py-1 pr-2">
-                  {s.meanGapMs === undefined ? '—' : formatDuration(s.meanGapMs, f.locale)}
-                </td>
-                <td className="py-1">
-                  {s.last ? (
-                    <Link
-                      className="text-accent underline"
-                      to={paths.log.href(guid, s.last.logGuid, company)}
-                    >
-                      {f.absoluteTime(s.last.at)}
-                    </Link>
-                  ) : (
-                    intl.formatMessage(messages.noLog)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SimpleTable
+        caption={intl.formatMessage(messages.perIdCaption)}
+        captionVisible
+        scrollLabel={intl.formatMessage(messages.perIdRegion)}
+        columns={summaryColumns(intl, f, (s) => paths.log.href(guid, s, company))}
+        rows={t.summaries}
+        rowKey={(s) => s.errorId}
+        rowClassName="align-baseline"
+      />
       {recent.length > 0 && (
         <div>
           <h3 className="mb-1 text-sm font-medium">

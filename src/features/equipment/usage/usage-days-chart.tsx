@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UsageDay } from '@/domain/service/usage';
+import { SimpleTable } from '@/components/ui/simple-table';
 import { useElementWidth } from '@/components/ui/use-element-width';
 import { messages } from './messages';
 
 const axisTick = { fill: 'currentColor', fontSize: 11 };
+const NUMBER = 'text-right tabular-nums';
 
 /** Sessions per day as bars, and the same numbers (with minutes) as a table beside them. */
 export function UsageDaysChart({ days }: { days: readonly UsageDay[] }) {
@@ -58,40 +60,31 @@ export function UsageDaysChart({ days }: { days: readonly UsageDay[] }) {
           )}
         </div>
       </figure>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={intl.formatMessage(messages.perDayRegion)}
+      <SimpleTable
+        caption={intl.formatMessage(messages.perDayTableCaption)}
+        scrollLabel={intl.formatMessage(messages.perDayRegion)}
         className="max-h-60 overflow-auto rounded-md border border-line-subtle"
-      >
-        <table className="w-full text-sm">
-          <caption className="sr-only">{intl.formatMessage(messages.perDayTableCaption)}</caption>
-          <thead className="sticky top-0 bg-surface">
-            <tr className="border-b border-line">
-              <th scope="col" className="px-2 py-1 text-left font-medium">
-                {intl.formatMessage(messages.colDay)}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
-                {sessions}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
-                {intl.formatMessage(messages.colMinutes)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...rows].reverse().map((d) => (
-              <tr key={d.day} className="border-b border-line-subtle">
-                <th scope="row" className="px-2 py-0.5 text-left font-normal tabular-nums">
-                  {d.day}
-                </th>
-                <td className="px-2 py-0.5 text-right tabular-nums">{d.sessions}</td>
-                <td className="px-2 py-0.5 text-right tabular-nums">{d.minutes}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        stickyHead
+        columns={[
+          {
+            id: 'day',
+            header: intl.formatMessage(messages.colDay),
+            rowHeader: true,
+            className: 'pl-2',
+            cellClassName: 'font-normal tabular-nums',
+            cell: (d) => d.day,
+          },
+          { id: 'sessions', header: sessions, className: NUMBER, cell: (d) => d.sessions },
+          {
+            id: 'minutes',
+            header: intl.formatMessage(messages.colMinutes),
+            className: `${NUMBER} pr-2!`,
+            cell: (d) => d.minutes,
+          },
+        ]}
+        rows={[...rows].reverse()}
+        rowKey={(d) => d.day}
+      />
     </div>
   );
 }

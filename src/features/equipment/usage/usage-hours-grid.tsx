@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { Locale } from '@/domain/locale';
 import { WEEKDAYS, type UsageSummary } from '@/domain/service/usage';
 import { useLocale } from '@/lib/use-format';
@@ -19,6 +20,54 @@ function weekdayNames(locale: Locale): { long: string[]; short: string[] } {
   return { long: names('long'), short: names('short') };
 }
 
+interface GridRow {
+  weekday: number;
+  hours: readonly number[];
+}
+
+function heat(n: number, max: number) {
+  return {
+    backgroundColor:
+      n === 0
+        ? 'var(--color-surface-strong)'
+        : `color-mix(in oklab, var(--color-accent-solid) ${Math.round(15 + (85 * n) / max)}%, transparent)`,
+    color: n / max > 0.55 ? 'var(--color-on-accent)' : 'var(--color-fg)',
+  };
+}
+
+function gridColumns(
+  days: { long: string[]; short: string[] },
+  max: number,
+  dayHeader: string,
+  cellTitle: (weekday: number, hour: number, count: number) => string,
+): DataColumn<GridRow>[] {
+  const day: DataColumn<GridRow> = {
+    id: 'day',
+    header: <span className="sr-only">{dayHeader}</span>,
+    rowHeader: true,
+    cellClassName: 'pr-1 font-normal text-fg-muted',
+    cell: ({ weekday }) => (
+      <abbr title={days.long[weekday]} className="no-underline">
+        {days.short[weekday]}
+      </abbr>
+    ),
+  };
+  const hours = HOURS.map((h): DataColumn<GridRow> => ({
+    id: String(h),
+    header: h % 3 === 0 ? two(h) : <span className="sr-only">{two(h)}</span>,
+    cellClassName: 'h-5 rounded-sm p-0 text-center tabular-nums',
+    cell: ({ weekday, hours }) => {
+      const n = hours[h] ?? 0;
+      return (
+        <span title={cellTitle(weekday, h, n)} className="block leading-5" style={heat(n, max)}>
+          {n || <span className="sr-only">0</span>}
+        </span>
+      );
+    },
+  }));
+  return [day, ...hours];
+}
+
 /** Session starts per weekday × hour as a table whose cells are shaded by count. */
 export function UsageHoursGrid({ usage }: { usage: UsageSummary }) {
   const intl = useIntl();
@@ -33,57 +82,28 @@ export function UsageHoursGrid({ usage }: { usage: UsageSummary }) {
       <p className="text-sm text-fg-muted">
         {intl.formatMessage(messages.busiestText, { busiest, zone: usage.zoneLabel })}
       </p>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={intl.formatMessage(messages.gridRegion)}
-        className="overflow-x-auto"
-      >
-        <table className="border-separate border-spacing-0.5 text-[10px]">
-          <caption className="sr-only">{intl.formatMessage(messages.gridCaption)}</caption>
-          <thead>
-            <tr>
-              <td />
-              {HOURS.map((h) => (
-                <th key={h} scope="col" className="w-5 font-normal text-fg-muted">
-                  {h % 3 === 0 ? two(h) : <span className="sr-only">{two(h)}</span>}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {usage.grid.map((hours, weekday) => (
-              <tr key={weekday}>
-                <th scope="row" className="pr-1 text-left font-normal text-fg-muted">
-                  <abbr title={days.long[weekday]} className="no-underline">
-                    {days.short[weekday]}
-                  </abbr>
-                </th>
-                {hours.map((n, hour) => (
-                  <td
-                    key={hour}
-                    title={intl.formatMessage(messages.gridCell, {
-                      day: days.long[weekday] ?? '',
-                      time: `${two(hour)}:00`,
-                      count: n,
-                    })}
-                    className="h-5 w-5 rounded-sm text-center tabular-nums"
-                    style={{
-                      backgroundColor:
-                        n === 0
-                          ? 'var(--color-surface-strong)'
-                          : `color-mix(in oklab, var(--color-accent-solid) ${Math.round(15 + (85 * n) / max)}%, transparent)`,
-                      color: n / max > 0.55 ? 'var(--color-on-accent)' : 'var(--color-fg)',
-                    }}
-                  >
-                    {n || <span className="sr-only">0</span>}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={intl.formatMessage(messages.gridCaption)}
+        scrollLabel={intl.formatMessage(messages.gridRegion)}
+        columns={gridColumns(
+          days,
+          max,
+          intl.formatMessage(messages.colDay),
+          (weekday, hour, count) =>
+            intl.formatMessage(messages.gridCell, {
+              day: days.long[weekday] ?? '',
+              time: `${two(hour)}:00`,
+              count,
+            }),
+        )}
+        rows={usage.grid.map((hours, weekday) => ({ weekday, hours }))}
+        rowKey={(row) => String(row.weekday)}
+        tableClassName="border-separate border-spacing-0.5 text-[10px]"
+        headClassName=""
+        headerCellClassName="w-5 font-normal text-fg-muted"
+        cellClassName=""
+        rowClassName=""
+      />
     </div>
   );
 }

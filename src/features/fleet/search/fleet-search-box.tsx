@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { SearchField } from '@/components/ui/search-field';
 import { messages } from '../messages';
 
 export function FleetSearchBox({
@@ -13,28 +13,15 @@ export function FleetSearchBox({
   onFocus?: () => void;
 }) {
   const intl = useIntl();
-  const id = useId();
-  const hintId = useId();
   return (
-    <div className="min-w-0 basis-full sm:max-w-md sm:flex-1 sm:basis-auto">
-      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
-        {intl.formatMessage(messages.search)}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onFocus={onFocus}
-        aria-describedby={hintId}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={intl.formatMessage(messages.searchPlaceholder)}
-        className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
-      />
-      <span id={hintId} className="sr-only">
-        {intl.formatMessage(messages.searchHint)}
-      </span>
-    </div>
+    <SearchField
+      label={intl.formatMessage(messages.search)}
+      hint={intl.formatMessage(messages.searchHint)}
+      placeholder={intl.formatMessage(messages.searchPlaceholder)}
+      value={value}
+      onChange={onChange}
+      onFocus={onFocus}
+      className="basis-full sm:max-w-md sm:flex-1 sm:basis-auto"
+    />
   );
 }

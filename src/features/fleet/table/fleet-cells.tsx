@@ -17,9 +17,9 @@ const LAST_SEEN_LABELS = {
 export const FleetNowContext = createContext<number>(0);
 
 const LAST_SEEN_DOT: Record<LastSeenStatus, string> = {
-  online: 'bg-emerald-500',
-  stale: 'bg-amber-500',
-  never: 'border border-slate-400 bg-transparent',
+  online: 'bg-ok-solid',
+  stale: 'bg-attention-solid',
+  never: 'border border-offline-solid bg-transparent',
 };
 
 export function LastSeenCell({ row }: { row: FleetRow }) {

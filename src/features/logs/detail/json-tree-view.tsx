@@ -1,6 +1,7 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { copyText } from '@/lib/download';
 import {
   containerIds,
@@ -22,7 +23,6 @@ interface JsonTreeViewProps {
 /** json_data as an escaped, collapsible, searchable tree with copy buttons (never HTML). */
 export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewProps) {
   const intl = useIntl();
-  const id = useId();
   const [overrides, setOverrides] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
@@ -64,20 +64,13 @@ export function JsonTreeView({ value, rootLabel = 'json_data' }: JsonTreeViewPro
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-search`} className="text-xs font-medium text-fg-muted">
-            {intl.formatMessage(messages.searchIn, { root: rootLabel })}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={intl.formatMessage(messages.keyOrValue)}
-            autoComplete="off"
-            className="rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
-          />
-        </div>
+        <SearchField
+          label={intl.formatMessage(messages.searchIn, { root: rootLabel })}
+          placeholder={intl.formatMessage(messages.keyOrValue)}
+          value={query}
+          onChange={setQuery}
+          className="min-w-56 flex-1"
+        />
         <Button size="sm" onClick={() => setAll(true)}>
           {intl.formatMessage(messages.expandAll)}
         </Button>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { DeviceLog } from '@/api/schemas';
+import { SimpleTable } from '@/components/ui/simple-table';
 import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';
 
@@ -63,37 +64,33 @@ export function SessionFigures({ log }: { log: DeviceLog }) {
         />
       </dl>
       {counters.length > 0 && (
-        <table className="w-full max-w-xl text-sm">
-          <caption className="mb-1 text-left text-sm font-semibold">
-            {intl.formatMessage(messages.countersCaption)}
-          </caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-1 pr-3 text-left font-medium">
-                {intl.formatMessage(messages.counter)}
-              </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
-                {intl.formatMessage(messages.time)}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {intl.formatMessage(messages.minutes)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {counters.map((c, i) => (
-              <tr key={`${c.label ?? ''}-${i}`} className="border-b border-line-subtle">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">
-                  {c.label ?? intl.formatMessage(messages.counterN, { number: c.number })}
-                </th>
-                <td className="py-1 pr-3 text-right tabular-nums">{f.minutes(c.minutes)}</td>
-                <td className="py-1 text-right font-mono tabular-nums">
-                  {c.minutes ?? JSON.stringify(c.raw)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          caption={intl.formatMessage(messages.countersCaption)}
+          captionVisible
+          className="max-w-xl"
+          columns={[
+            {
+              id: 'counter',
+              header: intl.formatMessage(messages.counter),
+              rowHeader: true,
+              cellClassName: 'font-normal',
+              cell: (c) => c.label ?? intl.formatMessage(messages.counterN, { number: c.number }),
+            },
+            {
+              id: 'time',
+              header: intl.formatMessage(messages.time),
+              className: 'text-right tabular-nums',
+              cell: (c) => f.minutes(c.minutes),
+            },
+            {
+              id: 'minutes',
+              header: intl.formatMessage(messages.minutes),
+              className: 'text-right font-mono tabular-nums',
+              cell: (c) => c.minutes ?? JSON.stringify(c.raw),
+            },
+          ]}
+          rows={counters}
+        />
       )}
     </div>
   );

@@ -1,6 +1,9 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
+import { useSearchText } from '@/lib/use-search-text';
 import { hasActiveFilters, isRangeInverted, type LogFilterState } from './log-filters';
 import { LOG_TYPES, isLogType, logTypeLabel } from '../log-types';
 import { messages } from './messages';
@@ -10,35 +13,22 @@ interface LogFiltersBarProps {
   onChange: (patch: Partial<LogFilterState>, options?: { replace?: boolean }) => void;
 }
 
-const input = 'h-9 rounded-md border border-line-strong bg-surface px-2 text-sm';
-const labelClass = 'text-xs font-medium text-fg-muted';
-
-/** Typed text reaches the URL after a short pause, so each key press is not a new request. */
-function useDebouncedCommit(value: string, commit: (value: string) => void, delayMs = 300) {
-  const [draft, setDraft] = useState(value);
-  const [synced, setSynced] = useState(value);
-  // The URL changed from outside (back button, Clear): show its value.
-  if (value !== synced) {
-    setSynced(value);
-    setDraft(value);
-  }
-  const onCommit = useEffectEvent(commit);
-  useEffect(() => {
-    if (draft === value) return;
-    const id = setTimeout(() => onCommit(draft), delayMs);
-    return () => clearTimeout(id);
-  }, [draft, value, delayMs]);
-  return [draft, setDraft] as const;
-}
+// Typed text reaches the URL after a short pause, so each key press is not a new request.
+const TYPING_PAUSE_MS = 300;
 
 export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
   const intl = useIntl();
-  const id = useId();
-  const [serial, setSerial] = useDebouncedCommit(filters.serial ?? '', (v) => {
-    if (/^\d*$/.test(v.trim())) onChange({ serial: v.trim() || undefined }, { replace: true });
-  });
-  const [query, setQuery] = useDebouncedCommit(filters.q, (v) =>
-    onChange({ q: v }, { replace: true }),
+  const [serial, setSerial] = useSearchText(
+    filters.serial ?? '',
+    (v) => {
+      if (/^\d*$/.test(v.trim())) onChange({ serial: v.trim() || undefined }, { replace: true });
+    },
+    TYPING_PAUSE_MS,
+  );
+  const [query, setQuery] = useSearchText(
+    filters.q,
+    (v) => onChange({ q: v }, { replace: true }),
+    TYPING_PAUSE_MS,
   );
   const serialInvalid = !/^\d*$/.test(serial.trim());
   const inverted = isRangeInverted(filters);
@@ -47,16 +37,11 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
     <form
       role="search"
       aria-label={intl.formatMessage(messages.filterLogs)}
-      className="flex flex-wrap items-end gap-3"
+      className="flex flex-wrap items-start gap-3"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-type`} className={labelClass}>
-          {intl.formatMessage(messages.type)}
-        </label>
-        <select
-          id={`${id}-type`}
-          className={input}
+      <Field label={intl.formatMessage(messages.type)} compact>
+        <Select
           value={filters.type ?? ''}
           onChange={(e) =>
             onChange({ type: isLogType(e.target.value) ? e.target.value : undefined })
@@ -68,67 +53,55 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
               {logTypeLabel(intl, type)}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className={labelClass}>
-          {intl.formatMessage(messages.from)}
-        </label>
-        <input
-          id={`${id}-from`}
+        </Select>
+      </Field>
+      <Field label={intl.formatMessage(messages.from)} compact>
+        <TextInput
           type="date"
-          className={input}
           value={filters.from ?? ''}
           max={filters.to}
           onChange={(e) => onChange({ from: e.target.value || undefined })}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className={labelClass}>
-          {intl.formatMessage(messages.to)}
-        </label>
-        <input
-          id={`${id}-to`}
+      </Field>
+      <Field label={intl.formatMessage(messages.to)} compact>
+        <TextInput
           type="date"
-          className={input}
           value={filters.to ?? ''}
           min={filters.from}
           onChange={(e) => onChange({ to: e.target.value || undefined })}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-serial`} className={labelClass}>
-          {intl.formatMessage(messages.controllerSerial)}
-        </label>
-        <input
-          id={`${id}-serial`}
-          className={`${input} w-36`}
+      </Field>
+      <Field
+        label={intl.formatMessage(messages.controllerSerial)}
+        compact
+        className="w-36"
+        error={serialInvalid ? intl.formatMessage(messages.serialInvalid) : undefined}
+      >
+        <TextInput
           inputMode="numeric"
           autoComplete="off"
           value={serial}
-          aria-invalid={serialInvalid || undefined}
-          aria-describedby={serialInvalid ? `${id}-serial-error` : undefined}
           onChange={(e) => setSerial(e.target.value)}
         />
-      </div>
-      <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <label htmlFor={`${id}-q`} className={labelClass}>
-          {intl.formatMessage(messages.searchLoaded)}
-        </label>
-        <input
-          id={`${id}-q`}
+      </Field>
+      <Field
+        label={intl.formatMessage(messages.searchLoaded)}
+        compact
+        className="min-w-56 flex-1"
+        hint={intl.formatMessage(messages.searchHint)}
+      >
+        <TextInput
           type="search"
-          className={input}
           placeholder={intl.formatMessage(messages.searchPlaceholder)}
           autoComplete="off"
           value={query}
-          aria-describedby={`${id}-q-hint`}
           onChange={(e) => setQuery(e.target.value)}
         />
-      </div>
+      </Field>
       {hasActiveFilters(filters) && (
         <Button
           variant="ghost"
+          className="mt-4"
           onClick={() =>
             onChange({ type: undefined, from: undefined, to: undefined, serial: undefined, q: '' })
           }
@@ -136,19 +109,11 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
           {intl.formatMessage(messages.clearFilters)}
         </Button>
       )}
-      <div className="w-full text-xs text-fg-muted">
-        <p id={`${id}-q-hint`}>{intl.formatMessage(messages.searchHint)}</p>
-        {serialInvalid && (
-          <p id={`${id}-serial-error`} role="alert" className="text-fault-text">
-            {intl.formatMessage(messages.serialInvalid)}
-          </p>
-        )}
-        {inverted && (
-          <p role="alert" className="text-fault-text">
-            {intl.formatMessage(messages.rangeInverted)}
-          </p>
-        )}
-      </div>
+      {inverted && (
+        <p role="alert" className="w-full text-xs text-fault-text">
+          {intl.formatMessage(messages.rangeInverted)}
+        </p>
+      )}
     </form>
   );
 }

@@ -6,9 +6,9 @@ import { MapControls } from './map-controls';
 import { clampZoom, fitBounds, panBy, zoomAround, type Bounds, type MapView } from './map-view';
 import type { SiteClusters } from '../sites/site-clusters';
 import { useBasemap } from '../basemap/use-basemap';
-import { useDarkMode } from './use-dark-mode';
 import { useMapGestures } from './use-map-gestures';
 import { messages } from './messages';
+import { useIsDark } from '@/lib/theme';
 
 export interface MapFocus {
   lng: number;
@@ -53,7 +53,7 @@ export function FleetMapCanvas({
   const settleTimer = useRef<number | undefined>(undefined);
   const frame = useRef(0);
   const { map, failed } = useBasemap();
-  const dark = useDarkMode();
+  const dark = useIsDark();
   const formatCount = useCallback((n: number) => intl.formatNumber(n), [intl]);
   const latest = useRef({ clusters, selected, map, dark, onOpenSite, complete, formatCount });
   useEffect(() => {
@@ -230,7 +230,7 @@ export function FleetMapCanvas({
         aria-describedby="fleet-map-help"
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="absolute inset-0 touch-none outline-none focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:ring-inset"
+        className="absolute inset-0 touch-none outline-none focus-visible:ring-2 focus-visible:ring-accent-line focus-visible:ring-inset"
       >
         <canvas ref={canvas} className="block h-full w-full cursor-grab" aria-hidden />
       </div>
@@ -240,11 +240,11 @@ export function FleetMapCanvas({
       {children}
       <MapControls onZoomIn={() => zoomBy(1)} onZoomOut={() => zoomBy(-1)} onFit={fit} />
       {failed && (
-        <p className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-1 text-xs dark:bg-slate-900/90">
+        <p className="absolute bottom-2 left-2 rounded bg-surface/90 px-2 py-1 text-xs">
           {intl.formatMessage(messages.basemapFailed)}
         </p>
       )}
-      <p className="pointer-events-none absolute right-1 bottom-1 rounded bg-white/80 px-1.5 text-[10px] text-slate-700 dark:bg-slate-900/80 dark:text-slate-300">
+      <p className="pointer-events-none absolute right-1 bottom-1 rounded bg-surface/80 px-1.5 text-[10px] text-fg-soft">
         {intl.formatMessage(messages.attribution)}
       </p>
     </div>

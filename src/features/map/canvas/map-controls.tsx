@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { messages } from './messages';
 
 const button =
-  'flex h-9 w-9 items-center justify-center bg-surface text-lg font-semibold text-fg hover:bg-surface-strong focus-visible:relative focus-visible:ring-2 focus-visible:ring-amber-500';
+  'flex h-9 w-9 items-center justify-center bg-surface text-lg font-semibold text-fg hover:bg-surface-strong focus-visible:relative focus-visible:ring-2 focus-visible:ring-accent-line';
 
 /** Zoom and fit buttons over the map's top-right corner. */
 export function MapControls({

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { StateBadge } from '@/components/ui/state-badge';
+import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
 import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { siteDisplayName, type SiteSummary } from '@/domain/fleet/sites';
 import { setSiteName } from '@/lib/site-names';
-import { placeText } from './sites-table';
+import { placeText } from './sites-sort';
 import { messages, valueMessages } from './messages';
 
 interface Props {
@@ -69,18 +72,12 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
             setEditing(false);
           }}
         >
-          <label className="min-w-0 flex-1 text-xs font-medium">
-            {intl.formatMessage(messages.localName)}
-            <input
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              maxLength={80}
-              className="mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1 text-sm"
-            />
-          </label>
-          <button type="submit" className="rounded-md bg-amber-700 px-2 py-1 text-sm text-white">
+          <Field label={intl.formatMessage(messages.localName)} compact className="flex-1">
+            <TextInput value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={80} />
+          </Field>
+          <Button type="submit" variant="primary" size="sm">
             {intl.formatMessage(messages.save)}
-          </button>
+          </Button>
         </form>
       ) : (
         <p className="border-b border-line-subtle px-3 py-1.5 text-xs">
@@ -94,9 +91,7 @@ export function SitePopover({ summary, units, names, company, onClose }: Props) 
           >
             {intl.formatMessage(messages.rename)}
           </button>{' '}
-          <span className="text-slate-600 dark:text-slate-400">
-            {intl.formatMessage(messages.browserOnly)}
-          </span>
+          <span className="text-fg-muted">{intl.formatMessage(messages.browserOnly)}</span>
         </p>
       )}
       <ul className="overflow-y-auto">

@@ -1,0 +1,13 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { useFieldControl } from './field';
+import { controlClass } from './text-input';
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A native select (keyboard and phones handle it well); inside a Field it is wired like TextInput. */
+export function Select({ className = '', ...props }: SelectProps) {
+  const wired = useFieldControl(props);
+  return <select {...wired} className={`${controlClass} ${className}`} />;
+}
