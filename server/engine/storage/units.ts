@@ -82,7 +82,27 @@ export async function deleteUnits(db: Kysely<Database>, guids: readonly string[]
       .execute();
 }
 
-/** How many units a user with these readable companies sees. */
+/** Units per distinct company_guids set: few sets, so the status route never scans `units`. */
+export type UnitCounts = [companyGuids: string[], count: number][];
+
+export async function countUnitsBySet(db: Kysely<Database>): Promise<UnitCounts> {
+  const rows = await db
+    .selectFrom('units')
+    .select((eb) => ['company_guids', eb.fn.countAll<number>().as('n')])
+    .groupBy('company_guids')
+    .execute();
+  return rows.map((r) => [r.company_guids, r.n]);
+}
+
+/** From the poll's counts: the units one of whose companies is readable. */
+export function visibleCount(counts: UnitCounts, companies: readonly string[]): number {
+  const readable = new Set(companies);
+  let n = 0;
+  for (const [set, count] of counts) if (set.some((co) => readable.has(co))) n += count;
+  return n;
+}
+
+/** How many units a user with these readable companies sees (scans `units`). */
 export async function countVisibleUnits(
   db: Kysely<Database>,
   companies: readonly string[],
