@@ -47,6 +47,14 @@ export const paths = {
     href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),
   },
   board: { path: '/board', href: (company?: string) => withCompany('/board', company) },
+  activity: {
+    path: '/activity',
+    href: (company?: string, params?: URLSearchParams) => withCompany('/activity', company, params),
+  },
+  notifications: {
+    path: '/notifications',
+    href: (company?: string) => withCompany('/notifications', company),
+  },
   updates: { path: '/updates', href: (company?: string) => withCompany('/updates', company) },
   newCampaign: {
     path: '/updates/new',

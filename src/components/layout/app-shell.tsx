@@ -67,6 +67,9 @@ export function AppShell() {
             <NavLink to={paths.updates.href(company)} className={navClass}>
               {t(messages.navUpdates)}
             </NavLink>
+            <NavLink to={paths.activity.href(company)} className={navClass}>
+              {t(messages.navActivity)}
+            </NavLink>
             <NavLink to={paths.workOrders.href(company)} className={navClass}>
               {t(messages.navWorkOrders)}
             </NavLink>

@@ -10,7 +10,9 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryState, StaleNotice } from '@/components/ui/query-state';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { UnitActivityPanel } from '@/components/activity/unit-activity-panel';
 import { useCompany } from '@/lib/use-company';
+import { useEngine } from '@/lib/use-engine';
 import type { ControllerCommandKind } from './commands/command-availability';
 import { CommandHistoryPanel } from './commands/command-history-panel';
 import { ActiveErrorsPanel } from './active-errors-panel';
@@ -37,6 +39,7 @@ export function EquipmentPage() {
   const intl = useIntl();
   const { guid = '' } = useParams();
   const company = useCompany();
+  const engine = useEngine().state;
   const command = useCommand(guid);
   const commandActive = isCommandActive(command);
   // Every 10 s; every 2 s while a command started here is followed (docs/decisions.md#freshness).
@@ -117,7 +120,12 @@ export function EquipmentPage() {
         <InformationPanel equipment={eq} />
       </ErrorBoundary>
       <ErrorBoundary title={intl.formatMessage(messages.historyFailed)}>
-        <CommandHistoryPanel guid={guid} />
+        {/* With the engine, the audit log; without it, this browser's own list. */}
+        {engine === 'on' ? (
+          <UnitActivityPanel guid={guid} company={company} />
+        ) : (
+          <CommandHistoryPanel guid={guid} />
+        )}
       </ErrorBoundary>
       <ErrorBoundary title={intl.formatMessage(messages.workFailed)}>
         <UnitWorkSection guid={guid} serial={eq.serial} company={company} />
