@@ -6,7 +6,7 @@ import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import type { Database } from './schema.ts';
 
 /** Rows per statement: a PostgreSQL server works beside us, PGlite on our event loop. */
-export const UPSERT_BATCH = { postgres: 10_000, pglite: 500 } as const;
+export const UPSERT_BATCH = { postgres: 10_000, pglite: 250 } as const;
 
 export interface UnitRowInput {
   unit: FleetUnit;
