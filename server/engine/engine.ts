@@ -96,7 +96,7 @@ export async function createEngine(
         const rows = read.units.filter((u) => read.changed.has(u.unit.guid));
         await upsertUnits(store.db, rows, at, UPSERT_BATCH[store.kind]);
         await deleteUnits(store.db, read.removed);
-        await writeMeta(store.db, UNIT_COUNTS, await countUnitsBySet(store.db));
+        await writeMeta(store.db, UNIT_COUNTS, countUnitsBySet(read.units.map((u) => u.unit)));
         await writeMeta(store.db, LAST_POLL_AT, at);
       }
       poll = { at, ok: true, units: read.units.map((u) => u.unit), changed: read.changed };
