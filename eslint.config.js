@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 // - src/lib: browser helpers and stores; imports domain, config.
 // - src/domain: pure TS (no React, no api); imports only domain. src/config: imports domain.
 // - src/testing: test helpers; only tests (*.test.*) and src/testing itself import it.
-// No import cycles anywhere (src, server, bench, e2e, scripts).
+// No import cycles anywhere (src, server, bench, e2e, scripts); import-cycles.test.ts also counts
+// `import type`, which import-x/no-cycle skips.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -59,6 +60,49 @@ const layerZones = [
     from: './src',
     except: ['./domain'],
     message: 'server/engine may import src/domain only (the rules, written once).',
+  },
+  // The simulator and the static server stand alone: what they share with the app is the HTTP
+  // interface, not code. Their tests may compare with the app's rules.
+  {
+    target: ['./server/!(*.test).ts', './server/simulator/**/!(*.test).ts'],
+    from: ['./src', './bench', './scripts', './e2e'],
+    message: 'The simulator and npm start never import the app, bench, scripts or e2e.',
+  },
+  // Its tests and test helpers (test-*.ts) may start the real PostgreSQL of scripts/.
+  {
+    target: './server/engine/**/!(*.test|test-*).ts',
+    from: ['./bench', './scripts', './e2e'],
+    message: 'server/engine never imports bench, scripts or e2e.',
+  },
+  // Build scripts read the app's schemas (the generated validators) and pure rules, nothing else.
+  {
+    target: './scripts/**/!(*.test).{ts,mjs}',
+    from: './src',
+    except: ['./domain', './api/schemas.ts'],
+    message: 'scripts import only src/domain and src/api/schemas.ts of the app.',
+  },
+  {
+    target: './scripts/**/!(*.test).{ts,mjs}',
+    from: ['./server', './bench', './e2e'],
+    message: 'scripts never import the server, the bench or e2e.',
+  },
+  // The bench measures the app's pure parts and runners in-process, against the simulator.
+  {
+    target: './bench/**/!(*.test).ts',
+    from: './src',
+    except: ['./domain', './features'],
+    message: 'bench imports src/domain and src/features of the app (in-process measures).',
+  },
+  {
+    target: './bench/**/!(*.test).ts',
+    from: './e2e',
+    message: 'bench never imports e2e.',
+  },
+  {
+    target: './e2e',
+    from: './src',
+    except: ['./domain'],
+    message: 'e2e drives the built app: of src it imports only pure rules (src/domain).',
   },
   {
     // Tests may run the simulator in-process (src/testing/sim-fetch.ts).
@@ -171,17 +215,6 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
-  },
-  {
-    // Temporary: the known src/api cycle (schemas → auth-fast-parse → load-slow-path → slow-path)
-    // goes away with the generated validators (issue 12, item 1); delete this block then.
-    files: [
-      'src/api/auth-fast-parse.ts',
-      'src/api/parse/load-slow-path.ts',
-      'src/api/schemas.ts',
-      'src/api/parse/slow-path.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // Each Playwright worker has its own simulator; only e2e/fixtures.ts's `test` knows which.

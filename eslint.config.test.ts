@@ -164,3 +164,46 @@ describe('eslint.config.js theme tokens', { timeout: 60_000 }, () => {
     if (outside) expect(await problems(`src/features/${outside}/raw.ts`, code)).toEqual([]);
   });
 });
+
+describe('eslint.config.js zones of server, bench, scripts and e2e', { timeout: 60_000 }, () => {
+  const zone = /^import-x\/no-restricted-paths:/;
+  const domain = (depth: number) =>
+    `import { deriveState } from '${'../'.repeat(depth)}src/domain/equipment/equipment-state.ts';\n\nexport const x = deriveState;\n`;
+
+  it('fails the simulator or npm start importing the app', async () => {
+    expect(await problems('server/simulator/world/upward.ts', domain(3))).toEqual([
+      expect.stringMatching(/never import the app, bench, scripts or e2e/),
+    ]);
+    expect(await problems('server/upward.ts', domain(1))).toEqual([expect.stringMatching(zone)]);
+  });
+
+  it('fails the engine importing the bench', async () => {
+    const found = await problems(
+      'server/engine/poller/upward.ts',
+      "import { SECTIONS } from '../../../bench/cli.ts';\n\nexport const x = SECTIONS;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/server\/engine never imports bench/)]);
+  });
+
+  it('fails a script importing a feature, and passes one reading the schemas', async () => {
+    const feature = `import * as f from '../../src/features/${moduleOf('fleet')}';\n\nexport const x = f;\n`;
+    expect(await problems('scripts/document-validators/upward.ts', feature)).toEqual([
+      expect.stringMatching(/scripts import only src\/domain and src\/api\/schemas.ts/),
+    ]);
+    const schemas =
+      "import { documentSchemas } from '../../src/api/schemas.ts';\n\nexport const x = documentSchemas;\n";
+    expect(await problems('scripts/document-validators/fine.ts', schemas)).toEqual([]);
+  });
+
+  it('fails the bench importing e2e or src/api, and e2e importing src/lib', async () => {
+    const e2e = "import { axe } from '../e2e/support/axe.ts';\n\nexport const x = axe;\n";
+    expect(await problems('bench/upward.ts', e2e)).toEqual([expect.stringMatching(zone)]);
+    const api =
+      "import { apiClient } from '../src/api/client.ts';\n\nexport const x = apiClient;\n";
+    expect(await problems('bench/upward.ts', api)).toEqual([expect.stringMatching(zone)]);
+    expect(await problems('bench/fine.ts', domain(1))).toEqual([]);
+    const lib =
+      "import { session } from '../../src/lib/session.ts';\n\nexport const x = session;\n";
+    expect(await problems('e2e/support/upward.ts', lib)).toEqual([expect.stringMatching(zone)]);
+  });
+});

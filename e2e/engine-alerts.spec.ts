@@ -71,6 +71,10 @@ test('a unit made critical with no browser open is firing when a user opens /ale
   await expect(ourRow(page)).toBeVisible();
   await expect(page.getByText('checked by the server')).toBeVisible();
   await expect(page.getByText('only while a dashboard tab is open')).toHaveCount(0);
+  // The header's count is the engine's too.
+  await soon(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Alerts \([1-9]/ }),
+  ).toBeVisible();
   await page.context().close();
 });
 

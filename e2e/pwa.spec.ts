@@ -189,7 +189,10 @@ test('a new build offers "New version available", and Reload switches to it once
   const port = serverPort(testInfo.parallelIndex) + 400;
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/serve.ts', '--dist', dist, '--port', String(port), '--fast'],
+    [
+      ...['--import', 'tsx', 'server/serve.ts', '--dist', dist, '--port', String(port), '--fast'],
+      '--no-engine',
+    ],
     { stdio: 'ignore' },
   );
   try {

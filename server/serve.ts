@@ -21,6 +21,7 @@ const started = cli.engine.on
   : undefined;
 const app = await createServeApp({
   engine: started?.api,
+  onCommand: started?.onCommand,
   distDir,
   api,
   upstream: cli.upstream,

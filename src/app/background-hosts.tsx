@@ -1,16 +1,8 @@
-import { onlineManager } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath, useLocation, useMatches } from 'react-router';
 import { useIdentity } from '@/api/auth';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/use-online';
 import { afterFirstPage, FLEET_SYNCED_MARK, TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { identityKey, scopedName } from '@/lib/identity-key';
 import { useEngine } from '@/lib/use-engine';
@@ -21,9 +13,6 @@ import { openTabChannel } from '@/lib/tab-channel';
 // page has shown what it came for, never in its way. A page that shows that work (alerts,
 // updates, service, board) starts it at once. Once started, a host stays for the tab's life.
 
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
-
 /**
  * A host downloaded on demand. A failed download (offline without the service worker's copy, a
  * deploy that removed the old chunk) must never take the page down: the host is then left out
@@ -32,7 +21,7 @@ const isOnline = () => onlineManager.isOnline();
 function backgroundHost(load: () => Promise<ComponentType>): ComponentType {
   function Retry() {
     const [Loaded, setLoaded] = useState<ComponentType | null>(null);
-    const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+    const online = useOnline();
     useEffect(() => {
       if (Loaded || !online) return;
       let live = true;
@@ -154,7 +143,7 @@ export function BackgroundHosts() {
     };
   }, [firstMark]);
   const needs = useRouteNeeds();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const key = identityKey(useIdentity().data);
 
   // docs/decisions.md#engine-alerts: with the engine, alerts and history are the server's work.

@@ -10,10 +10,14 @@ const choice = createStore<ThemeChoice>('system', {
   serialize: (v) => (v === 'system' ? null : v),
 });
 
+// The theme on screen, for what cannot read the CSS tokens (the map's canvas).
+const dark = createStore(false);
+
 export function applyTheme(): void {
   const c = choice.get();
-  const dark = c === 'dark' || (c === 'system' && (media?.matches ?? false));
-  document.documentElement.classList.toggle('dark', dark);
+  const isDark = c === 'dark' || (c === 'system' && (media?.matches ?? false));
+  document.documentElement.classList.toggle('dark', isDark);
+  dark.set(isDark);
 }
 
 media?.addEventListener('change', applyTheme);
@@ -26,4 +30,9 @@ export function setThemeChoice(next: ThemeChoice): void {
 
 export function useThemeChoice(): ThemeChoice {
   return useStore(choice);
+}
+
+/** Whether the page is drawn dark (the user's choice, or the system's when they chose none). */
+export function useIsDark(): boolean {
+  return useStore(dark);
 }

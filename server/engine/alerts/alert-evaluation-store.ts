@@ -44,11 +44,12 @@ export interface Evaluation {
   companiesOf: (guid: string) => readonly string[] | undefined;
 }
 
-/** Company guids touched (for the event); null when another leader evaluated in between. */
+/** The companies whose alerts changed (for the event; none: nothing to announce); null when
+ *  another leader evaluated in between. */
 export async function writeEvaluation(
   trx: Transaction<Database>,
   e: Evaluation,
-): Promise<string[] | null> {
+): Promise<{ changed: boolean; companies: string[] } | null> {
   // The first evaluation ever starts the row (evaluatedAt 0).
   await sql`
     insert into engine_meta (key, value) values (${STATE_KEY}, '{"evaluatedAt": 0}'::jsonb)
@@ -106,7 +107,8 @@ export async function writeEvaluation(
     );
   }
   await insertTransitions(trx, e, companies);
-  return [...touched];
+  const changed = delta.put.length + delta.remove.length + e.effects.length > 0;
+  return { changed, companies: [...touched] };
 }
 
 /** One row per firing and resolved alert: the notifications runner reads them after commit. */

@@ -40,6 +40,17 @@ describe('a unit’s history and forecasts from the engine', () => {
       },
     ]);
     expect((await api.call('owner', 'GET', '/units/a1/history')).status).toBe(403);
+    // The salon board's recent days: only of units the caller may see.
+    const recent = { guids: ['a1'], from: '2026-11-26' };
+    const mine = await api.call('support', 'POST', '/history/days', recent);
+    expect(((await mine.json()) as { days: { day: string }[] }).days.map((d) => d.day)).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    const theirs = await api.call('owner', 'POST', '/history/days', recent);
+    expect(await theirs.json()).toEqual({ days: [] });
+    const bad = await api.call('support', 'POST', '/history/days', { guids: ['a1'], from: 'x' });
+    expect(((await bad.json()) as { field: string }).field).toBe('body.from');
     expect((await api.call('support', 'GET', '/units/nope/history')).status).toBe(404);
   });
 });

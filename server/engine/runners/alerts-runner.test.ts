@@ -48,6 +48,10 @@ describe('the engine evaluates alerts with the browser’s rules', () => {
       [alerts[0]!.id, 'firing', true],
     ]);
     expect(events).toContainEqual({ type: 'alerts', companyGuids: [ALPHA] });
+    // A poll that changes no alert announces nothing (open pages refetch only on a change).
+    events.length = 0;
+    await r.onPoll({ at: T0 + 2 * POLL, ok: true, units });
+    expect(events).toEqual([]);
   });
 
   it('a new leader goes on from storage; a resolved alert keeps who acknowledged it', async () => {

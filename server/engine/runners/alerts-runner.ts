@@ -80,7 +80,7 @@ export function createAlertsRunner(deps: AlertsRunnerDeps) {
       const before = stored.state;
       const out = await reduce(before);
       const expected = stored.evaluatedAt;
-      const touched = await deps.db.transaction().execute((trx) =>
+      const written = await deps.db.transaction().execute((trx) =>
         writeEvaluation(trx, {
           before,
           after: out.state,
@@ -90,17 +90,15 @@ export function createAlertsRunner(deps: AlertsRunnerDeps) {
           companiesOf: (guid) => companies.get(guid),
         }),
       );
-      if (touched === null) {
+      if (written === null) {
         stored = undefined;
         continue;
       }
       stored = { state: out.state, evaluatedAt: at };
-      const changed = out.effects.length > 0 || before.alerts !== out.state.alerts;
-      if (changed)
-        await deps.publish({
-          type: 'alerts',
-          companyGuids: out.effects.some((x) => x.alert.subject.kind === 'fleet') ? [] : touched,
-        });
+      // No data concerns everyone ([] = all users).
+      const fleetWide = out.effects.some((x) => x.alert.subject.kind === 'fleet');
+      if (written.changed)
+        await deps.publish({ type: 'alerts', companyGuids: fleetWide ? [] : written.companies });
       return;
     }
   }

@@ -125,3 +125,21 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('openDatabase (%s)', (kind) 
     },
   );
 });
+
+describe('openDatabase (a PGlite folder)', () => {
+  it(
+    'refuses a second opener of the same folder while the first has it',
+    { timeout: 60_000 },
+    async () => {
+      const dir = await freshDatabase('pglite');
+      const first = await openDatabase(dir);
+      try {
+        await expect(openDatabase(dir)).rejects.toThrow(/is in use by process \d+/);
+      } finally {
+        await first.close();
+      }
+      const again = await openDatabase(dir);
+      await again.close();
+    },
+  );
+});

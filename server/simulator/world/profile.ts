@@ -3,7 +3,10 @@ import { ERROR_CATALOG } from '../catalog.ts';
 import { Rng, hash32, hex } from '../random.ts';
 import { COMPANIES } from '../fixtures.ts';
 import { COLORS, MODELS, PLACES, RELEASES, SALONS, timezoneOffsetSeconds } from './catalogs.ts';
+import type { Location } from './location.ts';
 import { salonSlot, salonUnit } from './salons.ts';
+
+export type { Geometry, Location } from './location.ts';
 
 export type UnitKind = 'living' | 'fixed' | 'offline' | 'no-device' | 'timeout';
 export type LogType = 'parameter' | 'boot' | 'session' | 'error' | 'event';
@@ -16,23 +19,6 @@ export interface HourCounter {
   /** minutes gained per minute of wall time */
   rate: number;
   limit?: number;
-}
-
-/** The shapes of `location.geometry` real documents use (salons.ts draws from all of them). */
-export type Geometry =
-  | { lat: number; lng: number }
-  | { lat: number; lon: number }
-  | { latitude: number; longitude: number }
-  | { type: 'Point'; coordinates: [number, number] };
-
-export interface Location {
-  place_id?: string;
-  description: string;
-  country: string;
-  city: string;
-  geometry?: Geometry;
-  timezone: string;
-  timezone_offset: number;
 }
 
 export interface UnitProfile {

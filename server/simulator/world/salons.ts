@@ -2,7 +2,7 @@
 // and the awkward location data a real fleet has (no geometry, other geometry shapes, (0, 0)).
 import { hash32, hex, toUnit } from '../random.ts';
 import { timezoneOffsetSeconds } from './catalogs.ts';
-import type { Geometry, Location } from './profile.ts';
+import type { Geometry, Location } from './location.ts';
 import { SALON_NAMES, STREETS, TIMEZONES, TOWNS, type Town } from './towns.ts';
 
 const BLOCK = 8;

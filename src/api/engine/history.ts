@@ -44,3 +44,17 @@ export function historySource(
         .catch(() => []);
   return (guid) => (db ? unitHistory(db, guid).catch(() => []) : Promise.resolve([]));
 }
+
+/** The days since `from` of these units (at most 300), each unit's oldest first; only units the
+ *  caller may see (the salon board's word marks). */
+export async function engineRecentDays(
+  guids: readonly string[],
+  from: string,
+): Promise<Map<string, HistoryDay[]>> {
+  const { days } = await engineClient.send<{ days: HistoryDay[] }>('POST', '/history/days', {
+    body: { guids, from },
+  });
+  const out = new Map<string, HistoryDay[]>(guids.map((g) => [g, []]));
+  for (const d of days) out.get(d.guid)?.push(d);
+  return out;
+}

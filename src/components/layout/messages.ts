@@ -12,6 +12,8 @@ export const messages = defineMessages({
   navMap: { id: 'layout.navMap', defaultMessage: 'Map' },
   navService: { id: 'layout.navService', defaultMessage: 'Service' },
   navUpdates: { id: 'layout.navUpdates', defaultMessage: 'Updates' },
+  navActivity: { id: 'layout.navActivity', defaultMessage: 'Activity' },
+  navWorkOrders: { id: 'layout.navWorkOrders', defaultMessage: 'Work orders' },
   navBoard: { id: 'layout.navBoard', defaultMessage: 'Board' },
   startPage: { id: 'layout.startPage', defaultMessage: 'Start page' },
   navAlerts: defineMessage<{ count: number }>({

@@ -1,5 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '@/lib/use-online';
 import { useIntl } from 'react-intl';
 import { useStore } from '@/lib/create-store';
 import { offlineFleetShown } from '@/lib/offline-fleet-shown';
@@ -16,11 +15,7 @@ import { messages } from './messages';
 export function OfflineBanner() {
   const intl = useIntl();
   const format = useFormat();
-  const online = useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
+  const online = useOnline();
   const company = useCompany() ?? 'all';
   const shown = useStore(offlineFleetShown);
   if (online) return null;

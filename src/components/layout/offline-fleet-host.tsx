@@ -1,5 +1,6 @@
-import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useOnline } from '@/lib/use-online';
 import type { FleetData } from '@/api/fleet/fleet-data';
 import { fleetUnitQueries } from '@/api/fleet/fleet-units';
 import { keepOfflineFleetOnlyWhenRemembered } from '@/lib/offline-fleet-cleanup';
@@ -23,14 +24,11 @@ const UNITS_EVERY_MS = 60_000;
 // and the deletion must still follow it. A copy exists only after a signed-in page ran.
 let watchingSession = false;
 
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
-
 export function OfflineFleetHost() {
   const company = useCompany();
   const key = company ?? 'all';
   const token = useSessionToken();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const queryClient = useQueryClient();
   const units = useMemo(() => fleetUnitQueries.units(company), [company]);
   const { queryKey } = units;

@@ -1,35 +1,24 @@
 import { toCsv } from '../csv.ts';
 import type { FleetUnit } from '../fleet/fleet-unit.ts';
-import type { UnitZone } from '../local-clock.ts';
 import { counterTypeLabel, percentOfLimit } from './maintenance.ts';
-import {
-  controllerAsks,
-  serviceCounter,
-  SERVICE_STATUS_WORDS,
-  type ServiceCounter,
-} from './service-forecast.ts';
+import { controllerAsks, serviceCounter, SERVICE_STATUS_WORDS } from './service-forecast.ts';
 import type { ServiceStatus } from './service-status.ts';
 import { formatMinutes } from '../units.ts';
 import { runSteps, sortSteps } from './service-order.ts';
+import {
+  SERVICE_SORT_IDS,
+  type ServiceRow,
+  type ServiceSort,
+  type ServiceSortId,
+} from './service-row.ts';
+
+export { SERVICE_SORT_IDS } from './service-row.ts';
+export type { ServiceRow, ServiceSort, ServiceSortId } from './service-row.ts';
 import type { CounterReading } from './usage-rate.ts';
 
 // docs/decisions.md#service-forecast: the service board's rows, one per (unit, counter with a
 // limit), its "Due within" window, sort and CSV. Pure; the page feeds it the fleet poll, the
 // endpoint-5 limits and the readings it has loaded.
-
-/** `type` stays the counter type as sent: the page names it in the language on screen. */
-export interface ServiceRow extends ServiceCounter {
-  key: string;
-  guid: string;
-  serial: string;
-  alias: string;
-  site: string;
-  /** "Change …" requests of the controller (E22 family), whatever the forecast says. */
-  asks: readonly string[];
-  companyGuids: readonly string[];
-  /** The unit's zone: forecasts and session-log windows are in its local time. */
-  zone: UnitZone | undefined;
-}
 
 /** What the page knows of one unit beyond the fleet poll. */
 export interface UnitExtra {
@@ -112,19 +101,6 @@ export function dueWithin(row: ServiceRow, within: DueWithin, now: number): bool
   if (row.forecast.kind === 'date') return row.forecast.at - now <= Number(within) * DAY_MS;
   return row.status === 'due-soon';
 }
-
-export type ServiceSortId = 'due' | 'serial' | 'type' | 'used' | 'forecast';
-export interface ServiceSort {
-  id: ServiceSortId;
-  desc: boolean;
-}
-export const SERVICE_SORT_IDS: readonly ServiceSortId[] = [
-  'due',
-  'serial',
-  'type',
-  'used',
-  'forecast',
-];
 
 export interface BoardView {
   within: DueWithin;

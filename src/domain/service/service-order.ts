@@ -1,5 +1,5 @@
 import { counterTypeLabel } from './maintenance.ts';
-import type { ServiceRow, ServiceSort } from './service-board.ts';
+import type { ServiceRow, ServiceSort } from './service-row.ts';
 
 // docs/decisions.md#service-forecast: the board's sort, as steps a runner can spread over short
 // tasks (287,000 rows at 100,000 units). Each row's keys are read once into typed arrays, then a

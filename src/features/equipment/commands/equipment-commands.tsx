@@ -12,7 +12,7 @@ import {
   type ControllerCommandKind,
 } from './command-availability';
 import { CommandButton } from './command-button';
-import { useBrowserOnline } from './use-browser-online';
+import { useOnline } from '@/lib/use-online';
 import { durationWords } from '../duration-words';
 import { messages } from './messages';
 
@@ -36,7 +36,7 @@ export function EquipmentCommands({
 }: EquipmentCommandsProps) {
   const intl = useIntl();
   const permissions = useQuery(authQueries.permissions(company));
-  const online = useBrowserOnline();
+  const online = useOnline();
   const config = getRuntimeConfig();
   const allowed = (action: PermissionAction): Allowed => {
     if (permissions.isPending) return 'loading';

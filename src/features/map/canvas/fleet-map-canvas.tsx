@@ -6,9 +6,9 @@ import { MapControls } from './map-controls';
 import { clampZoom, fitBounds, panBy, zoomAround, type Bounds, type MapView } from './map-view';
 import type { SiteClusters } from '../sites/site-clusters';
 import { useBasemap } from '../basemap/use-basemap';
-import { useDarkMode } from './use-dark-mode';
 import { useMapGestures } from './use-map-gestures';
 import { messages } from './messages';
+import { useIsDark } from '@/lib/theme';
 
 export interface MapFocus {
   lng: number;
@@ -53,7 +53,7 @@ export function FleetMapCanvas({
   const settleTimer = useRef<number | undefined>(undefined);
   const frame = useRef(0);
   const { map, failed } = useBasemap();
-  const dark = useDarkMode();
+  const dark = useIsDark();
   const formatCount = useCallback((n: number) => intl.formatNumber(n), [intl]);
   const latest = useRef({ clusters, selected, map, dark, onOpenSite, complete, formatCount });
   useEffect(() => {
