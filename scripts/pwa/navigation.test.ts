@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteHandlerCallback } from 'workbox-core';
 import { NAVIGATION } from './options';
 
-// Issue 29: an installed app asks the network for its pages (fresh index.html, fresh CSP) and
+// An installed app asks the network for its pages (fresh index.html, fresh CSP) and
 // falls back to the precached shell only when the network fails.
 
 const handler = NAVIGATION.handler as RouteHandlerCallback;

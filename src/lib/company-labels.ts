@@ -1,7 +1,7 @@
 import { createIdentityStore } from './identity-store';
 
 // The service has no company names; users label them per browser (docs/decisions.md#companies),
-// per identity (issue 29: the next person on the computer sees none of them).
+// per identity (the next person on the computer sees none of them).
 const LEGACY_KEY = 'sunbed-fleet.company-labels';
 type Labels = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { createIdentityStore } from './identity-store';
 
 // Local site names (docs/decisions.md#sites): the interface has no site names a user can set, so
 // a name given here is kept per browser, like company labels, keyed by the site id; per identity
-// (issue 29).
+// (the next person on the computer sees none of them).
 const LEGACY_KEY = 'sunbed-fleet.site-names';
 type Names = Record<string, string>;
 

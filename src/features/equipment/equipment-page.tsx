@@ -31,7 +31,7 @@ import { useControllerCommand } from './commands/use-controller-command';
 import { Panel } from '@/components/ui/panel';
 import { messages } from './messages';
 
-/** Route `/equipment/:guid`: the page support staff live on (issue 4). */
+/** Route `/equipment/:guid`: the page support staff live on. */
 export function EquipmentPage() {
   const intl = useIntl();
   const { guid = '' } = useParams();
