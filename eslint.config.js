@@ -68,8 +68,9 @@ const layerZones = [
     from: ['./src', './bench', './scripts', './e2e'],
     message: 'The simulator and npm start never import the app, bench, scripts or e2e.',
   },
+  // Its tests and test helpers (test-*.ts) may start the real PostgreSQL of scripts/.
   {
-    target: './server/engine/**/!(*.test).ts',
+    target: './server/engine/**/!(*.test|test-*).ts',
     from: ['./bench', './scripts', './e2e'],
     message: 'server/engine never imports bench, scripts or e2e.',
   },
@@ -103,9 +104,12 @@ const layerZones = [
     except: ['./domain'],
     message: 'e2e drives the built app: of src it imports only pure rules (src/domain).',
   },
-  // Tests may run the simulator in-process (app.request, no network).
   {
-    target: ['./src/**/!(*.test).{ts,tsx}', './src/main.tsx'],
+    // Tests may run the simulator in-process (src/testing/sim-fetch.ts).
+    target: [
+      './src/{api,app,components,config,domain,features,lib}/**/!(*.test).{ts,tsx}',
+      './src/main.tsx',
+    ],
     from: './server',
     message: 'The app never imports the server: talk to it over HTTP (src/api/engine).',
   },
@@ -124,9 +128,17 @@ export const notYetTranslated = [];
 export const onThemeTokens = [
   'src/components/**',
   'src/app/**',
-  ...['auth', 'board', 'equipment', 'errors', 'fleet', 'logs', 'map', 'temperatures'].map(
-    (name) => `src/features/${name}/**`,
-  ),
+  ...[
+    'auth',
+    'board',
+    'equipment',
+    'errors',
+    'fleet',
+    'logs',
+    'map',
+    'notifications',
+    'temperatures',
+  ].map((name) => `src/features/${name}/**`),
 ];
 
 export default tseslint.config(

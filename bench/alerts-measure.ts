@@ -31,8 +31,10 @@ import {
   type FleetUnit,
   type FleetUnitSource,
 } from '../src/domain/fleet/fleet-unit.ts';
-import { alertDelta, deltaMessages } from '../src/features/alerts/alert-runner';
-import { evaluateFleet, toAlertUnit } from '../src/features/alerts/evaluate';
+import { alertDelta } from '../src/domain/alerts/alert-delta.ts';
+import { toAlertUnit } from '../src/domain/alerts/alert-units.ts';
+import { deltaMessages } from '../src/features/alerts/alert-runner';
+import { evaluateFleet } from '../src/features/alerts/evaluate';
 import { toolArgs } from './tool-args';
 
 const OFFLINE_AFTER_MS = 600_000;

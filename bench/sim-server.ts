@@ -65,6 +65,8 @@ export async function startSimServer(units: number, dist: string): Promise<SimSe
     // A world that stands still: repeated runs see the same data, and a poll after the load has
     // nothing new to fetch (bench/fleet-poll.ts).
     '--frozen',
+    // Today's measurements: the browser does the fleet-level work (the engine has its own section).
+    '--no-engine',
   ];
   // detached: its own process group, so stopping it also stops the node process tsx starts.
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), args, {

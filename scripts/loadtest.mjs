@@ -73,6 +73,7 @@ const server = spawn(
     String(units),
     '--dist',
     dist,
+    '--no-engine',
   ],
   { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
 );

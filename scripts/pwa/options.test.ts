@@ -68,7 +68,7 @@ describe('precache', () => {
     expect(pwaOptions.workbox?.globIgnores).toEqual(
       expect.arrayContaining(['config.json', '.vite/**']),
     );
-    expect(pwaOptions.workbox?.navigateFallback).toBeUndefined();
+    expect(pwaOptions.workbox?.navigateFallback).toBeNull();
   });
 
   it('is registered from the bundle, and waits for the user before a new version takes over', () => {

@@ -12,7 +12,7 @@ import type { ServiceClient } from './service/service-client.ts';
 import { openDatabase, type EngineDatabase } from './storage/database.ts';
 import { LAST_POLL_AT, writeMeta } from './storage/meta.ts';
 import type { Database } from './storage/schema.ts';
-import { deleteUnits, upsertUnits } from './storage/units.ts';
+import { deleteUnits, UPSERT_BATCH, upsertUnits } from './storage/units.ts';
 
 export type { EngineEvent } from './events.ts';
 export type { FleetPoll } from './poller/fleet-poll.ts';
@@ -94,7 +94,7 @@ export async function createEngine(
       const at = now();
       if (leadership.isLeader() || !timers.length) {
         const rows = read.units.filter((u) => read.changed.has(u.unit.guid));
-        await upsertUnits(store.db, rows, at);
+        await upsertUnits(store.db, rows, at, UPSERT_BATCH[store.kind]);
         await deleteUnits(store.db, read.removed);
         await writeMeta(store.db, LAST_POLL_AT, at);
       }

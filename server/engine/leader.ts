@@ -1,6 +1,6 @@
-// Holding the leader lease: renewed every interval/2 with a TTL of 1.5 intervals, so when the
-// leader dies its lease ends within one interval and a follower (trying every interval/2) takes
-// over within 1.5 intervals of the death (A20: within two).
+// Holding the leader lease: renewed every interval/4 with a TTL of 1.25 intervals, so when the
+// leader dies its lease ends within 1.25 intervals and a follower (trying every interval/4) takes
+// over within 1.5 intervals of the death (server/engine/README.md: within two).
 import type { Kysely } from 'kysely';
 import { acquireLease, releaseLease } from './storage/lease.ts';
 import type { Database } from './storage/schema.ts';
@@ -18,11 +18,11 @@ export class Leadership {
   ) {}
 
   get ttlMs(): number {
-    return Math.round(this.intervalMs * 1.5);
+    return Math.round(this.intervalMs * 1.25);
   }
 
   get renewEveryMs(): number {
-    return Math.max(50, Math.round(this.intervalMs / 2));
+    return Math.max(50, Math.round(this.intervalMs / 4));
   }
 
   isLeader(): boolean {
@@ -34,8 +34,8 @@ export class Leadership {
     const started = Date.now();
     try {
       const held = await acquireLease(this.db, LEADER_LEASE, this.holder, this.ttlMs);
-      // Measured from before the call: the lease may have been written at its very start.
-      this.until = held ? started + this.ttlMs - this.renewEveryMs / 2 : 0;
+      // Measured from before the call (the row's expiry is later), less 5% for clock rates.
+      this.until = held ? started + this.ttlMs * 0.95 : 0;
     } catch (error) {
       console.error('[engine] lease check failed:', error instanceof Error ? error.message : error);
       if (!this.isLeader()) this.until = 0;

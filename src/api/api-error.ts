@@ -7,20 +7,27 @@ export interface ApiErrorInit {
   kind: ApiErrorKind;
   message?: string;
   retryAfterMs?: number;
+  /** The engine's 400: which input was refused, and why. */
+  field?: string;
+  reason?: string;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly retryAfterMs?: number;
+  readonly field?: string;
+  readonly reason?: string;
 
-  constructor({ status, kind, message, retryAfterMs }: ApiErrorInit) {
+  constructor({ status, kind, message, retryAfterMs, field, reason }: ApiErrorInit) {
     super(message ?? defaultMessage(kind, status));
     // describeError() and error boundaries recognise us by name, also across bundles.
     this.name = 'ApiError';
     this.status = status;
     this.kind = kind;
     if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
+    if (field !== undefined) this.field = field;
+    if (reason !== undefined) this.reason = reason;
   }
 }
 

@@ -31,12 +31,15 @@ export interface GetOptions {
   /** Validators of an earlier answer: the service may then answer 304 (data undefined). */
   ifNoneMatch?: string | undefined;
   ifModifiedSince?: string | undefined;
+  /** Another server than the service: the dashboard's engine (src/api/engine/engine-client.ts). */
+  baseUrl?: string | undefined;
 }
 
 export interface SendOptions {
   company?: string | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  baseUrl?: string | undefined;
 }
 
 export interface ApiResponse {
@@ -117,6 +120,7 @@ async function request(
   body: unknown,
   signal?: AbortSignal,
   conditional: Record<string, string> = {},
+  baseUrl?: string,
 ): Promise<ApiResponse> {
   let cfg = currentConfig();
   // The session the work started in: a request never leaves with another one's token.
@@ -155,8 +159,10 @@ async function request(
     // One person's data: never kept in the HTTP cache for the next one.
     const init: RequestInit = { method, headers, signal: controller.signal, cache: 'no-store' };
     if (body !== undefined) init.body = JSON.stringify(body);
+    // The engine's answers change with every poll: never from the HTTP cache.
+    if (baseUrl !== undefined) init.cache = 'no-store';
     response = await Promise.race([
-      fetchImpl(buildUrl(baseUrlOf(cfg), path, query), init),
+      fetchImpl(buildUrl(baseUrl ?? baseUrlOf(cfg), path, query), init),
       aborted,
     ]);
     text = await Promise.race([response.text(), aborted]);
@@ -218,10 +224,13 @@ function toHttpError(response: Response, text: string, token: string | null): Ap
   }
   const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
   const message = safeServerMessage(body, token ? [token] : []);
+  const { field, reason } = (body ?? {}) as { field?: unknown; reason?: unknown };
   return new ApiError({
     status,
     kind: 'http',
     ...(message ? { message } : {}),
+    // The engine's 400 names the input it refused (server/engine/http/validate.ts).
+    ...(typeof field === 'string' && typeof reason === 'string' ? { field, reason } : {}),
     ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
   });
 }
@@ -251,6 +260,7 @@ export const apiClient = {
       undefined,
       options.signal,
       conditional,
+      options.baseUrl,
     );
   },
   send(
@@ -258,7 +268,15 @@ export const apiClient = {
     path: string,
     options: SendOptions = {},
   ): Promise<ApiResponse> {
-    return request(method, path, withCompany(path, options.company), options.body, options.signal);
+    return request(
+      method,
+      path,
+      withCompany(path, options.company),
+      options.body,
+      options.signal,
+      {},
+      options.baseUrl,
+    );
   },
 };
 

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
 import { afterFirstPage, FLEET_SYNCED_MARK, TEMPERATURES_DRAWN_MARK } from '@/lib/after-first-page';
 import { identityKey, scopedName } from '@/lib/identity-key';
+import { useEngine } from '@/lib/use-engine';
 import { openTabChannel } from '@/lib/tab-channel';
 
 // docs/decisions.md#background: the work a signed-in tab does beside its page (alerts, the fleet
@@ -47,6 +48,9 @@ const AlertsHost = backgroundHost(() =>
 );
 const HistoryHost = backgroundHost(() =>
   import('@/features/service/history-host').then((m) => m.HistoryHost),
+);
+const EngineAlertCount = backgroundHost(() =>
+  import('@/features/alerts/engine/engine-alert-count').then((m) => m.EngineAlertCount),
 );
 const CampaignsHost = backgroundHost(() =>
   import('@/features/updates/campaigns-host').then((m) => m.CampaignsHost),
@@ -142,8 +146,11 @@ export function BackgroundHosts() {
   const online = useOnline();
   const key = identityKey(useIdentity().data);
 
-  const alerts = useLatch(settled || needs.has('alerts'));
-  const history = useLatch(settled || needs.has('history'));
+  // docs/decisions.md#engine-alerts: with the engine, alerts and history are the server's work.
+  const engine = useEngine().state;
+  const inBrowser = engine === 'off';
+  const alerts = useLatch(inBrowser && (settled || needs.has('alerts')));
+  const history = useLatch(inBrowser && (settled || needs.has('history')));
   // Offline at once: with nothing in memory the fleet pages show the kept copy.
   const offlineCopy = useLatch(settled || !online);
   const campaigns = useLatch(useCampaignsWanted(key, settled, online) || needs.has('campaigns'));
@@ -158,6 +165,11 @@ export function BackgroundHosts() {
       {alerts && (
         <Host>
           <AlertsHost />
+        </Host>
+      )}
+      {engine === 'on' && (
+        <Host>
+          <EngineAlertCount />
         </Host>
       )}
       {history && (

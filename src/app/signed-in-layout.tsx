@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ProtectedLayout } from '@/components/layout/protected-layout';
 import { BackgroundHosts } from './background-hosts';
+import { EngineHost } from './engine-host';
 import { queryClient } from './query';
 
 const Devtools = import.meta.env.DEV
@@ -19,6 +20,7 @@ export function SignedInLayout() {
     <QueryClientProvider client={queryClient()}>
       <ProtectedLayout>
         <BackgroundHosts />
+        <EngineHost />
       </ProtectedLayout>
       <Suspense>
         <Devtools />

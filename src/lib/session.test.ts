@@ -57,6 +57,10 @@ describe('one session across tabs', () => {
     const heard: SessionMessage[] = [];
     other.onmessage = (e: MessageEvent) => heard.push(e.data as SessionMessage);
     session.signIn('tok-a', false);
+    // Not before the service accepted the token (announce), nor for a refused attempt.
+    session.signOut('signed-out', { tellOthers: false });
+    session.signIn('tok-a', false);
+    session.announce();
     session.signOut('signed-out');
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     expect(heard).toEqual([
@@ -72,6 +76,7 @@ describe('one session across tabs', () => {
     resetSessionChannel();
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     session.signIn('tok-a', false);
+    session.announce();
     session.signOut('signed-out');
     const events = setItem.mock.calls.filter(([key]) => key === 'sunbed-fleet.session-event');
     expect(events.map(([, value]) => (JSON.parse(value) as SessionMessage).type)).toEqual([

@@ -76,7 +76,7 @@ export const session = {
       now = undefined;
     }
     if (now === undefined || now === token) return token;
-    session.signOut('other-tab', { fromOtherTab: true });
+    session.signOut('other-tab', { tellOthers: false });
     return null;
   },
   /** Whether this session was started with "Remember me". */
@@ -92,15 +92,25 @@ export const session = {
       // Storage can be disabled (private mode); the token then lives for this page only.
     }
     sessionStore.set({ token: newToken, lastReason: null, remembered: remember, stored });
-    postSessionMessage({ type: 'signed-in', token: hashText(newToken) });
   },
-  /** Ends the session in this tab, and (unless told by another tab) in every other tab. */
-  signOut(reason: SignOutReason, { fromOtherTab = false }: { fromOtherTab?: boolean } = {}) {
+  /**
+   * Tells the other tabs, once the service accepted the token: a mistyped token in one tab must
+   * not sign the others out.
+   */
+  announce() {
+    const { token } = sessionStore.get();
+    if (token !== null) postSessionMessage({ type: 'signed-in', token: hashText(token) });
+  },
+  /**
+   * Ends the session in this tab and tells every other tab; not when another tab told us, nor
+   * for a sign-in attempt the service refused (it never was a session of the others).
+   */
+  signOut(reason: SignOutReason, { tellOthers = true }: { tellOthers?: boolean } = {}) {
     const { token, lastReason, remembered } = sessionStore.get();
     if (token === null && lastReason === reason) return;
     forget(token, remembered);
     sessionStore.set({ token: null, lastReason: reason, remembered: false, stored: false });
-    if (!fromOtherTab) postSessionMessage({ type: 'signed-out' });
+    if (tellOthers) postSessionMessage({ type: 'signed-out' });
     if (token !== null) for (const l of [...endListeners]) l({ reason, remembered });
   },
   /** What another tab said: a sign-out, or a sign-in with another token, ends ours. */
@@ -108,7 +118,7 @@ export const session = {
     const { token } = sessionStore.get();
     if (token === null) return;
     if (message.type === 'signed-in' && message.token === hashText(token)) return;
-    session.signOut('other-tab', { fromOtherTab: true });
+    session.signOut('other-tab', { tellOthers: false });
   },
   /** Called once per ended session (token dropped), in every tab it was open in. */
   onEnd(listener: (end: SessionEnd) => void): () => void {

@@ -1,13 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type EngineDatabase } from '../storage/database.ts';
+import { afterAll, beforeAll, describe, expect, it as test } from 'vitest';
+import { openDatabase, type DatabaseKind, type EngineDatabase } from '../storage/database.ts';
+import { freshDatabase, stopTestPostgres, testPostgres } from '../storage/test-databases.ts';
 import { createAuditLog, GENESIS_HASH } from './audit-log.ts';
 
-let store: EngineDatabase;
-beforeAll(async () => {
-  store = await openDatabase('memory');
-}, 60_000);
-afterAll(() => store.close());
+const pgSkip = await testPostgres().then((s) => ('skip' in s ? s.skip : undefined));
+afterAll(() => stopTestPostgres());
 
 const olivia = { key: 'k-olivia', email: 'olivia@example.com', name: 'Olivia Operator' };
 const entry = (action: string, details: Record<string, unknown> = {}) => ({
@@ -19,7 +17,15 @@ const entry = (action: string, details: Record<string, unknown> = {}) => ({
   outcome: '204',
 });
 
-describe('audit log', () => {
+describe.each<DatabaseKind>(['pglite', 'postgres'])('audit log (%s)', (kind) => {
+  let store: EngineDatabase;
+  const skip = kind === 'postgres' && pgSkip !== undefined;
+  beforeAll(async () => {
+    if (!skip) store = await openDatabase(await freshDatabase(kind));
+  }, 60_000);
+  afterAll(() => store?.close());
+  const it = skip ? test.skip : test;
+
   it('chains entries and verifies them; a tampered entry is named by its id', async () => {
     await store.db.deleteFrom('audit_log').execute();
     let t = 1_000;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/all.ts';
 import type { Migration } from './migrations/migration.ts';
+import { lockFolder } from './folder-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -45,8 +46,15 @@ export async function openDatabase(
 async function openPGlite(spec: string): Promise<EngineDatabase> {
   const memory = spec === 'memory';
   if (!memory) await mkdir(spec, { recursive: true });
-  const lite = new PGlite(memory ? undefined : spec, { parsers: { [INT8]: toNumber } });
-  await lite.waitReady;
+  const unlock = memory ? () => {} : lockFolder(spec);
+  let lite: PGlite;
+  try {
+    lite = new PGlite(memory ? undefined : spec, { parsers: { [INT8]: toNumber } });
+    await lite.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
   return {
     kind: 'pglite',
@@ -58,6 +66,7 @@ async function openPGlite(spec: string): Promise<EngineDatabase> {
     async close() {
       await db.destroy();
       if (!lite.closed) await lite.close();
+      unlock();
     },
   };
 }

@@ -1,10 +1,12 @@
 // The `units` table: the leader's last read of the fleet, one row per unit, written in batches
-// (one statement per BATCH rows: 100,000 single-row upserts take ~20× longer).
+// (one statement per batch: 100,000 single-row upserts take ~20× longer). PGlite runs a statement
+// on this thread, so its batches are small enough (~50 ms each) to keep the API answering.
 import { sql, type Kysely } from 'kysely';
 import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import type { Database } from './schema.ts';
 
-export const UPSERT_BATCH = 10_000;
+/** Rows per statement: a PostgreSQL server works beside us, PGlite on our event loop. */
+export const UPSERT_BATCH = { postgres: 10_000, pglite: 500 } as const;
 
 export interface UnitRowInput {
   unit: FleetUnit;
@@ -39,9 +41,10 @@ export async function upsertUnits(
   db: Kysely<Database>,
   rows: readonly UnitRowInput[],
   at: number,
+  batchSize: number = UPSERT_BATCH.postgres,
 ): Promise<number> {
-  for (let from = 0; from < rows.length; from += UPSERT_BATCH) {
-    const batch = rows.slice(from, from + UPSERT_BATCH);
+  for (let from = 0; from < rows.length; from += batchSize) {
+    const batch = rows.slice(from, from + batchSize);
     const guids = batch.map((r) => pgText(r.unit.guid));
     // A text[] per row travels as one text joined by U+001F (no guid holds a control character).
     const companies = batch.map((r) => pgText(r.unit.companyGuids.join('\u001f')));
@@ -66,7 +69,7 @@ export async function upsertUnits(
         site_name = excluded.site_name, state = excluded.state, release = excluded.release,
         seen_at = excluded.seen_at, unit = excluded.unit, updated_at = excluded.updated_at
     `.execute(db);
-    if (from + UPSERT_BATCH < rows.length) await new Promise((r) => setImmediate(r));
+    if (from + batchSize < rows.length) await new Promise((r) => setImmediate(r));
   }
   return rows.length;
 }

@@ -6,7 +6,6 @@ import type { UnitZone } from '@/domain/local-clock';
 import type { UnitExtra } from '@/domain/service/service-board';
 import { usageWindowStart } from '@/domain/service/usage';
 import type { CounterReading } from '@/domain/service/usage-rate';
-import { unitHistory, type FleetHistoryDb } from '@/lib/fleet-history-db';
 
 // docs/decisions.md#service-forecast: what one unit's forecast reads beyond the fleet poll. The
 // session logs are the unit page's own usage query (same key), so a unit opened from the board
@@ -44,14 +43,14 @@ export async function loadUnitExtra(
   guid: string,
   company: string | undefined,
   zone: UnitZone | null | undefined,
-  db: FleetHistoryDb | null,
+  historyOf: (guid: string) => Promise<HistoryDay[]>,
 ): Promise<UnitExtra> {
   const counters = await client.fetchQuery({
     ...equipmentQueries.counters(guid, company),
     staleTime: 60_000,
   });
   const logs = await client.fetchQuery(sessionLogsQuery(guid, company, zone, Date.now()));
-  const days = db ? await unitHistory(db, guid).catch(() => []) : [];
+  const days = await historyOf(guid);
   const limits: Record<string, number> = {};
   for (const c of counters.items)
     if (typeof c.limit === 'number' && c.limit > 0) limits[c.type] = c.limit;

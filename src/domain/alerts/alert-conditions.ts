@@ -9,6 +9,8 @@ import { formatAbsoluteTime } from '../time.ts';
 /** What the rules read of one unit; the runner derives it from the fleet poll. */
 export interface AlertUnit {
   guid: string;
+  /** The unit's companies: the engine picks the rules of one of them (docs/decisions.md#engine-alerts). */
+  companyGuids?: readonly string[] | undefined;
   /** Serial or alias: what the firing table shows. */
   label: string;
   /** Health class "offline" with a device that pinged at some time. */
@@ -95,7 +97,10 @@ const hours = (minutes: number) => `${Math.floor(minutes / 60)} h`;
 export const unitKey = (rule: RuleId, guid: string) => `${rule}|unit:${guid}`;
 export const siteKey = (id: string) => `offline|site:${id}`;
 
-export function createConditionCollector(rules: RuleSettings, at: number) {
+/** One set of rules for every unit, or the rules of each unit (the engine: per company). */
+export type RulesFor = RuleSettings | ((unit: AlertUnit) => RuleSettings);
+
+export function createConditionCollector(rulesFor: RulesFor, at: number) {
   const conditions: Condition[] = [];
   const sites = new Map<string, { name: string; size: number; offline: string[] }>();
   const push = (
@@ -115,6 +120,7 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
     });
 
   function addOne(u: AlertUnit) {
+    const rules = typeof rulesFor === 'function' ? rulesFor(u) : rulesFor;
     const offlineFor = u.offline && u.lastPing !== undefined ? at - u.lastPing : -1;
     const offline = rules.offline.enabled && offlineFor > rules.offline.minutes * MIN;
     // The value stays the same from poll to poll (an alert that keeps firing is not rewritten);
@@ -219,7 +225,7 @@ export function createConditionCollector(rules: RuleSettings, at: number) {
 /** All at once (tests, small fleets). */
 export function collectConditions(
   units: readonly AlertUnit[],
-  rules: RuleSettings,
+  rules: RulesFor,
   at: number,
 ): PollConditions {
   const collector = createConditionCollector(rules, at);

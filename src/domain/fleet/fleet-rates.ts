@@ -10,6 +10,9 @@ import {
 // kept by the history fold from the values it sees (the last of each of the unit's days), by
 // the same rules as the board's rate (usage-rate.ts). The alert rules read it for every unit.
 
+/** guid → counter type → minutes per day: the rates the alert rules and forecasts read. */
+export type FleetRates = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
 export interface RateBook {
   /**
    * guid → the day ends of every counter, packed as triples [type id, day × 2 + dropped, value],

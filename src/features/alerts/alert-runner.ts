@@ -8,6 +8,7 @@ import {
   type AlertState,
   type ResolvedAlert,
 } from '@/domain/alerts/alert-engine';
+import { alertDelta, type AlertDelta } from '@/domain/alerts/alert-delta';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import { alertRecordKey, HISTORY_DAYS, scopeRange, type AlertsSchema } from './alerts-db';
@@ -15,13 +16,6 @@ import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // The thin runner around the pure reducer: the leader tab evaluates, stores and notifies; the
 // other tabs receive its state and send it their acknowledgements and snoozes.
-
-/** What changed: posting and storing all 16,000 alerts of a large fleet on each poll is too slow. */
-export interface AlertDelta {
-  lastOkAt: number;
-  put: AlertInstance[];
-  remove: string[];
-}
 
 export type AlertMessage =
   { type: 'delta'; delta: AlertDelta } | { type: 'command'; event: AlertEvent };
@@ -69,19 +63,6 @@ export function deltaMessages(delta: AlertDelta): AlertDelta[] {
     put: puts[i] ?? [],
     remove: removes[i] ?? [],
   }));
-}
-
-/** The alerts that differ; the reducer keeps the object of an unchanged alert. */
-export function alertDelta(
-  a: AlertState['alerts'],
-  b: AlertState['alerts'],
-  lastOkAt: number,
-): AlertDelta {
-  const put: AlertInstance[] = [];
-  const remove: string[] = [];
-  for (const [key, alert] of b) if (a.get(key) !== alert) put.push(alert);
-  for (const key of a.keys()) if (!b.has(key)) remove.push(key);
-  return { lastOkAt, put, remove };
 }
 
 function patched(state: AlertState, delta: AlertDelta): AlertState {

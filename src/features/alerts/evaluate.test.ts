@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collectConditions } from '@/domain/alerts/alert-conditions';
 import { DEFAULT_RULES } from '@/domain/alerts/alert-rules';
+import { conditionsHoldUntil, toAlertUnit } from '@/domain/alerts/alert-units';
 import type { FleetUnit } from '@/domain/fleet/fleet-unit';
-import { conditionsHoldUntil, evaluateFleet, toAlertUnit } from './evaluate';
+import { evaluateFleet } from './evaluate';
 
 const AT = Date.UTC(2026, 10, 23, 12);
 const HOUR = 3_600_000;

@@ -47,10 +47,13 @@ export function FiringTable({
   alerts,
   company,
   actions,
+  ackText = valueMessages.ackBy,
 }: {
   alerts: readonly AlertInstance[];
   company: string | undefined;
   actions: FiringActions;
+  /** How an acknowledgement reads: "by …" in this browser, "Acknowledged by …" on the engine. */
+  ackText?: typeof valueMessages.ackBy;
 }) {
   const intl = useIntl();
   const f = useFormat();
@@ -80,7 +83,7 @@ export function FiringTable({
         cell: (a) =>
           a.ack ? (
             <span>
-              {intl.formatMessage(valueMessages.ackBy, {
+              {intl.formatMessage(ackText, {
                 by: a.ack.by,
                 at: f.absoluteTime(a.ack.at),
               })}
@@ -106,7 +109,7 @@ export function FiringTable({
         ),
       },
     ],
-    [company, actions, intl, f, text],
+    [company, actions, intl, f, text, ackText],
   );
   return (
     <DataTable

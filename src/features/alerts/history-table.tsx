@@ -20,10 +20,13 @@ export function HistoryTable({
   rows,
   company,
   now,
+  ackText = valueMessages.ackBy,
 }: {
   rows: readonly ResolvedAlert[];
   company: string | undefined;
   now: number;
+  /** How an acknowledgement reads (FiringTable's `ackText`). */
+  ackText?: typeof valueMessages.ackBy;
 }) {
   const intl = useIntl();
   const f = useFormat();
@@ -76,14 +79,14 @@ export function HistoryTable({
         header: intl.formatMessage(messages.colAcknowledged),
         cell: (a) =>
           a.ack
-            ? intl.formatMessage(valueMessages.ackBy, {
+            ? intl.formatMessage(ackText, {
                 by: a.ack.by,
                 at: f.absoluteTime(a.ack.at),
               })
             : '—',
       },
     ],
-    [company, intl, f, alertText],
+    [company, intl, f, alertText, ackText],
   );
   const field = 'flex flex-col gap-1 text-sm';
   const input = 'rounded-md border border-line-strong bg-surface px-2 py-1.5';

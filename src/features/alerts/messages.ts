@@ -10,6 +10,23 @@ export const messages = defineMessages({
     defaultMessage:
       'The service sends no events, so this dashboard checks the rules below on every fleet poll in your browser. Rules only run while a dashboard tab is open: with every tab closed, nothing is checked and nobody is notified.',
   },
+  serverChecked: {
+    id: 'alerts.serverChecked',
+    defaultMessage:
+      'The rules below are checked by the server on every fleet poll, also while every dashboard tab is closed. Everyone who may see an alert sees the same acknowledgements, snoozes and notes.',
+  },
+  actionFailed: { id: 'alerts.actionFailed', defaultMessage: 'The server did not take the change' },
+  historyPanelServer: { id: 'alerts.historyPanelServer', defaultMessage: 'History' },
+  notesLabel: { id: 'alerts.notesLabel', defaultMessage: 'Notes' },
+  rulesPickCompany: {
+    id: 'alerts.rulesPickCompany',
+    defaultMessage: 'Rules are set per company: choose a company to see and change its rules.',
+  },
+  rulesReadOnly: {
+    id: 'alerts.rulesReadOnly',
+    defaultMessage:
+      'You may read these rules; changing them needs permission to edit equipment in this company.',
+  },
   // What this page does without storage, after the shared notice (storage-problem-text.ts).
   storageConsequence: {
     id: 'alerts.storageConsequence',
@@ -110,6 +127,8 @@ export const valueMessages = defineMessages<{
   snoozedHidden: { count: number };
   site: { name: string; units: number; muted: MessageTag };
   ackBy: { by: string; at: string };
+  acknowledgedBy: { by: string; at: string };
+  note: { subject: string; author: string; text: string };
   saveFailed: { message: string };
   invalidValue: { rule: string; field: string; min: string; max: string };
   lastPing: { at: string };
@@ -137,6 +156,8 @@ export const valueMessages = defineMessages<{
     defaultMessage: 'Site {name} <muted>({units, plural, other {# units}})</muted>',
   },
   ackBy: { id: 'alerts.ackBy', defaultMessage: 'by {by}, {at}' },
+  acknowledgedBy: { id: 'alerts.acknowledgedBy', defaultMessage: 'Acknowledged by {by}, {at}' },
+  note: { id: 'alerts.note', defaultMessage: '{subject}: “{text}” ({author})' },
   saveFailed: {
     id: 'alerts.saveFailed',
     defaultMessage: 'The rules could not be stored: {message}',

@@ -10,8 +10,8 @@ import {
   type RuleDraft,
   type RuleErrors,
   type RuleId,
+  type RuleSettings,
 } from '@/domain/alerts/alert-rules';
-import { loadRules, saveRules, type AlertSession } from './alert-session';
 import { useAlertText } from './alert-text';
 import { messages, valueMessages } from './messages';
 
@@ -23,8 +23,16 @@ const FIELD_LABELS: Partial<Record<`${RuleId}.${'minutes' | 'days'}`, MessageDes
 
 type Outcome = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'failed'; message: string };
 
+/** Where the rules live: this browser's storage, or the engine (per company). */
+export interface RulesSource {
+  /** A new key loads the rules again. */
+  key: unknown;
+  load(): Promise<RuleSettings>;
+  save(rules: RuleSettings): Promise<void>;
+}
+
 /** The rules of this company scope: on/off and thresholds; a bad value saves nothing. */
-export function RulesEditor({ session }: { session: AlertSession }) {
+export function RulesEditor({ source }: { source: RulesSource }) {
   const [draft, setDraft] = useState<RuleDraft | null>(null);
   const [errors, setErrors] = useState<RuleErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -34,11 +42,12 @@ export function RulesEditor({ session }: { session: AlertSession }) {
 
   useEffect(() => {
     let live = true;
-    void loadRules(session).then((rules) => live && setDraft(draftOf(rules)));
+    void source.load().then((rules) => live && setDraft(draftOf(rules)));
     return () => {
       live = false;
     };
-  }, [session]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source's key says when to reload
+  }, [source.key]);
 
   if (!draft)
     return (
@@ -62,7 +71,7 @@ export function RulesEditor({ session }: { session: AlertSession }) {
     }
     setErrors({});
     try {
-      await saveRules(session, parsed.rules);
+      await source.save(parsed.rules);
       setOutcome({ kind: 'saved' });
     } catch (error) {
       setOutcome({

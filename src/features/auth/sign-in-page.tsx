@@ -64,11 +64,14 @@ export function SignInPage() {
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
       // This identity's own labels, history and start page from the first page on.
       activeIdentityStore.set(identityKey(identity));
+      // Accepted: now the other tabs of this browser end theirs (one session per profile).
+      session.announce();
       // Without a deep link, the identity's start page (docs/decisions.md#board-words).
       const board = next === '/' && readStartPage(identityKey(identity)) === 'board';
       navigate(board ? paths.board.href() : next, { replace: true });
     } catch (err) {
-      session.signOut('signed-out');
+      // A refused attempt was never the other tabs' session: they are not told.
+      session.signOut('signed-out', { tellOthers: false });
       clearCache();
       setError(
         err instanceof ApiError && err.status === 401

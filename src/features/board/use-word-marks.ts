@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIdentity } from '@/api/auth';
+import { engineRecentDays } from '@/api/engine/history';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { addMark, historyKnows, historyMarks, type WordMark } from '@/domain/equipment/board-since';
 import { boardWord } from '@/domain/equipment/board-words';
@@ -8,6 +9,7 @@ import type { FleetUnit } from '@/domain/fleet/fleet-unit';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, type FleetHistoryDb } from '@/lib/fleet-history-db';
 import { identityKey } from '@/lib/identity-key';
+import { useEngine } from '@/lib/use-engine';
 
 // docs/decisions.md#board-words: what polls saw of each unit's word. This page's own polls are
 // kept for the tab's life (per identity); the fleet history adds what other tabs saw before.
@@ -24,13 +26,16 @@ function seenOf(key: string | null): Map<string, WordMark[]> {
   return seen;
 }
 
+// Local days of any zone: a day's slack on the UTC date is enough for "today and yesterday".
+const fromDay = (now: number) =>
+  new Date(now - (HISTORY_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
+
 async function readRecentHistory(
   db: FleetHistoryDb,
   guids: readonly string[],
   now: number,
 ): Promise<Map<string, HistoryDay[]>> {
-  // Local days of any zone: a day's slack on the UTC date is enough for "today and yesterday".
-  const from = new Date(now - (HISTORY_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
+  const from = fromDay(now);
   const tx = db.transaction('days');
   const lists = await Promise.all(
     guids.map((g) => tx.store.getAll(IDBKeyRange.bound([g, from], [g, '\uffff']))),
@@ -46,15 +51,17 @@ export function useWordMarks(
 ): ReadonlyMap<string, readonly WordMark[]> {
   const key = identityKey(useIdentity().data);
   const db = useStore(fleetHistoryStore)?.db ?? null;
+  // docs/decisions.md#engine-alerts: with the engine, its history (the browser keeps none).
+  const engineOn = useEngine().state === 'on';
   const [history, setHistory] = useState<ReadonlyMap<string, HistoryDay[]>>(new Map());
 
   useEffect(() => {
-    if (!db || units.length === 0 || units.length > HISTORY_UNITS_MAX) return;
+    if ((!db && !engineOn) || units.length === 0 || units.length > HISTORY_UNITS_MAX) return;
     let stale = false;
-    readRecentHistory(
-      db,
-      units.map((u) => u.guid),
-      polledAt,
+    const guids = units.map((u) => u.guid);
+    (engineOn
+      ? engineRecentDays(guids, fromDay(polledAt))
+      : readRecentHistory(db!, guids, polledAt)
     ).then(
       (read) => !stale && setHistory(read),
       // Without a readable history the page's own polls still say "since".
@@ -63,7 +70,7 @@ export function useWordMarks(
     return () => {
       stale = true;
     };
-  }, [db, units, polledAt]);
+  }, [db, engineOn, units, polledAt]);
 
   return useMemo(() => {
     const seen = seenOf(key);

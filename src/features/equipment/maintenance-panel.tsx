@@ -9,6 +9,7 @@ import { EmptyState, Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { StaleNotice } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { useEngine } from '@/lib/use-engine';
 import { useFormat } from '@/lib/use-format';
 import { unreadableAt } from './information/information-fields';
 import { counterRows } from './maintenance-rows';
@@ -38,6 +39,7 @@ export function MaintenancePanel({
   const rows = counterRows(counters.data?.items, equipment.controller?.hours);
   const retry = () => void counters.refetch();
   const service = useServiceCounters(equipment, company, rows);
+  const engineOn = useEngine().state === 'on';
   const changes = useMemo(
     () =>
       [...service.values()]
@@ -74,7 +76,9 @@ export function MaintenancePanel({
         {intl.formatMessage(messages.serviceHistory)}
       </h3>
       {changes.length === 0 ? (
-        <p className="text-sm text-fg-muted">{intl.formatMessage(messages.noPartChange)}</p>
+        <p className="text-sm text-fg-muted">
+          {intl.formatMessage(engineOn ? messages.noPartChangeServer : messages.noPartChange)}
+        </p>
       ) : (
         <ul className="text-sm">
           {changes.map((c) => (

@@ -33,6 +33,10 @@ export const messages = defineMessages({
     id: 'equipment.informationFailed',
     defaultMessage: 'The information failed to render',
   },
+  workFailed: {
+    id: 'equipment.workFailed',
+    defaultMessage: 'Could not show the work orders and the logbook',
+  },
   historyFailed: {
     id: 'equipment.historyFailed',
     defaultMessage: 'The command history failed to render',
@@ -201,6 +205,10 @@ export const messages = defineMessages({
   noPartChange: {
     id: 'equipment.noPartChange',
     defaultMessage: "No part change seen in the session logs or this browser's history.",
+  },
+  noPartChangeServer: {
+    id: 'equipment.noPartChangeServer',
+    defaultMessage: "No part change seen in the session logs or the server's history of this unit.",
   },
   partChanged: defineMessage<{ time: string; counter: string; value: string }>({
     id: 'equipment.partChanged',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { engineHistoryQueries } from '@/api/engine/history';
 import { mergeReadings, sessionLogsQuery } from '@/api/fleet/service-readings';
 import type { Equipment } from '@/api/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
@@ -7,6 +8,7 @@ import { sessionLogReadings, type HistoryDay } from '@/domain/fleet/fleet-histor
 import { serviceCounter, type ServiceCounter } from '@/domain/service/service-forecast';
 import { useStore } from '@/lib/create-store';
 import { fleetHistoryStore, unitHistory } from '@/lib/fleet-history-db';
+import { useEngine } from '@/lib/use-engine';
 import type { CounterRow } from './maintenance-rows';
 
 /**
@@ -23,6 +25,9 @@ export function useServiceCounters(
   const [now] = useState(() => Date.now());
   const logs = useQuery(sessionLogsQuery(guid, company, zone, now));
   const db = useStore(fleetHistoryStore)?.db ?? null;
+  // docs/decisions.md#engine-alerts: with the engine, the server's history of the unit.
+  const engineOn = useEngine().state === 'on';
+  const server = useQuery({ ...engineHistoryQueries.unit(guid, company), enabled: engineOn });
   const [days, setDays] = useState<{ of: string; days: HistoryDay[] }>({ of: '', days: [] });
   useEffect(() => {
     if (!db) return;
@@ -34,7 +39,11 @@ export function useServiceCounters(
       live = false;
     };
   }, [db, guid]);
-  const history = days.of === guid ? days.days : NO_DAYS;
+  const history = engineOn
+    ? (server.data?.days ?? NO_DAYS)
+    : days.of === guid
+      ? days.days
+      : NO_DAYS;
   return useMemo(() => {
     const { serviceLimitsMinutes, dueSoonDays } = getRuntimeConfig();
     const readings = mergeReadings(history, sessionLogReadings(logs.data?.items ?? []));

@@ -9,6 +9,11 @@ export const messages = defineMessages({
     defaultMessage:
       "Every counter with a service limit, against that limit. Forecasts come from the usage this browser has seen and from the units' session logs, which are read for the rows you look at.",
   },
+  introServer: {
+    id: 'service.introServer',
+    defaultMessage:
+      "Every counter with a service limit, against that limit. Forecasts come from the usage the server has recorded for each unit, with every browser closed too, and from the units' session logs, which are read for the rows you look at.",
+  },
   noHistory: {
     id: 'service.noHistory',
     defaultMessage: 'the fleet history is not kept in this browser.',

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useFleetUnits } from '@/api/fleet/fleet-units';
+import { historySource } from '@/api/engine/history';
 import { loadUnitExtra } from '@/api/fleet/service-readings';
 import { Button } from '@/components/ui/button';
 import { useCounterName } from '@/components/ui/counter-names/counter-name-text';
@@ -30,11 +31,13 @@ import { useStore } from '@/lib/create-store';
 import { downloadBlob } from '@/lib/download';
 import { fleetHistoryStore } from '@/lib/fleet-history-db';
 import { useCompany } from '@/lib/use-company';
+import { useEngine } from '@/lib/use-engine';
 import { useFormat } from '@/lib/use-format';
 import { createExtrasLoader, type ExtrasLoader, type UnitJob } from './extras-loader';
 import { messages, valueMessages } from './messages';
 import { serviceColumns } from './service-columns';
 import { useBoardRows } from './use-board-rows';
+import { useWorkOrderColumn } from '@/components/work-orders/service-work-order-column';
 
 // docs/decisions.md#service-forecast: every counter of the fleet against its limit. Rows come
 // from the fleet poll; a unit's forecast needs its readings, loaded for the rows in view (or all,
@@ -86,6 +89,12 @@ export function ServicePage() {
   );
 
   const db = history?.db ?? null;
+  // docs/decisions.md#engine-alerts: with the engine, forecasts read the server's history.
+  const engineOn = useEngine().state === 'on';
+  const historyOf = useMemo(
+    () => historySource(client, engineOn, company, db),
+    [client, engineOn, company, db],
+  );
 
   // One loader per company and history handle; loaded units reach the rows in batches.
   const loader = useMemo<ExtrasLoader>(() => {
@@ -101,14 +110,14 @@ export function ServicePage() {
       }));
     };
     const loader = createExtrasLoader(
-      (job) => loadUnitExtra(client, job.guid, company, job.zone, db),
+      (job) => loadUnitExtra(client, job.guid, company, job.zone, historyOf),
       (guid, extra) => {
         pending.set(guid, extra);
         timer ??= setTimeout(flush, FLUSH_MS);
       },
     );
     return loader;
-  }, [client, company, db]);
+  }, [client, company, historyOf]);
   useEffect(() => () => loader.close(), [loader]);
   // A new loader (company or history changed) starts from nothing.
   const extras = loaded.of === loader ? loaded.map : NO_EXTRAS;
@@ -155,9 +164,13 @@ export function ServicePage() {
     (from: number, to: number) => loader.want(jobsOf(rowsRef.current.slice(from, to))),
     [loader],
   );
+  const workOrders = useWorkOrderColumn(company);
   const columns = useMemo(
-    () => serviceColumns(company, intl, f, counterName),
-    [company, intl, f, counterName],
+    () => [
+      ...serviceColumns(company, intl, f, counterName),
+      ...(workOrders.column ? [workOrders.column] : []),
+    ],
+    [company, intl, f, counterName, workOrders.column],
   );
   const unitCount = board?.unitCount ?? 0;
 
@@ -178,7 +191,9 @@ export function ServicePage() {
     <div className="space-y-4">
       <title>{intl.formatMessage(messages.pageTitle)}</title>
       <h1 className="text-xl font-semibold">{intl.formatMessage(messages.heading)}</h1>
-      <p className="max-w-3xl text-sm text-fg-muted">{intl.formatMessage(messages.intro)}</p>
+      <p className="max-w-3xl text-sm text-fg-muted">
+        {intl.formatMessage(engineOn ? messages.introServer : messages.intro)}
+      </p>
       {history?.problem && (
         <p role="status" className="text-sm">
           {storageProblemText(intl, history.problem, intl.formatMessage(messages.noHistory))}
@@ -280,6 +295,7 @@ export function ServicePage() {
           </>
         )}
       </QueryState>
+      {workOrders.dialog}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@/domain/campaigns/campaign-engine';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
-import type { CampaignsSchema } from './campaigns-db';
+import { putCampaign, type CampaignsSchema } from './campaigns-db';
 
 // The thin driver around the pure campaign reducer (docs/decisions.md#campaigns):
 // the leader tab reads units, stores every change and only then sends; the other tabs receive
@@ -83,11 +83,7 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
       changed();
       try {
         // The sending mark is stored before the request leaves: a reload verifies, never resends.
-        // Strict durability: on disk before the request, also if the computer loses power.
-        if (db && step.send.length) {
-          const tx = db.transaction('campaigns', 'readwrite', { durability: 'strict' });
-          await Promise.all([tx.store.put(step.campaign), tx.done]);
-        } else await db?.put('campaigns', step.campaign);
+        if (db) await putCampaign(db, step.campaign, step.send.length > 0);
       } catch {
         channel.post({ type: 'state', campaign: step.campaign });
         return step.send.map((guid) => ({ guid, stored: false }));

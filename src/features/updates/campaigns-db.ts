@@ -1,4 +1,4 @@
-import type { DBSchema } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Campaign } from '@/domain/campaigns/campaign-engine';
 import type { DbDefinition } from '@/lib/identity-db';
 
@@ -17,3 +17,14 @@ export const campaignsDb: DbDefinition<CampaignsSchema> = {
     },
   ],
 };
+
+/** Stores the campaign; a step that marks units sent is on disk (strict) before they are sent. */
+export async function putCampaign(
+  db: IDBPDatabase<CampaignsSchema>,
+  campaign: Campaign,
+  marksSent: boolean,
+): Promise<void> {
+  // Strict durability: flushed to disk, also if the computer loses power right after.
+  const tx = db.transaction('campaigns', 'readwrite', marksSent ? { durability: 'strict' } : {});
+  await Promise.all([tx.store.put(campaign), tx.done]);
+}

@@ -1,0 +1,43 @@
+// The history and alerts area on an engine: its runners on every fleet poll (history first: the
+// alert rules read its usage rates), the No data check between polls, the config its routes use.
+import type { Engine } from '../engine.ts';
+import { loadServiceConfig, setServiceConfig } from '../history/service-config.ts';
+import { createAlertsRunner } from './alerts-runner.ts';
+import { createHistoryRunner } from './history-runner.ts';
+
+export async function registerAlertsArea(
+  engine: Engine,
+  { configDir }: { configDir?: string | undefined } = {},
+): Promise<void> {
+  const config = await loadServiceConfig(configDir);
+  setServiceConfig(engine, config);
+  const { pollIntervalMs, offlineAfterMs } = engine.options;
+  const db = engine.store.db;
+  const publish = (event: { type: 'alerts' | 'history'; companyGuids: string[] }) =>
+    engine.publish(event);
+  const history = createHistoryRunner({ db, publish });
+  const alerts = createAlertsRunner({
+    db,
+    publish,
+    intervalMs: pollIntervalMs,
+    offlineAfterMs,
+    serviceLimits: config.serviceLimits,
+    rates: history.rates,
+  });
+  let lastPollAt: number | undefined;
+  engine.onPoll(async (poll) => {
+    // Leadership came back after a gap: another leader may have written since; start from storage.
+    if (lastPollAt !== undefined && poll.at - lastPollAt > 2 * pollIntervalMs) {
+      history.forget();
+      alerts.forget();
+    }
+    lastPollAt = poll.at;
+    await history.onPoll(poll);
+    await alerts.onPoll(poll);
+  });
+  engine.addLeaderTask({
+    name: 'alerts-no-data',
+    everyMs: pollIntervalMs,
+    run: (now) => alerts.tick(now),
+  });
+}

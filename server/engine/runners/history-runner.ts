@@ -1,0 +1,111 @@
+// The leader's history fold on every fleet poll: the browser's fold (src/domain/fleet-history)
+// into the unit_days table, part changes into part_changes (docs/decisions.md#engine-alerts).
+import type { Kysely } from 'kysely';
+import {
+  continueStoredDay,
+  emptyFoldState,
+  foldUnits,
+  storedDayRead,
+  type FoldState,
+  type HistoryDay,
+} from '../../../src/domain/fleet/fleet-history.ts';
+import { noteCounter, type FleetRates } from '../../../src/domain/fleet/fleet-rates.ts';
+import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
+import { notePartChanges, type LastCounters } from '../../../src/domain/service/part-changes.ts';
+import { dayNumber, RATE_WINDOW_DAYS } from '../../../src/domain/service/usage-rate.ts';
+import {
+  pruneHistory,
+  recentCounters,
+  storedDays,
+  writeDays,
+  writePartChanges,
+} from '../history/history-store.ts';
+import type { Database } from '../storage/schema.ts';
+import { yieldTurn } from './yield-turn.ts';
+
+export interface HistoryRunnerDeps {
+  db: Kysely<Database>;
+  publish(event: { type: 'history'; companyGuids: string[] }): Promise<void>;
+}
+
+export interface HistoryPoll {
+  at: number;
+  ok: boolean;
+  units: readonly FleetUnit[];
+}
+
+const UNITS_PER_SLICE = 2000;
+const NO_RATES: FleetRates = new Map();
+
+export function createHistoryRunner(deps: HistoryRunnerDeps) {
+  let fold: FoldState | undefined;
+  let last: LastCounters = new Map();
+  let prunedOn = '';
+
+  /** A new leader's usage rates and last counter values, from the stored recent days. */
+  async function seed(at: number): Promise<FoldState> {
+    const state = emptyFoldState();
+    last = new Map();
+    const since = new Date(at - (RATE_WINDOW_DAYS + 2) * 86_400_000).toISOString().slice(0, 10);
+    for (const row of await recentCounters(deps.db, since)) {
+      const day = dayNumber(row.day);
+      let seen = last.get(row.guid);
+      if (!seen) last.set(row.guid, (seen = new Map()));
+      for (const [type, [first, end]] of Object.entries(row.counters)) {
+        noteCounter(state.rates, row.guid, type, first, day);
+        noteCounter(state.rates, row.guid, type, end, day);
+        seen.set(type, end);
+      }
+    }
+    return state;
+  }
+
+  async function onPoll(poll: HistoryPoll): Promise<void> {
+    if (!poll.ok) return;
+    const { at, units } = poll;
+    fold ??= await seed(at);
+    const state = fold;
+    const companies = new Map(units.map((u) => [u.guid, u.companyGuids]));
+    const companiesOf = (guid: string) => companies.get(guid);
+    const drops = notePartChanges(last, units, at);
+    const changed: HistoryDay[] = [];
+    for (let from = 0; from < units.length; from += UNITS_PER_SLICE) {
+      changed.push(...foldUnits(state, units, at, from, from + UNITS_PER_SLICE));
+      await yieldTurn();
+    }
+    // A day this leader started that is already stored goes on from the stored one (a restart
+    // or a new leader never restarts a day).
+    const unchecked = changed.filter((r) => !storedDayRead(r));
+    if (unchecked.length) {
+      const stored = await storedDays(deps.db, unchecked);
+      for (const r of unchecked) continueStoredDay(r, stored.get(`${r.guid}|${r.day}`));
+    }
+    await writeDays(deps.db, changed, companiesOf);
+    await writePartChanges(deps.db, drops, companiesOf);
+    const today = new Date(at).toISOString().slice(0, 10);
+    if (prunedOn !== today) {
+      await pruneHistory(deps.db, at);
+      prunedOn = today;
+    }
+    if (changed.length || drops.length) {
+      const touched = new Set<string>();
+      for (const r of changed) for (const c of companiesOf(r.guid) ?? []) touched.add(c);
+      await deps.publish({ type: 'history', companyGuids: [...touched] });
+    }
+  }
+
+  return {
+    onPoll(poll: HistoryPoll): Promise<void> {
+      return onPoll(poll).catch((error: unknown) => {
+        // The next poll starts again from storage.
+        fold = undefined;
+        console.error('[engine] history:', error instanceof Error ? error.message : error);
+      });
+    },
+    /** guid → counter type → minutes per day, for the alert rules' forecasts. */
+    rates: (): FleetRates => fold?.rates.perDay ?? NO_RATES,
+    forget() {
+      fold = undefined;
+    },
+  };
+}

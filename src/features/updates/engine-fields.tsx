@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { Field, inputClass } from './form-field';
+import { messages, valueMessages } from './messages';
+import type { CampaignFormState } from './use-campaign-form';
+
+/** Only on the engine: a start time (in this browser's time zone) and a second person's approval. */
+export function EngineFields({ state }: { state: CampaignFormState }) {
+  const intl = useIntl();
+  const { extras, setExtras } = state;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <div className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2">
+      <Field
+        id="campaign-startAt"
+        label={intl.formatMessage(messages.formStartAt)}
+        hint={intl.formatMessage(valueMessages.formStartAtHint, { zone })}
+      >
+        <input
+          id="campaign-startAt"
+          type="datetime-local"
+          value={extras.startAt}
+          onChange={(e) => setExtras((x) => ({ ...x, startAt: e.target.value }))}
+          aria-describedby="campaign-startAt-hint"
+          className={inputClass}
+        />
+      </Field>
+      <div className="space-y-1">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={extras.needsApproval}
+            onChange={(e) => setExtras((x) => ({ ...x, needsApproval: e.target.checked }))}
+            aria-describedby="campaign-approval-hint"
+          />
+          {intl.formatMessage(messages.formNeedsApproval)}
+        </label>
+        <p id="campaign-approval-hint" className="text-xs text-fg-muted">
+          {intl.formatMessage(messages.formNeedsApprovalHint)}
+        </p>
+      </div>
+    </div>
+  );
+}
