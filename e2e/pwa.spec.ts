@@ -18,7 +18,7 @@ import {
 } from './support/service-worker';
 import { unitsOf } from './support/simulator';
 
-// Issue 19, installable app (docs/decisions.md#installable-app): the app shell opens offline,
+// Installable app (docs/decisions.md#installable-app): the app shell opens offline,
 // the fleet is kept for offline viewing only with Remember me, a new build offers a reload, and
 // the service worker changes none of the headers.
 test.use({ serviceWorkers: 'allow' });

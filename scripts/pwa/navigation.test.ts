@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAVIGATION } from './options';
 
-// Issue 29: an installed app asks the network for its pages (fresh index.html, fresh CSP) and
+// An installed app asks the network for its pages (fresh index.html, fresh CSP) and
 // falls back to the precached shell only when the network fails.
 
 // The handler as sw.js calls it (workbox passes more; it reads only the request).

@@ -4,7 +4,7 @@ import { hashText } from './identity-key';
 import { session, type SessionEnd } from './session';
 import { listenSessionMessages, resetSessionChannel, type SessionMessage } from './session-channel';
 
-// Issue 29: one session per browser profile. The other tabs are played by a second
+// One session per browser profile. The other tabs are played by a second
 // BroadcastChannel (or `storage` events) beside this module's own.
 
 const KEY = 'sunbed-fleet.token';

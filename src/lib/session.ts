@@ -4,7 +4,7 @@ import { postSessionMessage } from './session-channel';
 
 // docs/decisions.md#sign-in: the bearer token lives in sessionStorage, or localStorage when
 // "Remember me" is ticked. It is never put in a URL, a log line or an error message.
-// Issue 29: one session per browser profile. A sign-in or sign-out is told to every tab
+// One session per browser profile. A sign-in or sign-out is told to every tab
 // (session-channel.ts); a tab whose stored token is no longer its own ends its session.
 const KEY = 'sunbed-fleet.token';
 
@@ -65,7 +65,7 @@ function forget(token: string | null, remembered: boolean) {
 export const session = {
   getToken: (): string | null => sessionStore.get().token,
   /**
-   * The token to send now, checked against storage (issue 29): when the stored token is no
+   * The token to send now, checked against storage: when the stored token is no
    * longer this tab's (signed out or in as someone else in another tab), the session ends here
    * and nothing is sent.
    */

@@ -34,7 +34,7 @@ import { Panel } from '@/components/ui/panel';
 import { messages } from './messages';
 import { UnitWorkSection } from '@/components/work-orders/unit-work-section';
 
-/** Route `/equipment/:guid`: the page support staff live on (issue 4). */
+/** Route `/equipment/:guid`: the page support staff live on. */
 export function EquipmentPage() {
   const intl = useIntl();
   const { guid = '' } = useParams();
