@@ -1,4 +1,4 @@
-// Notifications fan-out (issue 28): 10,000 alerts fire at once; 1,000 recipients (10 people in
+// Notifications fan-out: 10,000 alerts fire at once; 1,000 recipients (10 people in
 // each of 100 companies, e-mail on) get one message each per alert of their company, i.e.
 // 100,000 deliveries planned, sent (to a sink: the SMTP round trip is not what is measured) and
 // audited. Meanwhile the engine's status API is asked every 20 ms in this same process, over the

@@ -6,7 +6,7 @@ import { startEngineServer, type EngineServer } from './support/engine-server';
 import { controlledBySw } from './support/service-worker';
 import { signIn } from './support/session';
 
-// Issue 28, notifications on the engine (docs/decisions.md#notifications): a person's settings,
+// Notifications on the engine (docs/decisions.md#notifications): a person's settings,
 // a company's webhooks (a refused host shows the reason), and the service worker opening the
 // unit from a push notification.
 const test = base.extend<object, { engine: EngineServer }>({

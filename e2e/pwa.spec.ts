@@ -227,7 +227,7 @@ test('a new build offers "New version available", and Reload switches to it once
     expect(updated).not.toBe(sw);
     writeFileSync(swPath, updated);
 
-    // A visit finds the new worker; it waits. Pages come from the network first (issue 29: a
+    // A visit finds the new worker; it waits. Pages come from the network first (a
     // fresh index.html and CSP), so the page is already the new one; the prompt still offers
     // the new worker.
     await page.reload();

@@ -5,7 +5,7 @@ import { settledUnits, startCampaign, labelsOf } from './support/campaigns';
 import { equipmentHref, panel } from './support/pages';
 import { addFault, clearFaults, clearJournal, requestsTo } from './support/simulator';
 
-// Issue 29: one session per browser profile (a shared front-desk computer). Signing out, or a
+// One session per browser profile (a shared front-desk computer). Signing out, or a
 // 401, in one tab signs out every tab; the next person sees nothing of the one before.
 
 const operator = PERSONAS.operator;
