@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIES } from '../simulator/fixtures.ts';
 import type { RunningEngine } from './engine.ts';
 import type { EngineEvent } from './events.ts';
-import { readMeta, LAST_POLL_AT } from './storage/meta.ts';
-import { countVisibleUnits, unitFromRow } from './storage/units.ts';
+import { readMeta, LAST_POLL_AT, UNIT_COUNTS } from './storage/meta.ts';
+import { countVisibleUnits, unitFromRow, visibleCount, type UnitCounts } from './storage/units.ts';
 import { testEngine } from './test-engine.ts';
 
 let engine: RunningEngine;
@@ -33,6 +33,12 @@ describe('the engine', { timeout: 60_000 }, () => {
     expect(all).toBeGreaterThan(sim.world.size - 5);
     expect(await countVisibleUnits(db, [COMPANIES.gamma])).toBeLessThan(all);
     expect(await readMeta<number>(db, LAST_POLL_AT)).toBe(second.at);
+    // The status route counts from the poll's per-company-set counts, never scanning units.
+    const counts = (await readMeta<UnitCounts>(db, UNIT_COUNTS)) ?? [];
+    expect(visibleCount(counts, [COMPANIES.gamma])).toBe(
+      await countVisibleUnits(db, [COMPANIES.gamma]),
+    );
+    expect(visibleCount(counts, companies)).toBe(all);
 
     const row = await db.selectFrom('units').selectAll().limit(1).executeTakeFirstOrThrow();
     const unit = unitFromRow(row.unit);

@@ -10,9 +10,9 @@ import type { FleetPoll } from './poller/fleet-poll.ts';
 import { FleetPoller } from './poller/fleet-poller.ts';
 import type { ServiceClient } from './service/service-client.ts';
 import { openDatabase, type EngineDatabase } from './storage/database.ts';
-import { LAST_POLL_AT, writeMeta } from './storage/meta.ts';
+import { LAST_POLL_AT, UNIT_COUNTS, writeMeta } from './storage/meta.ts';
 import type { Database } from './storage/schema.ts';
-import { deleteUnits, UPSERT_BATCH, upsertUnits } from './storage/units.ts';
+import { countUnitsBySet, deleteUnits, UPSERT_BATCH, upsertUnits } from './storage/units.ts';
 
 export type { EngineEvent } from './events.ts';
 export type { FleetPoll } from './poller/fleet-poll.ts';
@@ -96,6 +96,7 @@ export async function createEngine(
         const rows = read.units.filter((u) => read.changed.has(u.unit.guid));
         await upsertUnits(store.db, rows, at, UPSERT_BATCH[store.kind]);
         await deleteUnits(store.db, read.removed);
+        await writeMeta(store.db, UNIT_COUNTS, countUnitsBySet(read.units.map((u) => u.unit)));
         await writeMeta(store.db, LAST_POLL_AT, at);
       }
       poll = { at, ok: true, units: read.units.map((u) => u.unit), changed: read.changed };

@@ -57,8 +57,8 @@ describe('one session across tabs', () => {
     const heard: SessionMessage[] = [];
     other.onmessage = (e: MessageEvent) => heard.push(e.data as SessionMessage);
     session.signIn('tok-a', false);
-    // Not before the service accepted the token (announce), nor for a refused attempt.
-    session.signOut('signed-out', { tellOthers: false });
+    // Not before the service accepted the token (announce), nor for a refused attempt (its 401).
+    session.signOut('expired');
     session.signIn('tok-a', false);
     session.announce();
     session.signOut('signed-out');

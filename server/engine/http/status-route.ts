@@ -1,8 +1,8 @@
 // GET /engine/v1/status (server/engine/README.md, Routes): database, leader, lastPollAt, units the
 // caller may see.
 import { Hono } from 'hono';
-import { readMeta, LAST_POLL_AT } from '../storage/meta.ts';
-import { countVisibleUnits } from '../storage/units.ts';
+import { readMeta, LAST_POLL_AT, UNIT_COUNTS } from '../storage/meta.ts';
+import { visibleCount, type UnitCounts } from '../storage/units.ts';
 import { readableCompanies, type EngineEnv } from './access.ts';
 
 export function statusRoutes() {
@@ -10,10 +10,11 @@ export function statusRoutes() {
   app.get('/status', async (c) => {
     const engine = c.get('engine');
     const { db } = engine.store;
-    const [lastPollAt, units] = await Promise.all([
+    const [lastPollAt, counts] = await Promise.all([
       readMeta<number>(db, LAST_POLL_AT),
-      countVisibleUnits(db, readableCompanies(c.get('user'))),
+      readMeta<UnitCounts>(db, UNIT_COUNTS),
     ]);
+    const units = visibleCount(counts ?? [], readableCompanies(c.get('user')));
     return c.json({
       database: engine.store.kind,
       leader: engine.isLeader(),

@@ -9,22 +9,27 @@ export type Delivery = Selectable<NotificationDeliveriesTable>;
 
 export const STALE_SENDING_MS = 5 * 60_000;
 
-/** Due rows in no particular order: without ORDER BY the scan stops at `limit` rows whatever the
- *  planner's statistics (PGlite has no autovacuum; a sort of a 100,000-row burst took seconds). */
+/** The first due rows by `next_at`, read along the partial index so the scan stops at `limit`
+ *  rows: PGlite has no autovacuum, and without statistics the planner would collect every
+ *  pending row first (a bitmap, or a sort of a 100,000-row burst). */
 export async function claimDue(
   db: Kysely<Database>,
   now: number,
   limit: number,
 ): Promise<Delivery[]> {
-  const result = await sql<Delivery>`
-    update notification_deliveries set state = 'sending', claimed_at = ${now}, attempts = attempts + 1
-    where id in (
-      select id from notification_deliveries
-      where state = 'pending' and next_at <= ${now}
-      limit ${limit}
-      for update skip locked)
-    returning *`.execute(db);
-  return result.rows;
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+    const result = await sql<Delivery>`
+      update notification_deliveries set state = 'sending', claimed_at = ${now}, attempts = attempts + 1
+      where id in (
+        select id from notification_deliveries
+        where state = 'pending' and next_at <= ${now}
+        order by next_at limit ${limit}
+        for update skip locked)
+      returning *`.execute(trx);
+    return result.rows;
+  });
 }
 
 export async function markStale(db: Kysely<Database>, now: number): Promise<Delivery[]> {

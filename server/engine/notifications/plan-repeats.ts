@@ -2,7 +2,7 @@
 // reminder n after n × their minutes (one row per n, so a restart never repeats one twice).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
-import { readAudience } from './audience.ts';
+import { readAudience, type Audience } from './audience.ts';
 import { heldUntil, insertDeliveries, type DeliveryRow } from './plan-transitions.ts';
 import { companiesFor, personChannels } from './recipients.ts';
 
@@ -21,8 +21,9 @@ export async function planRepeats(
   db: Kysely<Database>,
   now: number,
   acknowledged: Acknowledged,
+  known?: Audience,
 ): Promise<number> {
-  const audience = await readAudience(db);
+  const audience = known ?? (await readAudience(db));
   const repeaters = audience.people.filter((p) => p.repeat_minutes);
   if (repeaters.length === 0) return 0;
   // The alerts whose last transition is a firing one.

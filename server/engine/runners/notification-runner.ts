@@ -104,7 +104,7 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
         if (n === 0 || Date.now() - started > budget) break;
         await breathe(performance.now() - t0);
       }
-      planned += await planRepeats(db, now, deps.acknowledged);
+      planned += await planRepeats(db, now, deps.acknowledged, audience);
       let sent = 0;
       let failed = 0;
       for (const started = Date.now(); ;) {

@@ -24,3 +24,5 @@ export async function writeMeta(
 }
 
 export const LAST_POLL_AT = 'lastPollAt';
+/** storage/units.ts UnitCounts of the last completed poll. */
+export const UNIT_COUNTS = 'unitCounts';

@@ -6,7 +6,7 @@ import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import type { Database } from './schema.ts';
 
 /** Rows per statement: a PostgreSQL server works beside us, PGlite on our event loop. */
-export const UPSERT_BATCH = { postgres: 10_000, pglite: 500 } as const;
+export const UPSERT_BATCH = { postgres: 10_000, pglite: 250 } as const;
 
 export interface UnitRowInput {
   unit: FleetUnit;
@@ -82,7 +82,30 @@ export async function deleteUnits(db: Kysely<Database>, guids: readonly string[]
       .execute();
 }
 
-/** How many units a user with these readable companies sees. */
+/** Units per distinct company_guids set: few sets, so the status route never scans `units`. */
+export type UnitCounts = [companyGuids: string[], count: number][];
+
+/** Counted from the poll's units in memory: a scan of `units` would hold PGlite for seconds. */
+export function countUnitsBySet(units: readonly Pick<FleetUnit, 'companyGuids'>[]): UnitCounts {
+  const bySet = new Map<string, [string[], number]>();
+  for (const u of units) {
+    const key = u.companyGuids.join('\u001f');
+    const entry = bySet.get(key);
+    if (entry) entry[1]++;
+    else bySet.set(key, [[...u.companyGuids], 1]);
+  }
+  return [...bySet.values()];
+}
+
+/** From the poll's counts: the units one of whose companies is readable. */
+export function visibleCount(counts: UnitCounts, companies: readonly string[]): number {
+  const readable = new Set(companies);
+  let n = 0;
+  for (const [set, count] of counts) if (set.some((co) => readable.has(co))) n += count;
+  return n;
+}
+
+/** How many units a user with these readable companies sees (scans `units`). */
 export async function countVisibleUnits(
   db: Kysely<Database>,
   companies: readonly string[],

@@ -15,13 +15,7 @@ export const MANUAL_KINDS = [
 ] as const;
 export type ManualKind = (typeof MANUAL_KINDS)[number];
 
-/** Kinds the engine adds by itself (part changes seen, resets, updates, closed work orders). */
-export const AUTO_KINDS = ['part-change', 'reset', 'update', 'work-order'] as const;
-export type AutoKind = (typeof AUTO_KINDS)[number];
-export type LogbookKind = ManualKind | AutoKind;
-
-export const isManualKind = (v: unknown): v is ManualKind =>
-  (MANUAL_KINDS as readonly unknown[]).includes(v);
+// The engine adds 'part-change', 'reset', 'update' and 'work-order' entries by itself.
 
 /** Above this many W/m² an irradiance measurement is flagged (the Dutch and EU limit). */
 export const IRRADIANCE_LIMIT = 0.3;

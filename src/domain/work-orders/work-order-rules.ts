@@ -13,11 +13,6 @@ export const WORK_ORDER_PARTS = [
 ] as const;
 export type WorkOrderPart = (typeof WORK_ORDER_PARTS)[number];
 
-export const isWorkOrderState = (v: unknown): v is WorkOrderState =>
-  (WORK_ORDER_STATES as readonly unknown[]).includes(v);
-export const isWorkOrderPart = (v: unknown): v is WorkOrderPart =>
-  (WORK_ORDER_PARTS as readonly unknown[]).includes(v);
-
 /** Still to be done: the engine closes these when the part's counter is seen reset. */
 export const isActive = (state: WorkOrderState): boolean =>
   state === 'open' || state === 'scheduled';

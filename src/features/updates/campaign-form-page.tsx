@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { CampaignSettingsFields } from './campaign-settings-fields';
 import { CampaignUnitsFieldset } from './campaign-units-fieldset';
 import { EngineFields } from './engine-fields';
-import { Field, inputClass } from './form-field';
 import { messages, valueMessages } from './messages';
 import { NoRecall } from './no-recall';
 import { useCampaignForm } from './use-campaign-form';
@@ -46,15 +47,12 @@ export function CampaignFormPage() {
             {needsName && (
               <div className="max-w-sm">
                 <Field
-                  id="campaign-confirm"
                   label={intl.formatMessage(messages.formConfirm)}
                   hint={intl.formatMessage(valueMessages.formConfirmHint, { count: acting })}
                 >
-                  <input
-                    id="campaign-confirm"
+                  <TextInput
                     value={confirmName}
                     onChange={(e) => setConfirmName(e.target.value)}
-                    className={inputClass}
                     autoComplete="off"
                   />
                 </Field>

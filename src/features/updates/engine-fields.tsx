@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Field, inputClass } from './form-field';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 import { messages, valueMessages } from './messages';
 import type { CampaignFormState } from './use-campaign-form';
 
@@ -11,17 +12,13 @@ export function EngineFields({ state }: { state: CampaignFormState }) {
   return (
     <div className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2">
       <Field
-        id="campaign-startAt"
         label={intl.formatMessage(messages.formStartAt)}
         hint={intl.formatMessage(valueMessages.formStartAtHint, { zone })}
       >
-        <input
-          id="campaign-startAt"
+        <TextInput
           type="datetime-local"
           value={extras.startAt}
           onChange={(e) => setExtras((x) => ({ ...x, startAt: e.target.value }))}
-          aria-describedby="campaign-startAt-hint"
-          className={inputClass}
         />
       </Field>
       <div className="space-y-1">

@@ -52,7 +52,7 @@ export function LogbookPanel({ guid, company }: { guid: string; company: string 
     </>
   );
   return (
-    <Panel title={t(messages.heading)} actions={actions}>
+    <Panel title={t(messages.heading)} actions={actions} className="logbook-panel">
       <QueryState
         query={book}
         loadingLabel={t(messages.loading)}
