@@ -175,7 +175,7 @@ test('Keep screen on requests the lock, releases it when hidden, off or left', a
 test('the start page setting survives a reload and sign-in lands on the board', async ({
   page,
 }) => {
-  // Remembered: a session without Remember me takes its start page away at sign-out (issue 29).
+  // Remembered: a session without Remember me takes its start page away at sign-out.
   await page.goto('/');
   await page.getByLabel('Access token').fill(owner);
   await page.getByLabel('Remember me').check();
