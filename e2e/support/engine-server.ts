@@ -96,11 +96,3 @@ export async function startEngineServer(options: EngineServerOptions = {}): Prom
     kill: () => signal('SIGKILL'),
   };
 }
-
-/** GET /engine/v1/status with a user's token. */
-export async function engineStatus(server: Pick<EngineServer, 'url'>, token: string) {
-  const res = await fetch(`${server.url}engine/v1/status`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}

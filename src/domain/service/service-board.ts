@@ -12,7 +12,6 @@ import {
   type ServiceSortId,
 } from './service-row.ts';
 
-export { SERVICE_SORT_IDS } from './service-row.ts';
 export type { ServiceRow, ServiceSort, ServiceSortId } from './service-row.ts';
 import type { CounterReading } from './usage-rate.ts';
 
