@@ -13,9 +13,9 @@ const test = base.extend<object, { engine: EngineServer }>({
   engine: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, provide) => {
-      // Slot 3: the notifications spec's own port above the workers' servers.
+      // Slot 7: the notifications spec's own port (alerts 3, campaigns 0-1, work orders 5).
       const server = await startEngineServer({
-        slot: 3,
+        slot: 7,
         args: ['--webhook-allow', 'hooks.example.com'],
       });
       await provide(server);
