@@ -17,6 +17,8 @@ export const SECTIONS = [
   'service',
   // The fleet engine's poll at 10,000 and 100,000 units (bench/engine-measure.ts).
   'engine',
+  // Notifications fan-out on the engine (bench/notifications-fanout.ts).
+  'notifications',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -67,7 +67,7 @@ const GROWTH_GOALS = new Set(FLEET_METRICS.slice(0, 7).map(([name]) => name));
 
 type Budget = Pick<Row, 'goal' | 'limit' | 'better'>;
 const under = (limit: number, goal: string): Budget => ({ goal, limit, better: 'lower' });
-/** Fleet data path budgets (issue 13), by scale and measure. */
+/** Fleet data path budgets, by scale and measure. */
 const FLEET_BUDGETS: Record<number, Record<string, Budget>> = {
   10_000: {
     'sign-in click → first rows': under(1000, '≤ 1 s'),
@@ -111,7 +111,7 @@ function fleetRows(results: Results): Row[] {
         ours: g('app'),
         baseline: g('baseline'),
         unit: 'x',
-        // The issue's goal is about what users feel (time, memory), not about bytes on the wire.
+        // The budgets are about what users feel (time, memory), not about bytes on the wire.
         ...(big === 10_000 && !name.includes('last list page')
           ? { goal: '≤ 3', limit: 3, better: 'lower' as const }
           : {}),

@@ -5,7 +5,7 @@ import { COMPANIES, SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../server/simu
 import { openSignedIn } from './support/session';
 import { apiGet, clearFaults, resetWorld } from './support/simulator';
 
-// Issue 8 (7): axe on every page and dialog in both themes, and the main path by keyboard alone.
+// Axe on every page and dialog in both themes, and the main path by keyboard alone.
 
 // Each test starts from a reset world, so the two long theme runs can go to different workers.
 test.describe.configure({ mode: 'parallel' });

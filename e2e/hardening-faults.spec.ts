@@ -11,7 +11,7 @@ import {
   resetWorld,
 } from './support/simulator';
 
-// Issue 8 (1): every page × every endpoint it reads × every fault reaches a defined UI state, with
+// Every page × every endpoint it reads × every fault reaches a defined UI state, with
 // no uncaught page error. A fake clock skips retry back-off and the 15 s client time-out.
 
 // The longest file: its tests share nothing but the read-only log guid (each sets its own faults

@@ -4,7 +4,7 @@ import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { openSignedIn, trackPageErrors } from './support/session';
 import { clearFaults } from './support/simulator';
 
-// Issue 8 (4): device data is untrusted. HTML, script, javascript: URLs, very long strings, deep
+// Device data is untrusted. HTML, script, javascript: URLs, very long strings, deep
 // nesting, unicode and right-to-left text arrive in equipment fields and device logs (served
 // from real simulator answers rewritten in flight) and must render as inert text, in the layout.
 

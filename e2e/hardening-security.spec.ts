@@ -5,7 +5,7 @@ import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { openSignedIn } from './support/session';
 import { apiGet, clearFaults } from './support/simulator';
 
-// Issue 8 (5): the served pages carry a strict CSP and the other headers (issue 2, item 6), the
+// The served pages carry a strict CSP and the other headers, the
 // app never trips its own CSP, and ESLint refuses the ways HTML or code could be injected.
 
 test.beforeEach(async ({ request }) => {

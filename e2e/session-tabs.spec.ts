@@ -88,6 +88,28 @@ test('a 401 in one tab signs out every tab', async ({ browser, request }) => {
   await context.close();
 });
 
+test('a sign-in as someone else in another tab signs this tab out; a refused token does not', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await fastPolling(context);
+  const first = await context.newPage();
+  await signInForm(first, operator.token, false);
+  // Without Remember me the second tab has no session of its own: it shows sign-in.
+  const second = await context.newPage();
+  await second.goto('/');
+  await second.getByLabel('Access token').fill('not-a-real-token');
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expect(second.getByRole('alert')).toContainText('refused');
+  await first.waitForTimeout(1_500);
+  await expect(first.getByRole('heading', { name: 'Fleet', exact: true })).toBeVisible();
+
+  await signInForm(second, PERSONAS.support.token, false);
+  await expect(first.getByLabel('Access token')).toBeVisible({ timeout: 2_000 });
+  await expect(first.getByText(OTHER_TAB)).toBeVisible();
+  await context.close();
+});
+
 test('the next person on the browser sees nothing of the one before: history, labels, alert rules, campaigns', async ({
   browser,
   request,

@@ -4,7 +4,7 @@ import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn } from './support/session';
 import { resetWorld } from './support/simulator';
 
-// Issue 5 performance note: 23 sensors × 1,440 logs (24 h) and × 10,080 logs (7 d). Measures
+// Performance: 23 sensors × 1,440 logs (24 h) and × 10,080 logs (7 d). Measures
 // data in the cache → charts painted (the page's own User Timing measure), points drawn per
 // series, bytes per window, and frame times while the cursor sweeps a chart. The bounds are loose
 // on purpose (shared CI machines); the numbers are printed for the note.

@@ -5,7 +5,7 @@ import { SHOWCASE, TEMPERATURES_LATEST, TOKENS } from '../server/simulator/fixtu
 import { signIn, trackPageErrors } from './support/session';
 import { ADMIN_HEADERS, clearFaults, resetWorld } from './support/simulator';
 
-// The temperatures page (issue 5) in Chromium against the simulator: SHOWCASE.temperatures has a
+// The temperatures page in Chromium against the simulator: SHOWCASE.temperatures has a
 // log a minute for 30 days whose newest log is TEMPERATURES_LATEST; SHOWCASE.noTemperatures has
 // none (release 4.7.3).
 

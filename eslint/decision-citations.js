@@ -25,7 +25,8 @@ export const SECTION_OF_RULE = {
 };
 
 const RULE_NUMBER = /\bA(?:1[0-9]|[1-9])\b/;
-const OUTSIDE_FILE = /\b(?:assumptions|interface|ui-contract)\.md\b|(?:\.\.\/)+shared\//;
+const OUTSIDE_FILE =
+  /\b(?:assumptions|interface|ui-contract)\.md\b|(?:\.\.\/)+shared\/|\bUI contract\b|\bissue \d+|\bissue's\b/i;
 const TEST_FUNCTIONS = new Set(['describe', 'it', 'test', 'bench', 'suite']);
 
 /** The first problem in `text`, as a report descriptor, or undefined. */
@@ -63,7 +64,7 @@ const rule = {
       ruleNumber:
         '"{{rule}}" is a rule number of a brief outside this repository: cite docs/decisions.md#{{section}} instead.',
       outsideFile:
-        '"{{file}}" is not part of this repository: cite docs/decisions.md#<section> or describe the service field.',
+        '"{{file}}" is not part of this repository: say what the rule is, or cite docs/decisions.md#<section>.',
     },
   },
   create(context) {

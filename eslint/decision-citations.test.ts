@@ -36,6 +36,13 @@ describe('decision-citations lint rule', () => {
       { code: '// the table of interface.md', errors: [{ messageId: 'outsideFile' }] },
       { code: '// decided in assumptions.md', errors: [{ messageId: 'outsideFile' }] },
       { code: '// route of ui-contract.md', errors: [{ messageId: 'outsideFile' }] },
+      { code: '// one decimal (UI contract)', errors: [{ messageId: 'outsideFile' }] },
+      { code: '// per identity (issue 29)', errors: [{ messageId: 'outsideFile' }] },
+      {
+        code: "describe('runner at start-up (Issue 12)', () => {});",
+        errors: [{ messageId: 'outsideFile' }],
+      },
+      { code: "// The issue's budgets", errors: [{ messageId: 'outsideFile' }] },
       { code: "describe('can (A6)', () => {});", errors: [{ messageId: 'ruleNumber' }] },
       { code: "it.each([1])('follows A13 %s', () => {});", errors: [{ messageId: 'ruleNumber' }] },
       { code: "test.describe('A5 tenants', () => {});", errors: [{ messageId: 'ruleNumber' }] },

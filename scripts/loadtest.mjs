@@ -23,7 +23,7 @@ const pageSize = Number(values['page-size']);
 const settleS = Number(values.settle);
 const gzip = values.gzip && !values['no-gzip'];
 const TOKEN = 'demo-operator';
-// The budgets: at 100,000 units, 100 connections, 30 s.
+// Budgets: at 100,000 units, 100 connections, 30 s.
 const BUDGET = { errors: 0, fleetP99Ms: 2000, peakRssMb: 1024, settledFactor: 1.5 };
 
 function freePort() {

@@ -41,7 +41,7 @@ const steps = [
   ],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   // One worker per core, at most two (e2e/servers.ts; E2E_WORKERS overrides), each with its own
-  // simulator: two nearly halve this step on CI's 2 cores (issue 12).
+  // simulator: two nearly halve this step on CI's 2 cores.
   ['e2e', 'npx', ['playwright', 'test'], { E2E_JSON: e2eJson }],
 ];
 

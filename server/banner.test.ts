@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { banner } from './banner.ts';
 import { parseCli } from './cli-options.ts';
 
-// Issue 29: a banner is copied into terminals, CI logs and screenshots; it never shows a secret.
+// A banner is copied into terminals, CI logs and screenshots; it never shows a secret.
 
 describe('the start banner', () => {
   it('says where the admin token comes from, never the token itself', () => {

@@ -1,4 +1,4 @@
-// Issue 29: the browser features a page of ours may use. The app needs only the screen wake
+// The browser features a page of ours may use. The app needs only the screen wake
 // lock (the board's "Keep screen on"), and downloads/notifications, which are not policy
 // features; everything else is off, also for anything injected into the page. Only feature
 // names Chromium knows are listed: an unknown one is reported as an error in the console.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 29: the proxy keeps API answers out of every cache, and a streamed body over the limit
+// The proxy keeps API answers out of every cache, and a streamed body over the limit
 // is the client's fault (413), not a failing upstream (502).
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtemp, writeFile } from 'node:fs/promises';

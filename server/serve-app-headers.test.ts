@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from './app.ts';
 import { createServeApp } from './serve-app.ts';
 
-// Issue 29: a Permissions-Policy that allows only what the app uses (the board's wake lock).
+// A Permissions-Policy that allows only what the app uses (the board's wake lock).
 
 let dist = '';
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 import { Hono } from 'hono';
 import { acceptsGzip, gzipApiResponse } from './gzip-stream.ts';
 import { PERMISSIONS_POLICY } from './permissions-policy.ts';
+import type { CommandSeen } from './engine/audit/command-audit.ts';
 import { createProxy, DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
 
 export interface ServeAppOptions {
@@ -18,6 +19,8 @@ export interface ServeAppOptions {
   proxyLimits?: ProxyLimits;
   /** The fleet engine's API (server/engine/http/routes.ts), answering /engine/v1/*; absent → 404. */
   engine?: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Told of each PUT/PATCH through /api after its answer left (the engine's audit log). */
+  onCommand?: (seen: CommandSeen) => Promise<void>;
   /** .map files are served only when asked for (`--sourcemaps`); the build makes hidden maps. */
   sourcemaps?: boolean;
 }
@@ -119,6 +122,32 @@ async function fileResponse(
   }
 }
 
+/** After the answer: never delays it, never fails it. */
+async function reportCommand(
+  onCommand: (seen: CommandSeen) => Promise<void>,
+  request: Request,
+  status: number,
+  copy: Request | undefined,
+): Promise<void> {
+  try {
+    const url = new URL(request.url);
+    const body: unknown = copy ? await copy.json().catch(() => undefined) : undefined;
+    await onCommand({
+      method: request.method,
+      path: url.pathname.replace(/^\/api/, ''),
+      authorization: request.headers.get('authorization'),
+      company: url.searchParams.get('company'),
+      status,
+      body,
+    });
+  } catch (error) {
+    console.error(
+      '[engine] audit of a command failed:',
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
+
 export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
   const dist = resolve(options.distDir);
   const csp = await contentSecurityPolicy(dist);
@@ -137,10 +166,20 @@ export async function createServeApp(options: ServeAppOptions): Promise<Hono> {
   });
 
   app.all('/api/*', async (c) => {
-    if (proxy) return gzipApiResponse(await proxy(c.req.raw), c.req.raw);
-    if (options.api)
-      return gzipApiResponse(await options.api.fetch(c.req.raw), c.req.raw, { cacheTagged: true });
-    return c.json({ message: 'No API configured' }, 502);
+    const request = c.req.raw;
+    const watch = options.onCommand && (request.method === 'PUT' || request.method === 'PATCH');
+    // A small PATCH body is read again for the audit entry (which fields changed).
+    const small = Number(request.headers.get('content-length') ?? Infinity) <= 64 * 1024;
+    const copy = watch && request.method === 'PATCH' && small ? request.clone() : undefined;
+    let response: Response;
+    if (proxy) response = await gzipApiResponse(await proxy(request), request);
+    else if (options.api)
+      response = await gzipApiResponse(await options.api.fetch(request), request, {
+        cacheTagged: true,
+      });
+    else return c.json({ message: 'No API configured' }, 502);
+    if (watch) void reportCommand(options.onCommand!, request, response.status, copy);
+    return response;
   });
   app.all('/api', (c) => c.json({ message: 'Not found' }, 404));
   // Without the engine its API is absent (404), which is how the app knows to do the work itself.

@@ -12,13 +12,16 @@ const cli = readCli('start', process.argv.slice(2), process.env, 4173);
 const distDir = cli.dist ? resolve(cli.dist) : fileURLToPath(new URL('../dist', import.meta.url));
 const sim = cli.upstream ? undefined : createSimulator(cli.sim);
 const api = sim?.app;
+const shownHost = cli.host === '0.0.0.0' || cli.host === '::' ? 'localhost' : cli.host;
 const started = cli.engine.on
   ? await startEngine(cli.engine, sim ? { simulator: sim.app } : { upstream: cli.upstream! }, {
       configDir: distDir,
+      listeningUrl: `http://${shownHost}:${cli.port}`,
     })
   : undefined;
 const app = await createServeApp({
   engine: started?.api,
+  onCommand: started?.onCommand,
   distDir,
   api,
   upstream: cli.upstream,

@@ -2,15 +2,20 @@
 // database, the loops, and the lines it adds to the banner.
 import type { Hono } from 'hono';
 import type { EngineCli } from './engine-cli-options.ts';
+import { commandAuditor, type CommandSeen } from './engine/audit/command-audit.ts';
 import { createEngine, type RunningEngine } from './engine/engine.ts';
 import { engineRoutes } from './engine/http/routes.ts';
+import { addNotificationTask } from './engine/runners/notification-task.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
 import { registerAlertsArea } from './engine/runners/alerts-area.ts';
+import { registerWorkOrdersArea } from './engine/runners/work-orders-area.ts';
 import { createServiceClient } from './engine/service/service-client.ts';
 
 export interface StartedEngine {
   engine: RunningEngine;
   api: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Audits unit commands passing through /api (serve-app's onCommand). */
+  onCommand: (seen: CommandSeen) => Promise<void>;
 }
 
 /** A postgres URL with its password hidden, for the banner. */
@@ -33,8 +38,9 @@ export function engineBanner(cli: EngineCli): string[] {
 export async function startEngine(
   cli: EngineCli & { on: true },
   service: { simulator: Hono } | { upstream: string },
-  /** The app's folder: its config.json names the service limits the alert rules use. */
-  app: { configDir?: string } = {},
+  /** The app's folder: its config.json names the service limits the alert rules use; where the
+   *  dashboard listens: links in messages when --public-url is not given. */
+  app: { configDir?: string; listeningUrl?: string } = {},
 ): Promise<StartedEngine> {
   const client = createServiceClient(
     'simulator' in service
@@ -52,6 +58,8 @@ export async function startEngine(
   );
   const engine = await createEngine(cli.options, { service: client });
   await registerAlertsArea(engine, { configDir: app.configDir });
+  addNotificationTask(engine, app.listeningUrl ?? 'http://localhost:4173');
+  registerWorkOrdersArea(engine);
   await engine.start();
-  return { engine, api: engineRoutes(engine) };
+  return { engine, api: engineRoutes(engine), onCommand: commandAuditor(engine) };
 }

@@ -31,7 +31,7 @@ configureApiClient({
   // RequireAuth shows sign-in (docs/decisions.md#sign-in).
   onUnauthorized: () => session.signOut('expired'),
 });
-// Issue 29: one session per browser profile.
+// One session per browser profile.
 session.onEnd((end) => void handleSessionEnd(end));
 listenSessionMessages(session.heard);
 sessionStore.subscribe(() => cancelRequestsNotFor(session.getToken()));

@@ -60,6 +60,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     inlineWorkboxRuntime: true,
     sourcemap: false,
     cleanupOutdatedCaches: true,
+    // Web push: shows the engine's messages and opens the unit (public/push-sw.js).
+    importScripts: ['push-sw.js'],
     // No navigateFallback: it answers every navigation from the shell cached at install, with
     // that install's CSP header, so a moved apiBaseUrl stayed blocked until a new build (issue
     // 29). Navigations go to the network (NAVIGATION below); the shell only when offline.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient, configureApiClient } from './client';
 
-// Issue 29: no answer of the service may be kept in the browser's HTTP cache.
+// No answer of the service may be kept in the browser's HTTP cache.
 
 describe('apiClient and the HTTP cache', () => {
   it('asks for no-store on every read and every change', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { apiClient, cancelRequestsNotFor, configureApiClient } from './client';
 
-// Issue 29: a tab never sends a request with a token other than the session's it started in,
+// A tab never sends a request with a token other than the session's it started in,
 // and a changed session cancels the requests still on their way.
 
 function setUp(ready?: Promise<unknown>) {

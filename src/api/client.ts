@@ -107,7 +107,7 @@ const sessionChanged = () => new ApiError({ status: 0, kind: 'network', message:
 // Requests on their way, with the token they were sent with.
 const inFlight = new Set<{ token: string | null; abort: (reason: unknown) => void }>();
 
-/** A changed session (sign-out, another identity) cancels the work of the one before (issue 29). */
+/** A changed session (sign-out, another identity) cancels the work of the one before. */
 export function cancelRequestsNotFor(token: string | null): void {
   for (const flight of [...inFlight])
     if (flight.token !== token) flight.abort(new SessionChanged());
@@ -123,7 +123,7 @@ async function request(
   baseUrl?: string,
 ): Promise<ApiResponse> {
   let cfg = currentConfig();
-  // The session the work started in (issue 29): a request never leaves with another one's token.
+  // The session the work started in: a request never leaves with another one's token.
   const startedWith = cfg.getToken() ?? null;
   if (cfg.ready) {
     await cfg.ready;
@@ -156,7 +156,7 @@ async function request(
   let response: Response;
   let text: string;
   try {
-    // One person's data: never kept in the HTTP cache for the next one (issue 29).
+    // One person's data: never kept in the HTTP cache for the next one.
     const init: RequestInit = { method, headers, signal: controller.signal, cache: 'no-store' };
     if (body !== undefined) init.body = JSON.stringify(body);
     // The engine's answers change with every poll: never from the HTTP cache.

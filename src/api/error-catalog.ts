@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  catalogFromServer,
+  catalogFromRows,
   mergeCatalog,
   type CatalogEntry,
+  type ErrorCatalogRow,
 } from '@/domain/equipment/error-catalog';
 import { ApiError } from './api-error';
 import { apiClient } from './client';
 import { arrayInside } from './parse/array-inside.ts';
+import { parseErrorCatalogItems } from './parse/document-parse.ts';
 
 // Endpoint 13 (docs/decisions.md#active-errors). The server's catalog wins; when it cannot be read
 // the built-in table is used, and `source` says so, so the page can tell the user.
@@ -32,7 +34,10 @@ export async function fetchErrorCatalog(
         kind: 'schema',
         message: 'The service sent the error catalog in an unknown shape.',
       });
-    const server = catalogFromServer(list);
+    // The generated check of errorCatalogItemSchema, like every other document; a row missing a
+    // required field (error_id, a whole bit 0–63) is dropped and its built-in entry applies.
+    const rows: readonly ErrorCatalogRow[] = parseErrorCatalogItems(list).items;
+    const server = catalogFromRows(rows);
     if (server.length === 0 && list.length > 0)
       throw new ApiError({
         status: 200,

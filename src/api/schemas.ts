@@ -177,13 +177,14 @@ export const deviceLogSchema = z.looseObject({
 });
 export type DeviceLog = z.output<typeof deviceLogSchema> & Unreadable;
 
-/** Endpoint 13 rows (docs/decisions.md#active-errors); catalogFromServer maps them leniently. */
+/** Endpoint 13 rows (docs/decisions.md#active-errors); catalogFromRows maps them to entries. */
 export const errorCatalogItemSchema = z.looseObject({
   error_id: str,
   description: optional(str, 'description'),
   critical: optional(z.boolean(), 'critical'),
   active_error_bit: z.number().int().min(0).max(63),
 });
+export type ErrorCatalogItem = z.output<typeof errorCatalogItemSchema> & Unreadable;
 
 /** One permission row; permissionRowsFrom reads strings too (docs/decisions.md#permissions). */
 export const permissionRowSchema = z.looseObject({

@@ -98,6 +98,13 @@ export function createRouter() {
             import('@/features/board/board-page').then((m) => ({ Component: m.BoardPage })),
         },
         {
+          path: paths.activity.path,
+          lazy: () =>
+            import('@/features/activity/activity-page').then((m) => ({
+              Component: m.ActivityPage,
+            })),
+        },
+        {
           path: paths.updates.path,
           handle: { background: ['campaigns'] } satisfies BackgroundHandle,
           lazy: () =>
@@ -117,6 +124,32 @@ export function createRouter() {
           lazy: () =>
             import('@/features/updates/campaign-page').then((m) => ({
               Component: m.CampaignPage,
+            })),
+        },
+        {
+          path: paths.notifications.path,
+          lazy: () =>
+            import('@/features/notifications/notifications-page').then((m) => ({
+              Component: m.NotificationsPage,
+            })),
+        },
+        {
+          path: paths.workOrders.path,
+          lazy: () =>
+            import('@/features/work-orders/work-orders-page').then((m) => ({
+              Component: m.WorkOrdersPage,
+            })),
+        },
+        {
+          path: paths.labels.path,
+          lazy: () =>
+            import('@/features/work-orders/labels-page').then((m) => ({ Component: m.LabelsPage })),
+        },
+        {
+          path: paths.logbookPrint.path,
+          lazy: () =>
+            import('@/features/work-orders/logbook/logbook-print-page').then((m) => ({
+              Component: m.LogbookPrintPage,
             })),
         },
         { path: '*', Component: NotFoundPage },

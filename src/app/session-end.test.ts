@@ -8,7 +8,7 @@ import { setCompanyLabel } from '@/lib/company-labels';
 import { activeIdentityStore } from '@/lib/identity-store';
 import { handleSessionEnd } from './session-end';
 
-// Issue 29: when a session ends (here or in another tab) nothing of that person stays for the
+// When a session ends (here or in another tab) nothing of that person stays for the
 // next: documents, counts, and (unless remembered) the identity's local data.
 
 function aSession() {

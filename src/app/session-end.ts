@@ -7,7 +7,7 @@ import {
 } from '@/lib/identity-store';
 import type { SessionEnd } from '@/lib/session';
 
-// Issue 29: what a tab does when its session ends (sign-out here or in another tab, a 401):
+// What a tab does when its session ends (sign-out here or in another tab, a 401):
 // requests in flight are cancelled and every cached document forgotten, module stores are reset,
 // and unless the session was remembered the identity's browser data goes
 // (docs/decisions.md#fleet-history). RequireAuth then shows sign-in; the hosts unmount, which

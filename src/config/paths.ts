@@ -47,6 +47,14 @@ export const paths = {
     href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),
   },
   board: { path: '/board', href: (company?: string) => withCompany('/board', company) },
+  activity: {
+    path: '/activity',
+    href: (company?: string, params?: URLSearchParams) => withCompany('/activity', company, params),
+  },
+  notifications: {
+    path: '/notifications',
+    href: (company?: string) => withCompany('/notifications', company),
+  },
   updates: { path: '/updates', href: (company?: string) => withCompany('/updates', company) },
   newCampaign: {
     path: '/updates/new',
@@ -56,5 +64,20 @@ export const paths = {
   campaign: {
     path: '/updates/campaigns/:id',
     href: (id: string, company?: string) => withCompany(`/updates/campaigns/${enc(id)}`, company),
+  },
+  workOrders: {
+    path: '/work-orders',
+    href: (company?: string, params?: URLSearchParams) =>
+      withCompany('/work-orders', company, params),
+  },
+  labels: {
+    path: '/work-orders/labels',
+    href: (company?: string, params?: URLSearchParams) =>
+      withCompany('/work-orders/labels', company, params),
+  },
+  logbookPrint: {
+    path: '/equipment/:guid/logbook',
+    href: (guid: string, company?: string) =>
+      withCompany(`/equipment/${enc(guid)}/logbook`, company),
   },
 } as const;

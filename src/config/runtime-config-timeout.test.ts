@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, loadRuntimeConfig } from './runtime-config';
 
-// Issue 29: a config.json that never answers falls back to the defaults, with a clear message.
+// A config.json that never answers falls back to the defaults, with a clear message.
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -151,7 +151,7 @@ export function loadRuntimeConfig(
   return loading;
 }
 
-/** A hanging config.json must not hold every request back for ever (issue 29). */
+/** A hanging config.json must not hold every request back for ever. */
 export const CONFIG_TIMEOUT_MS = 10_000;
 
 /**

@@ -8,7 +8,7 @@ export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 export const CSV_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-// `;` too: Dutch and German spreadsheets split a CSV on semicolons (issue 29).
+// `;` too: Dutch and German spreadsheets split a CSV on semicolons.
 const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** The text of one cell: numbers stay numbers, text starting like a formula gets a leading '. */

@@ -93,7 +93,7 @@ export function decimalSeparator(locale: Locale): string {
   return sep;
 }
 
-/** 253 → "25.3 °C", -5 → "−0.5 °C", 0 → "0.0 °C"; always one decimal (UI contract); nl/de "25,3 °C". */
+/** 253 → "25.3 °C", -5 → "−0.5 °C", 0 → "0.0 °C"; always one decimal (docs/decisions.md#timestamps-units); nl/de "25,3 °C". */
 export function formatCelsius(tenths: number | null | undefined, locale: Locale = 'en'): string {
   if (!isUsable(tenths)) return NO_VALUE;
   const { negative, text } = tenthsParts(tenths);

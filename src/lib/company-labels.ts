@@ -1,38 +1,14 @@
-import { createIdentityStore } from './identity-store';
+import { createNameMap } from './name-map';
 
 // The service has no company names; users label them per browser (docs/decisions.md#companies),
-// per identity (issue 29: the next person on the computer sees none of them).
-const LEGACY_KEY = 'sunbed-fleet.company-labels';
-type Labels = Record<string, string>;
-
-function parseLabels(raw: string | null): Labels {
-  try {
-    const parsed: unknown = JSON.parse(raw ?? '{}');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
-
-const labels = createIdentityStore<Labels>(
-  'company-labels',
-  {},
-  { parse: parseLabels, serialize: (v) => (Object.keys(v).length ? JSON.stringify(v) : null) },
-  LEGACY_KEY,
-);
+// per identity (the next person on the computer sees none of them).
+const labels = createNameMap('company-labels', 'sunbed-fleet.company-labels', 60);
 
 export function setCompanyLabel(guid: string, label: string): void {
-  const trimmed = label.trim().slice(0, 60);
-  const next = { ...labels.get() };
-  if (trimmed) next[guid] = trimmed;
-  else delete next[guid];
-  labels.set(next);
+  labels.set(guid, label);
 }
 
-export function useCompanyLabels(): Labels {
+export function useCompanyLabels(): Readonly<Record<string, string>> {
   return labels.use();
 }
 

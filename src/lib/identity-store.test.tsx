@@ -7,7 +7,7 @@ import { activeIdentityStore, removeIdentityLocalData } from './identity-store';
 import { setSiteName } from './site-names';
 import { readStartPage, setStartPage } from './start-page';
 
-// Issue 29: labels, site names and start page are kept per identity; a sign-out that was not
+// Labels, site names and start page are kept per identity; a sign-out that was not
 // remembered takes the identity's away and leaves the others'.
 
 function Labels() {

@@ -1,7 +1,7 @@
 import { createStore, useStore, type Store, type StorePersistence } from './create-store';
 import { NAME_PREFIX, scopedName } from './identity-key';
 
-// Issue 29: what a person keeps in this browser (command history, site names, company labels,
+// What a person keeps in this browser (command history, site names, company labels,
 // start page) is kept per identity, under sunbed-fleet.<identity key>.<purpose>, and goes at
 // sign-out unless the session was remembered. The pages use the signed-in identity's copy.
 

@@ -1,4 +1,4 @@
-// Issue 29: sign-in and sign-out reach every tab of the browser profile. BroadcastChannel where
+// Sign-in and sign-out reach every tab of the browser profile. BroadcastChannel where
 // there is one; otherwise a `storage` event (written and removed at once: nothing stays stored).
 // A token never travels: a sign-in carries only its hash, to tell "the same session" apart.
 

@@ -4,7 +4,7 @@ import { hashText } from './identity-key';
 import { session, type SessionEnd } from './session';
 import { listenSessionMessages, resetSessionChannel, type SessionMessage } from './session-channel';
 
-// Issue 29: one session per browser profile. The other tabs are played by a second
+// One session per browser profile. The other tabs are played by a second
 // BroadcastChannel (or `storage` events) beside this module's own.
 
 const KEY = 'sunbed-fleet.token';
@@ -57,8 +57,8 @@ describe('one session across tabs', () => {
     const heard: SessionMessage[] = [];
     other.onmessage = (e: MessageEvent) => heard.push(e.data as SessionMessage);
     session.signIn('tok-a', false);
-    // Not before the service accepted the token (announce), nor for a refused attempt.
-    session.signOut('signed-out', { tellOthers: false });
+    // Not before the service accepted the token (announce), nor for a refused attempt (its 401).
+    session.signOut('expired');
     session.signIn('tok-a', false);
     session.announce();
     session.signOut('signed-out');

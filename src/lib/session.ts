@@ -4,7 +4,7 @@ import { postSessionMessage } from './session-channel';
 
 // docs/decisions.md#sign-in: the bearer token lives in sessionStorage, or localStorage when
 // "Remember me" is ticked. It is never put in a URL, a log line or an error message.
-// Issue 29: one session per browser profile. A sign-in or sign-out is told to every tab
+// One session per browser profile. A sign-in or sign-out is told to every tab
 // (session-channel.ts); a tab whose stored token is no longer its own ends its session.
 const KEY = 'sunbed-fleet.token';
 
@@ -18,6 +18,8 @@ interface SessionState {
   remembered: boolean;
   /** Whether the token is in storage (false with storage disabled: nothing to compare with). */
   stored: boolean;
+  /** The service accepted it and the other tabs were told (a session found in storage was). */
+  announced: boolean;
 }
 
 export interface SessionEnd {
@@ -37,12 +39,13 @@ function initial(): SessionState {
   for (const remembered of [false, true]) {
     try {
       const token = area(remembered)?.getItem(KEY) ?? null;
-      if (token !== null) return { token, lastReason: null, remembered, stored: true };
+      if (token !== null)
+        return { token, lastReason: null, remembered, stored: true, announced: true };
     } catch {
       // Storage disabled: signed out.
     }
   }
-  return { token: null, lastReason: null, remembered: false, stored: false };
+  return { token: null, lastReason: null, remembered: false, stored: false, announced: false };
 }
 
 // Storage is written by signIn/signOut below (two areas, chosen by "Remember me").
@@ -62,7 +65,7 @@ function forget(token: string | null, remembered: boolean) {
 export const session = {
   getToken: (): string | null => sessionStore.get().token,
   /**
-   * The token to send now, checked against storage (issue 29): when the stored token is no
+   * The token to send now, checked against storage: when the stored token is no
    * longer this tab's (signed out or in as someone else in another tab), the session ends here
    * and nothing is sent.
    */
@@ -91,26 +94,41 @@ export const session = {
     } catch {
       // Storage can be disabled (private mode); the token then lives for this page only.
     }
-    sessionStore.set({ token: newToken, lastReason: null, remembered: remember, stored });
+    sessionStore.set({
+      token: newToken,
+      lastReason: null,
+      remembered: remember,
+      stored,
+      announced: false,
+    });
   },
   /**
    * Tells the other tabs, once the service accepted the token: a mistyped token in one tab must
    * not sign the others out.
    */
   announce() {
-    const { token } = sessionStore.get();
-    if (token !== null) postSessionMessage({ type: 'signed-in', token: hashText(token) });
+    const state = sessionStore.get();
+    if (state.token === null) return;
+    sessionStore.set({ ...state, announced: true });
+    postSessionMessage({ type: 'signed-in', token: hashText(state.token) });
   },
   /**
    * Ends the session in this tab and tells every other tab; not when another tab told us, nor
    * for a sign-in attempt the service refused (it never was a session of the others).
    */
   signOut(reason: SignOutReason, { tellOthers = true }: { tellOthers?: boolean } = {}) {
-    const { token, lastReason, remembered } = sessionStore.get();
+    const { token, lastReason, remembered, announced } = sessionStore.get();
     if (token === null && lastReason === reason) return;
     forget(token, remembered);
-    sessionStore.set({ token: null, lastReason: reason, remembered: false, stored: false });
-    if (tellOthers) postSessionMessage({ type: 'signed-out' });
+    sessionStore.set({
+      token: null,
+      lastReason: reason,
+      remembered: false,
+      stored: false,
+      announced: false,
+    });
+    // A sign-in attempt the service refused (its 401 included) was never the others' session.
+    if (tellOthers && announced) postSessionMessage({ type: 'signed-out' });
     if (token !== null) for (const l of [...endListeners]) l({ reason, remembered });
   },
   /** What another tab said: a sign-out, or a sign-in with another token, ends ours. */

@@ -9,7 +9,7 @@ export type StartPage = 'fleet' | 'board';
 const parse = (raw: string | null): StartPage => (raw === 'board' ? 'board' : 'fleet');
 const stores = new Map<string, Store<StartPage>>();
 const signedOut = createStore<StartPage>('fleet');
-// Removed with the identity's other local data at sign-out (issue 29): read again.
+// Removed with the identity's other local data at sign-out: read again.
 onIdentityDataReset(() => {
   for (const store of stores.values()) {
     store.reload();

@@ -4,9 +4,15 @@ import type { Engine } from '../engine.ts';
 import { access, type EngineEnv } from './access.ts';
 import { alertRulesRoutes } from './alert-rules-routes.ts';
 import { alertsRoutes } from './alerts-routes.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { campaignRoutes } from './campaign-routes.ts';
 import { eventsRoutes } from './events-route.ts';
 import { historyRoutes } from './history-routes.ts';
+import { notificationRoutes } from './notification-routes.ts';
+import { logbookRoutes } from './logbook-routes.ts';
 import { statusRoutes } from './status-route.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+import { workOrderRoutes } from './work-order-routes.ts';
 
 export const ENGINE_BASE = '/engine/v1';
 
@@ -24,5 +30,11 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   app.route('/', alertsRoutes());
   app.route('/', alertRulesRoutes());
   app.route('/', historyRoutes());
+  app.route('/', campaignRoutes(engine));
+  app.route('/', auditRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', webhookRoutes());
+  app.route('/', workOrderRoutes());
+  app.route('/', logbookRoutes());
   return app;
 }

@@ -18,7 +18,7 @@ import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import { loadCompanyRules, rulesForUnit } from '../alerts/company-rules.ts';
 import { loadAlertState, writeEvaluation } from '../alerts/alert-evaluation-store.ts';
 import type { Database } from '../storage/schema.ts';
-import { runSteps, yieldTurn } from './yield-turn.ts';
+import { inSlices, runSteps, yieldTurn } from './yield-turn.ts';
 
 /** What the runner needs of the engine (a narrow view of `Engine`). */
 export interface AlertsRunnerDeps {
@@ -37,7 +37,9 @@ export interface AlertsPoll {
   units: readonly FleetUnit[];
 }
 
-const UNITS_PER_SLICE = 2000;
+const UNITS_PER_STEP = 100;
+/** Conditions between two looks at the clock in the reducer. */
+const CONDITIONS_PER_STEP = 250;
 
 export function createAlertsRunner(deps: AlertsRunnerDeps) {
   let stored: { state: AlertState; evaluatedAt: number } | undefined;
@@ -57,14 +59,13 @@ export function createAlertsRunner(deps: AlertsRunnerDeps) {
     const collector = createConditionCollector(rules, at);
     const rates = deps.rates();
     const slice: AlertUnit[] = [];
-    for (let from = 0; from < units.length; from += UNITS_PER_SLICE) {
+    await inSlices(units.length, UNITS_PER_STEP, (from, to) => {
       slice.length = 0;
-      const to = Math.min(units.length, from + UNITS_PER_SLICE);
       for (let i = from; i < to; i++)
         slice.push(toAlertUnit(units[i]!, deps.offlineAfterMs, at, deps.serviceLimits, rates));
       collector.add(slice);
-      await yieldTurn();
-    }
+    });
+    await yieldTurn();
     return collector.finish();
   }
 
@@ -111,7 +112,9 @@ export function createAlertsRunner(deps: AlertsRunnerDeps) {
       }
       companies = new Map(poll.units.map((u) => [u.guid, u.companyGuids]));
       const result = await conditionsOf(poll.units, poll.at);
-      await apply(poll.at, (s) => runSteps(pollSteps(s, poll.at, result, deps.intervalMs)));
+      await apply(poll.at, (s) =>
+        runSteps(pollSteps(s, poll.at, result, deps.intervalMs, CONDITIONS_PER_STEP)),
+      );
     });
   }
 

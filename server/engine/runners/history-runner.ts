@@ -21,7 +21,7 @@ import {
   writePartChanges,
 } from '../history/history-store.ts';
 import type { Database } from '../storage/schema.ts';
-import { yieldTurn } from './yield-turn.ts';
+import { inSlices } from './yield-turn.ts';
 
 export interface HistoryRunnerDeps {
   db: Kysely<Database>;
@@ -34,7 +34,7 @@ export interface HistoryPoll {
   units: readonly FleetUnit[];
 }
 
-const UNITS_PER_SLICE = 2000;
+const UNITS_PER_STEP = 100;
 const NO_RATES: FleetRates = new Map();
 
 export function createHistoryRunner(deps: HistoryRunnerDeps) {
@@ -69,10 +69,9 @@ export function createHistoryRunner(deps: HistoryRunnerDeps) {
     const companiesOf = (guid: string) => companies.get(guid);
     const drops = notePartChanges(last, units, at);
     const changed: HistoryDay[] = [];
-    for (let from = 0; from < units.length; from += UNITS_PER_SLICE) {
-      changed.push(...foldUnits(state, units, at, from, from + UNITS_PER_SLICE));
-      await yieldTurn();
-    }
+    await inSlices(units.length, UNITS_PER_STEP, (from, to) => {
+      for (const record of foldUnits(state, units, at, from, to)) changed.push(record);
+    });
     // A day this leader started that is already stored goes on from the stored one (a restart
     // or a new leader never restarts a day).
     const unchecked = changed.filter((r) => !storedDayRead(r));

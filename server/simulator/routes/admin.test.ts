@@ -193,4 +193,23 @@ describe('admin routes (only with the admin option)', () => {
     expect((await call(app, 'DELETE', path, { as: null })).status).toBe(204);
     expect((await get(app, unit)).json).toMatchObject({ device: before.device });
   });
+
+  it('change a part: that counter restarts at 0 and grows from then', async () => {
+    const { app, clock } = admin();
+    const guid = SHOWCASE.states.cleaning.guid;
+    const path = `/api/__admin/units/${guid}/part-change`;
+    const counters = async () =>
+      (await get(app, `/api/v2/equipment/${guid}/maintenance/counters`)).json as {
+        type: string;
+        value: number;
+      }[];
+    const lamps = async () => (await counters()).find((c) => c.type === 'lamps')!.value;
+    expect(await lamps()).toBe(43_200);
+    expect((await call(app, 'POST', path, { as: null, body: { type: 'nope' } })).status).toBe(400);
+    expect((await call(app, 'POST', path, { as: null, body: { type: 'lamps' } })).status).toBe(201);
+    expect(await lamps()).toBe(0);
+    expect((await counters()).find((c) => c.type === 'operating')!.value).toBeGreaterThan(0);
+    clock.advance(86_400_000);
+    expect(await lamps()).toBeLessThan(1_440);
+  });
 });

@@ -112,6 +112,18 @@ export function adminRoutes(sim: Sim, faults: FaultStore, journal: Journal) {
     return c.body(null, 204);
   });
 
+  // A part change (work-order tests): the unit's counter of that type restarts at 0 from now.
+  app.post('/units/:guid/part-change', async (c) => {
+    const unit = sim.world.find(c.req.param('guid'));
+    if (!unit) throw new SimError(404, 'No such unit');
+    const body = (await jsonBody(c.req)) as { type?: unknown };
+    if (!unit.hours.some((h) => h.type === body.type))
+      throw new SimError(400, "type must be one of the unit's counter types");
+    const at = sim.clock.now();
+    sim.world.partChanges.set(`${unit.guid} ${body.type as string}`, at);
+    return c.json({ type: body.type, at }, 201);
+  });
+
   app.get('/clock', (c) => c.json({ now: sim.clock.now(), t0: sim.world.t0 }));
   app.post('/clock', async (c) => {
     const body = (await jsonBody(c.req)) as { advanceMs?: unknown; set?: unknown };

@@ -26,11 +26,18 @@ function exactInteger(value: bigint): number | bigint {
 
 export function hoursAt(world: World, p: UnitProfile, t: number) {
   const at = p.pinned ? world.t0 : t;
-  return p.hours.map((h) => ({
-    type: h.type,
-    value: counterAt(h.base, h.rate, at, world.t0, reachedBefore(h.limit)),
-    ...(h.limit ? { limit: h.limit } : {}),
-  }));
+  return p.hours.map((h) => {
+    const changedAt = world.partChanges.get(`${p.guid} ${h.type}`);
+    return {
+      type: h.type,
+      // A part changed by request counts from 0 at the change (admin part-change).
+      value:
+        changedAt === undefined
+          ? counterAt(h.base, h.rate, at, world.t0, reachedBefore(h.limit))
+          : counterAt(0, h.rate, Math.max(at, changedAt), changedAt),
+      ...(h.limit ? { limit: h.limit } : {}),
+    };
+  });
 }
 
 export function logCountsAt(world: World, p: UnitProfile, t: number) {

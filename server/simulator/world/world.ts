@@ -84,6 +84,8 @@ export class World {
   readonly failingUpdates = new WatchedMap<string, true>(this.changed);
   readonly extras = new WatchedMap<string, ExtraLog[]>(this.changed);
   readonly conditions = new WatchedMap<string, UnitCondition>(this.changed);
+  /** Parts changed by request (admin): `guid counter-type` → when; the counter restarts at 0. */
+  readonly partChanges = new WatchedMap<string, number>(this.changed);
 
   constructor(
     readonly options: SimOptions,
@@ -104,6 +106,7 @@ export class World {
     this.failingUpdates.clear();
     this.extras.clear();
     this.conditions.clear();
+    this.partChanges.clear();
     this.index = undefined;
   }
 

@@ -9,6 +9,7 @@ import * as identity from 'virtual:validate/identity';
 import * as maintenanceCounter from 'virtual:validate/maintenanceCounter';
 import * as permissionItem from 'virtual:validate/permissionItem';
 import * as temperatureLog from 'virtual:validate/temperatureLog';
+import { errorCatalogRowOf } from '@/domain/equipment/error-catalog';
 import { ImpreciseInteger } from '@/domain/exact-json';
 import { parseResponseJson } from '../client.ts';
 import { documentSchemas, rowSchemas } from '../schemas.ts';
@@ -149,6 +150,11 @@ beforeAll(async () => {
     add('permissionItem', listOf(await read(token, '/auth/resource/permissions')));
     add('equipment', listOf(await read(token, '/v2/equipment?limit=100')));
     add('errorCatalogItem', listOf(await read(token, '/v2/equipment/logs/error')));
+    // What a hand check once let through: a bit sent as a string, a row without its error_id.
+    add('errorCatalogItem', [
+      { error_id: 'E12', description: 'Lamp', critical: false, active_error_bit: '12' },
+      { description: 'E0 - Software error', critical: true, active_error_bit: 0 },
+    ]);
     for (const unit of units) {
       const base = `/v2/equipment/${unit.guid}`;
       add('equipment', [await read(token, base)].filter(Boolean));
@@ -198,6 +204,21 @@ describe('the zod-free repair (schema-repair.ts) gives what the tolerant zod par
         disagreements.push(`${label}: ${JSON.stringify(repaired.value?._invalid)}`);
     });
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe("the engine's reading of endpoint 13 (errorCatalogRowOf) keeps what the schema keeps", () => {
+  it('same verdict on every catalog row, the string bit and the missing error_id included', () => {
+    const disagreements: string[] = [];
+    const { jsonSchema } = generated.errorCatalogItem!;
+    everyDocument('errorCatalogItem', (label, doc) => {
+      const kept = repairDocument(jsonSchema, doc, 'errorCatalogItem').ok;
+      if (kept !== (errorCatalogRowOf(doc) !== undefined))
+        disagreements.push(`${label}: schema keeps it: ${kept}`);
+    });
+    expect(disagreements).toEqual([]);
+    expect(errorCatalogRowOf({ error_id: 'E12', active_error_bit: '12' })).toBeUndefined();
+    expect(errorCatalogRowOf({ description: 'E0 - x', active_error_bit: 0 })).toBeUndefined();
   });
 });
 

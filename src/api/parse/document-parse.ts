@@ -3,9 +3,13 @@ import {
   jsonSchema as equipmentJson,
 } from 'virtual:validate/equipment';
 import { validate as isCleanCounter } from 'virtual:validate/maintenanceCounter';
+import {
+  validate as isCleanCatalogItem,
+  jsonSchema as catalogItemJson,
+} from 'virtual:validate/errorCatalogItem';
 import { loadSlowPath } from './load-slow-path.ts';
 import { repairList } from './schema-repair.ts';
-import type { Equipment, MaintenanceCounter } from '../schemas.ts';
+import type { Equipment, ErrorCatalogItem, MaintenanceCounter } from '../schemas.ts';
 import type { DocumentResult, ListResult } from './tolerant.ts';
 
 // The usual document passes the validator generated from its zod schema (virtual:validate/<kind>,
@@ -38,4 +42,16 @@ export async function parseMaintenanceCounters(
     return { items: raw.slice() as MaintenanceCounter[], invalidCount: 0 };
   const { maintenanceCounterSchema, parseListFast } = await loadSlowPath();
   return parseListFast(maintenanceCounterSchema, raw, 'maintenance counter', isCleanCounter);
+}
+
+/** Endpoint 13's rows: clean ones as they are, the rest repaired from the generated JSON Schema. */
+export function parseErrorCatalogItems(raw: readonly unknown[]): ListResult<ErrorCatalogItem> {
+  if (raw.every((row) => isCleanCatalogItem(row)))
+    return { items: raw.slice() as ErrorCatalogItem[], invalidCount: 0 };
+  return repairList<ErrorCatalogItem>(
+    catalogItemJson,
+    raw,
+    'error catalog entry',
+    isCleanCatalogItem,
+  );
 }

@@ -67,6 +67,12 @@ export function AppShell() {
             <NavLink to={paths.updates.href(company)} className={navClass}>
               {t(messages.navUpdates)}
             </NavLink>
+            <NavLink to={paths.activity.href(company)} className={navClass}>
+              {t(messages.navActivity)}
+            </NavLink>
+            <NavLink to={paths.workOrders.href(company)} className={navClass}>
+              {t(messages.navWorkOrders)}
+            </NavLink>
             <AlertsLink company={company} className={navClass} />
           </MainNav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">

@@ -12,6 +12,8 @@ export const messages = defineMessages({
   navMap: { id: 'layout.navMap', defaultMessage: 'Map' },
   navService: { id: 'layout.navService', defaultMessage: 'Service' },
   navUpdates: { id: 'layout.navUpdates', defaultMessage: 'Updates' },
+  navActivity: { id: 'layout.navActivity', defaultMessage: 'Activity' },
+  navWorkOrders: { id: 'layout.navWorkOrders', defaultMessage: 'Work orders' },
   navBoard: { id: 'layout.navBoard', defaultMessage: 'Board' },
   startPage: { id: 'layout.startPage', defaultMessage: 'Start page' },
   navAlerts: defineMessage<{ count: number }>({
@@ -38,6 +40,7 @@ export const messages = defineMessages({
     defaultMessage: 'Account: {name}',
   }),
   signOut: { id: 'layout.signOut', defaultMessage: 'Sign out' },
+  notifications: { id: 'layout.notifications', defaultMessage: 'Notifications' },
   themeSystem: { id: 'layout.themeSystem', defaultMessage: 'Theme: system' },
   themeLight: { id: 'layout.themeLight', defaultMessage: 'Theme: light' },
   themeDark: { id: 'layout.themeDark', defaultMessage: 'Theme: dark' },

@@ -8,7 +8,7 @@ import { messages } from './messages';
 
 /**
  * While the browser has no network, React Query pauses every fetch: without this notice a page
- * would sit on "Loading…" or on old data with no hint why (issue 8, offline and back). When the
+ * would sit on "Loading…" or on old data with no hint why. When the
  * fleet on screen is the copy kept for a remembered session, it says from when
  * (docs/decisions.md#installable-app).
  */

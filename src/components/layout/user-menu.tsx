@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { notificationApi } from '@/api/engine/notifications';
 import type { Identity } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { identityKey } from '@/lib/identity-key';
+import { forgetThisDevice } from '@/lib/push-device';
 import { currentIntl } from '@/lib/intl';
 import { session } from '@/lib/session';
 import { setStartPage, useStartPage, type StartPage } from '@/lib/start-page';
+import { useCompany } from '@/lib/use-company';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useDismiss } from '@/components/ui/use-dismiss';
@@ -39,12 +42,15 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
   const email = text(identity?.email);
   const key = identityKey(identity);
   const startPage = useStartPage(key);
+  const company = useCompany();
 
   useDismiss(open, () => setOpen(false), rootRef, buttonRef);
 
   async function signOut() {
     // Stop what is in flight and forget every document before the token goes
     // (docs/decisions.md#sign-in).
+    // docs/decisions.md#notifications: this device stops getting the person's push messages.
+    await forgetThisDevice(notificationApi.removeDevice);
     await queryClient.cancelQueries();
     queryClient.clear();
     // docs/decisions.md#fleet-history: this identity's browser data goes too, unless remembered.
@@ -97,6 +103,13 @@ export function UserMenu({ identity }: { identity: Identity | undefined }) {
             </Select>
           </Field>
           <LanguageSelect className="mt-3" />
+          <Link
+            to={paths.notifications.href(company)}
+            onClick={() => setOpen(false)}
+            className="mt-3 block rounded-md px-2 py-1.5 font-medium hover:bg-surface-hover"
+          >
+            {intl.formatMessage(messages.notifications)}
+          </Link>
           <button
             type="button"
             onClick={() => void signOut()}

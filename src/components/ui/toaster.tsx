@@ -22,7 +22,7 @@ export function dismissToast(id: number): void {
   toasts.set((list) => list.filter((t) => t.id !== id));
 }
 
-/** At the end of a session: no notice of one person stays on screen for the next (issue 29). */
+/** At the end of a session: no notice of one person stays on screen for the next. */
 export function clearToasts(): void {
   toasts.set([]);
 }

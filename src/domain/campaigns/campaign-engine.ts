@@ -1,4 +1,3 @@
-import type { DerivedStateName } from '../equipment/equipment-state.ts';
 import {
   eventText,
   reasonText,
@@ -8,10 +7,20 @@ import {
 import type { UnitZone } from '../local-clock.ts';
 import {
   inQuietHours,
+  mayAct,
   quietHoursText,
   type CampaignSettings,
   type PlannedUnit,
 } from './campaign-plan.ts';
+import {
+  because,
+  notReadyReason,
+  tookEffect,
+  verify,
+  type UnitReading,
+} from './campaign-readings.ts';
+
+export type { UnitReading } from './campaign-readings.ts';
 
 // The campaign runner as a pure state machine (docs/decisions.md#campaigns).
 // The driver feeds it events (a tick, a fresh read of a unit, the answer to a request, the user's
@@ -28,10 +37,12 @@ export const UNIT_STEPS = [
   'verified',
   'failed',
   'skipped',
+  // a request that may have left before a restart did not take effect; never sent again.
+  'unknown',
 ] as const;
 export type UnitStep = (typeof UNIT_STEPS)[number];
 
-export type CampaignStatus = 'running' | 'paused' | 'stopped' | 'done';
+export type CampaignStatus = 'awaiting-approval' | 'running' | 'paused' | 'stopped' | 'done';
 
 export interface CampaignUnit {
   guid: string;
@@ -55,6 +66,8 @@ export interface CampaignUnit {
   waitingSince: number | undefined;
   lastReadAt: number | undefined;
   doneAt: number | undefined;
+  /** sent before a restart without an answer: the next read decides verify or "unknown". */
+  recovering?: boolean;
 }
 
 export interface CampaignEvent {
@@ -83,13 +96,11 @@ export interface Campaign {
   /** When the current wave may start sending (after the previous wave's soak). */
   waveStartsAt: number;
   events: CampaignEvent[];
-}
-
-/** What a fresh read of a unit says (equipment detail, derived as the badge does). */
-export interface UnitReading {
-  state: DerivedStateName;
-  version: string | null | undefined;
-  boots: number | undefined;
+  /** On the engine: who created it (their key), the optional start time and approval. */
+  createdBy?: string;
+  startsAt?: number;
+  needsApproval?: boolean;
+  approvedBy?: string;
 }
 
 export type CampaignInput =
@@ -98,7 +109,13 @@ export type CampaignInput =
   | { type: 'answer'; at: number; guid: string; ok: boolean; message?: string }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
-  | { type: 'stop'; at: number };
+  | { type: 'stop'; at: number }
+  /** A second person approves (docs/decisions.md#engine-campaigns); the creator cannot. */
+  | { type: 'approve'; at: number; by: string; name: string }
+  /** The runner (re)starts: units sent without an answer are read and verified, never re-sent. */
+  | { type: 'recover'; at: number }
+  /** Before sending: the creator's permissions now; units of companies no longer permitted skip. */
+  | { type: 'permissions'; at: number; permitted: ReadonlySet<string>; permission: string };
 
 export interface Step {
   campaign: Campaign;
@@ -106,18 +123,10 @@ export interface Step {
   send: string[];
 }
 
-const SETTLED: ReadonlySet<DerivedStateName> = new Set(['stand-by', 'cleaning']);
-const BUSY: ReadonlySet<DerivedStateName> = new Set([
-  'controller-powerup',
-  'controller-setting-time',
-  'controller-copy-files',
-  'controller-online-update',
-]);
-const ERROR: ReadonlySet<DerivedStateName> = new Set(['controller-error', 'controller-timeout']);
 const MAX_EVENTS = 2000;
 
 export const isTerminal = (step: UnitStep) =>
-  step === 'verified' || step === 'failed' || step === 'skipped';
+  step === 'verified' || step === 'failed' || step === 'skipped' || step === 'unknown';
 export const isInFlight = (step: UnitStep) => step === 'sent' || step === 'updating';
 
 export function createCampaign(args: {
@@ -127,6 +136,9 @@ export function createCampaign(args: {
   company: string | undefined;
   settings: CampaignSettings;
   units: readonly PlannedUnit[];
+  createdBy?: string;
+  startsAt?: number;
+  needsApproval?: boolean;
 }): Campaign {
   const units = args.units.map((u): CampaignUnit => ({
     guid: u.guid,
@@ -161,12 +173,16 @@ export function createCampaign(args: {
     company: args.company,
     settings: args.settings,
     units,
-    status: 'running',
+    status: args.needsApproval ? 'awaiting-approval' : 'running',
     statusReason: undefined,
     wave: 0,
     waveCount,
-    waveStartsAt: args.at,
+    // A scheduled start holds the first wave like a soak does.
+    waveStartsAt: Math.max(args.at, args.startsAt ?? args.at),
     events: [],
+    ...(args.createdBy !== undefined && { createdBy: args.createdBy }),
+    ...(args.startsAt !== undefined && { startsAt: args.startsAt }),
+    ...(args.needsApproval && { needsApproval: true }),
   };
   return settle(campaign, args.at, events);
 }
@@ -177,11 +193,18 @@ export function stepCounts(c: Pick<Campaign, 'units'>): Record<UnitStep, number>
   return counts;
 }
 
+/** "Retry failed units" (docs/decisions.md#engine-campaigns): the failed and unknown units, for a new campaign. */
+export const retryableUnits = (c: Pick<Campaign, 'units'>) =>
+  c.units.filter((u) => u.step === 'failed' || u.step === 'unknown');
+
 export const busyCount = (c: Campaign) => c.units.filter((u) => isInFlight(u.step)).length;
 
 /** Whether the campaign still has anything to do (sends to make or sent units to follow). */
 export const isActive = (c: Campaign) =>
-  c.status === 'running' || c.status === 'paused' || c.units.some((u) => isInFlight(u.step));
+  c.status === 'running' ||
+  c.status === 'paused' ||
+  c.status === 'awaiting-approval' ||
+  c.units.some((u) => isInFlight(u.step));
 
 /**
  * Units the driver should read now: every sent unit (to verify it), and as many queued or
@@ -230,11 +253,31 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       log({ code: 'resumed' });
       break;
     case 'stop':
-      if (c.status !== 'running' && c.status !== 'paused') return { campaign: c, send };
+      if (c.status !== 'running' && c.status !== 'paused' && c.status !== 'awaiting-approval')
+        return { campaign: c, send };
       next = skipRest({ ...c, status: 'stopped', ...status({ code: 'stoppedByUser' }) }, input.at, {
         code: 'stoppedByUser',
       });
       log({ code: 'stoppedByUser' });
+      break;
+    case 'approve':
+      // The creator cannot approve their own campaign (docs/decisions.md#engine-campaigns).
+      if (c.status !== 'awaiting-approval' || input.by === c.createdBy)
+        return { campaign: c, send };
+      next = { ...c, status: 'running', approvedBy: input.name };
+      log({ code: 'approved', name: input.name });
+      break;
+    case 'recover':
+      next = {
+        ...c,
+        units: c.units.map((u) =>
+          isInFlight(u.step) && !u.answered ? { ...u, recovering: true, lastReadAt: undefined } : u,
+        ),
+      };
+      if (!next.units.some((u, i) => u !== c.units[i])) return { campaign: c, send };
+      break;
+    case 'permissions':
+      next = revoke(c, input.at, input.permitted, input.permission, log);
       break;
     case 'answer': {
       const u = c.units.find((x) => x.guid === input.guid);
@@ -253,8 +296,14 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       const u = c.units.find((x) => x.guid === input.guid);
       if (!u || isTerminal(u.step)) return { campaign: c, send };
       const r = input.reading;
+      if (isInFlight(u.step) && u.recovering && !tookEffect(u, r, c.settings.action)) {
+        const why: CampaignReason = { code: 'unknownNotSent' };
+        patch(u.guid, { step: 'unknown', ...because(why), recovering: false, doneAt: input.at });
+        log({ code: 'step', label: u.label, step: 'unknown', why }, u.guid);
+        break;
+      }
       if (isInFlight(u.step)) {
-        const change = verify(u, r, c.settings, input.at);
+        const change = { ...verify(u, r, c.settings, input.at), recovering: false };
         patch(u.guid, { ...change, lastReadAt: input.at });
         if (change.step && change.step !== u.step)
           log({ code: 'step', label: u.label, step: change.step, why: change.why }, u.guid);
@@ -263,6 +312,13 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       // Queued or waiting: send only in a running campaign, in this unit's wave, with a free slot.
       if (c.status !== 'running' || u.wave !== c.wave || input.at < c.waveStartsAt) {
         patch(u.guid, { lastReadAt: input.at });
+        break;
+      }
+      const expected = c.settings.action === 'update' ? c.settings.expectedVersion : undefined;
+      if (expected !== undefined && r.version === expected) {
+        const why: CampaignReason = { code: 'alreadyOn', version: expected };
+        patch(u.guid, { step: 'skipped', ...because(why), lastReadAt: input.at, doneAt: input.at });
+        log({ code: 'step', label: u.label, step: 'skipped', why }, u.guid);
         break;
       }
       if (inQuietHours(input.at, u.zone, c.settings.quietHours)) {
@@ -318,11 +374,6 @@ function quietReason(c: Campaign): CampaignReason {
   return { code: 'quietHours', hours: quietHoursText(c.settings.quietHours!) };
 }
 
-/** The reason as code and in English. */
-function because(why: CampaignReason): { reason: string; why: CampaignReason } {
-  return { reason: reasonText(why), why };
-}
-
 function status(why: CampaignReason): { statusReason: string; statusWhy: CampaignReason } {
   return { statusReason: reasonText(why), statusWhy: why };
 }
@@ -352,39 +403,25 @@ function markQuiet(
   return changed ? { ...c, units } : c;
 }
 
-function notReadyReason(r: UnitReading): CampaignReason | undefined {
-  if (r.state === 'offline' || r.state === 'no-device') return { code: 'offline' };
-  if (BUSY.has(r.state)) return { code: 'busy', state: r.state };
-  if (!SETTLED.has(r.state)) return { code: 'notSettled', state: r.state };
-  return undefined;
-}
-
-function verify(
-  u: CampaignUnit,
-  r: UnitReading,
-  s: CampaignSettings,
+/** Units of the sending wave in companies where the creator lost the permission skip (docs/decisions.md#engine-campaigns). */
+function revoke(
+  c: Campaign,
   at: number,
-): Partial<CampaignUnit> {
-  if (ERROR.has(r.state))
-    return { step: 'failed', ...because({ code: 'errorState', state: r.state }), doneAt: at };
-  if (BUSY.has(r.state)) return { step: 'updating', seenBusy: true };
-  if (!SETTLED.has(r.state)) return {};
-  if (s.action === 'update') {
-    const changed = r.version !== u.before?.version;
-    if (!changed) return {};
-    if (s.expectedVersion !== undefined && r.version !== s.expectedVersion)
-      return {
-        step: 'failed',
-        ...because({ code: 'runsExpected', version: r.version, expected: s.expectedVersion }),
-        doneAt: at,
-      };
-    return { step: 'verified', ...because({ code: 'runs', version: r.version }), doneAt: at };
-  }
-  // A reset: back to a settled state after having been busy (or after a new boot log).
-  const rebooted =
-    u.seenBusy ||
-    (r.boots !== undefined && u.before?.boots !== undefined && r.boots > u.before.boots);
-  return rebooted ? { step: 'verified', ...because({ code: 'backSettled' }), doneAt: at } : {};
+  permitted: ReadonlySet<string>,
+  permission: string,
+  log: (what: CampaignEventWhat, guid?: string) => void,
+): Campaign {
+  if (c.status !== 'running' || at < c.waveStartsAt) return c;
+  const why: CampaignReason = { code: 'permissionRevoked', permission };
+  let changed = false;
+  const units = c.units.map((u) => {
+    if (u.wave !== c.wave || (u.step !== 'queued' && u.step !== 'waiting')) return u;
+    if (mayAct(u, permitted, c.company)) return u;
+    changed = true;
+    log({ code: 'step', label: u.label, step: 'skipped', why }, u.guid);
+    return { ...u, step: 'skipped' as const, ...because(why), doneAt: at };
+  });
+  return changed ? { ...c, units } : c;
 }
 
 function skipRest(c: Campaign, at: number, why: CampaignReason): Campaign {
@@ -406,7 +443,13 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
   const s = c.settings;
   let changed = false;
   const mapped = c.units.map((u) => {
-    if (isInFlight(u.step) && u.sentAt !== undefined && at - u.sentAt > s.verifyMs) {
+    // A unit being recovered is read before its time-out can fail it (docs/decisions.md#engine-campaigns).
+    if (
+      isInFlight(u.step) &&
+      !u.recovering &&
+      u.sentAt !== undefined &&
+      at - u.sentAt > s.verifyMs
+    ) {
       const why: CampaignReason = { code: 'notVerified', minutes: Math.round(s.verifyMs / 60_000) };
       log({ code: 'step', label: u.label, step: 'failed', why }, u.guid);
       changed = true;
@@ -433,7 +476,10 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
   if (next.status === 'running' || next.status === 'paused') {
     const wave = units.filter((u) => u.wave === next.wave);
     const failed = wave.filter((u) => u.step === 'failed').length;
-    const counted = wave.filter((u) => u.step !== 'skipped' || u.sentAt !== undefined).length;
+    // Skipped before sending and "unknown" units do not count (docs/decisions.md#engine-campaigns).
+    const counted = wave.filter(
+      (u) => u.step !== 'unknown' && (u.step !== 'skipped' || u.sentAt !== undefined),
+    ).length;
     // More than F % of the wave failed: the outcome of the wave is known, stop at once.
     if (counted > 0 && (failed / counted) * 100 > s.failurePct) {
       const why: CampaignReason = {

@@ -236,8 +236,10 @@ export function planUnits(
   permitted: ReadonlySet<string>,
   company: string | undefined,
   permissionId: string,
+  /** Units in another running campaign (guid → its name): skipped, a unit is in one (docs/decisions.md#engine-campaigns). */
+  elsewhere?: ReadonlyMap<string, string>,
 ): PlannedUnit[] {
-  const allowed = (u: PlanUnit) => mayAct(u, permitted, company);
+  const allowed = (u: PlanUnit) => mayAct(u, permitted, company) && !elsewhere?.has(u.guid);
   const acting = units.filter(allowed);
   const sizes = waveSizes(acting.length, settings.firstWave, settings.growth);
   const waveOf: number[] = sizes.flatMap((size, wave) => Array<number>(size).fill(wave));
@@ -245,7 +247,13 @@ export function planUnits(
   return units.map((u) =>
     allowed(u)
       ? { ...u, wave: waveOf[i++]!, skipWhy: undefined }
-      : { ...u, wave: -1, skipWhy: { code: 'noPermission', permission: permissionId } },
+      : {
+          ...u,
+          wave: -1,
+          skipWhy: elsewhere?.has(u.guid)
+            ? { code: 'inOtherCampaign', name: elsewhere.get(u.guid)! }
+            : { code: 'noPermission', permission: permissionId },
+        },
   );
 }
 

@@ -22,7 +22,11 @@ export type CampaignReason =
   | { code: 'notReadyInTime'; waiting: CampaignReason | undefined }
   | { code: 'stoppedByUser' }
   | { code: 'waveFailed'; wave: number; failed: number; counted: number; failurePct: number }
-  | { code: 'campaignStopped'; why: CampaignReason };
+  | { code: 'campaignStopped'; why: CampaignReason }
+  | { code: 'alreadyOn'; version: string }
+  | { code: 'unknownNotSent' }
+  | { code: 'inOtherCampaign'; name: string }
+  | { code: 'permissionRevoked'; permission: string };
 
 export type CampaignEventWhat =
   | { code: 'created'; units: number; waves: number; skipped: number }
@@ -35,7 +39,8 @@ export type CampaignEventWhat =
   | { code: 'sent'; label: string; action: 'update' | 'reset' }
   | { code: 'stopped'; why: CampaignReason }
   | { code: 'done'; verified: number; failed: number; skipped: number }
-  | { code: 'waveComplete'; wave: number; soakMinutes: number };
+  | { code: 'waveComplete'; wave: number; soakMinutes: number }
+  | { code: 'approved'; name: string };
 
 /** The reason in English (CSV, older campaigns). */
 export function reasonText(r: CampaignReason): string {
@@ -70,6 +75,14 @@ export function reasonText(r: CampaignReason): string {
       return `Wave ${r.wave}: ${r.failed} of ${r.counted} failed (more than ${r.failurePct} %)`;
     case 'campaignStopped':
       return `Campaign stopped: ${reasonText(r.why)}`;
+    case 'alreadyOn':
+      return `Already on ${r.version}`;
+    case 'unknownNotSent':
+      return 'Unknown: not sent again';
+    case 'inOtherCampaign':
+      return `In another running campaign (${r.name})`;
+    case 'permissionRevoked':
+      return `Permission ${r.permission} revoked`;
   }
 }
 
@@ -100,5 +113,7 @@ export function eventText(e: CampaignEventWhat): string {
       return e.soakMinutes > 0
         ? `Wave ${e.wave} complete; wave ${e.wave + 1} starts after ${e.soakMinutes} min soak`
         : `Wave ${e.wave} complete; wave ${e.wave + 1} starts`;
+    case 'approved':
+      return `Approved by ${e.name}`;
   }
 }

@@ -80,14 +80,14 @@ describe('catalogFromServer', () => {
       [{ errorId: 'E9', description: 'Max bench', critical: false, bit: 8 }],
     ],
     [
-      'the id only inside the description',
-      [{ description: 'E37 - Lease time expired', critical: 'no', active_error_bit: '40' }],
+      'an empty id with the id inside the description',
+      [{ error_id: '', description: 'E37 - Lease time expired', active_error_bit: 40 }],
       [{ errorId: 'E37', description: 'Lease time expired', critical: false, bit: 40 }],
     ],
     [
-      'critical given as "Yes"',
+      'critical not a boolean: read as absent, as the schema does',
       [{ error_id: 'E1', description: 'Timer', critical: 'Yes', active_error_bit: 1 }],
-      [{ errorId: 'E1', description: 'Timer', critical: true, bit: 1 }],
+      [{ errorId: 'E1', description: 'Timer', critical: false, bit: 1 }],
     ],
     [
       'rows without a usable bit or id are dropped',
@@ -97,6 +97,8 @@ describe('catalogFromServer', () => {
         { error_id: 'E1', description: 'x', critical: true, active_error_bit: -1 },
         { error_id: 'E1', description: 'x', critical: true, active_error_bit: 1.5 },
         { description: 'no id here', critical: true, active_error_bit: 2 },
+        { error_id: 'E12', description: 'a string bit', active_error_bit: '12' },
+        { description: 'E0 - no error_id field', active_error_bit: 0 },
         null,
         'E0',
       ],

@@ -72,49 +72,64 @@ export function formatErrorLabel(entry: Pick<CatalogEntry, 'errorId' | 'descript
   return `${entry.errorId} - ${entry.description}`;
 }
 
-function toBit(raw: unknown): number | undefined {
-  const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_ERROR_BIT
-    ? n
-    : undefined;
+/** An endpoint 13 row as its schema reads it (src/api/schemas.ts `errorCatalogItemSchema`). */
+export interface ErrorCatalogRow {
+  error_id: string;
+  description?: string | undefined;
+  critical?: boolean | undefined;
+  active_error_bit: number;
 }
 
-function toCritical(raw: unknown): boolean {
-  if (typeof raw === 'string') return ['true', 'yes', '1'].includes(raw.trim().toLowerCase());
-  return raw === true || raw === 1;
+const isBit = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_ERROR_BIT;
+
+/**
+ * The schema's verdict for a caller without the generated check (the engine reads endpoint 13 raw);
+ * document-parity.test.ts holds it to the generated validator: a string bit ("12") or a missing
+ * error_id is no row. An optional field of the wrong type is read as absent, as the schema does.
+ */
+export function errorCatalogRowOf(item: unknown): ErrorCatalogRow | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const row = item as Record<string, unknown>;
+  if (typeof row.error_id !== 'string' || !isBit(row.active_error_bit)) return undefined;
+  return {
+    error_id: row.error_id,
+    description: typeof row.description === 'string' ? row.description : undefined,
+    critical: typeof row.critical === 'boolean' ? row.critical : undefined,
+    active_error_bit: row.active_error_bit,
+  };
 }
 
 /**
- * Maps endpoint 13's `{ error_id, description, critical, active_error_bit }` rows.
- * Rows without a usable bit or error id are dropped, so the built-in entry of that bit applies;
- * a description that repeats the id ("E0 - Software error") is trimmed so labels never read
- * "E0 - E0 - ...".
+ * Maps endpoint 13's rows (already read by the schema) to catalog entries. A description that
+ * repeats the id ("E0 - Software error") is trimmed so labels never read "E0 - E0 - ..."; an empty
+ * id is taken from such a description, else the row is dropped and the built-in entry applies.
  */
-export function catalogFromServer(items: unknown): CatalogEntry[] {
-  if (!Array.isArray(items)) return [];
+export function catalogFromRows(rows: readonly ErrorCatalogRow[]): CatalogEntry[] {
   const out: CatalogEntry[] = [];
-  for (const item of items) {
-    if (typeof item !== 'object' || item === null) continue;
-    const row = item as Record<string, unknown>;
-    const bit = toBit(row.active_error_bit);
-    if (bit === undefined) continue;
-    const rawId = typeof row.error_id === 'string' ? row.error_id.trim() : '';
-    const rawDescription = typeof row.description === 'string' ? row.description.trim() : '';
+  for (const row of rows) {
+    const rawDescription = row.description?.trim() ?? '';
     const split = splitErrorLabel(rawDescription);
-    const errorId = rawId || split?.errorId;
+    const errorId = row.error_id.trim() || split?.errorId;
     if (!errorId) continue;
     const description =
       split && split.errorId === errorId ? split.description : rawDescription || 'No description';
-    out.push({ errorId, description, critical: toCritical(row.critical), bit });
+    out.push({ errorId, description, critical: row.critical === true, bit: row.active_error_bit });
   }
   return out;
+}
+
+/** For a raw answer (the engine): the rows the schema keeps, mapped; anything else is dropped. */
+export function catalogFromServer(items: unknown): CatalogEntry[] {
+  if (!Array.isArray(items)) return [];
+  return catalogFromRows(items.map(errorCatalogRowOf).filter((r) => r !== undefined));
 }
 
 /** Server entries win per bit (first row of a bit wins); missing bits fall back to the built-in table. */
 export function mergeCatalog(server: readonly CatalogEntry[] | undefined | null): CatalogEntry[] {
   const byBit = new Map<number, CatalogEntry>();
   for (const entry of server ?? []) {
-    if (toBit(entry.bit) !== undefined && !byBit.has(entry.bit)) byBit.set(entry.bit, entry);
+    if (isBit(entry.bit) && !byBit.has(entry.bit)) byBit.set(entry.bit, entry);
   }
   for (const entry of BUILTIN_ERROR_CATALOG) {
     if (!byBit.has(entry.bit)) byBit.set(entry.bit, entry);

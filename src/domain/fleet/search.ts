@@ -1,4 +1,4 @@
-// Fleet search (UI contract: serial, alias, model, city): case- and accent-insensitive.
+// Fleet search (serial, alias, model, city): case- and accent-insensitive.
 
 /** "Café ZÜRICH " → "cafe zurich". */
 export function normalizeForSearch(s: string | null | undefined): string {

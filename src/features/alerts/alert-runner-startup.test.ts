@@ -11,7 +11,7 @@ import { FakeLocks } from '@/testing/fake-locks';
 import { alertsDb, type AlertsSchema } from './alerts-db';
 import { createAlertRunner, type AlertMessage } from './alert-runner';
 
-// Issue 29, the campaign runner's test style on the alerts runner: its first load ran outside
+// The campaign runner's test style on the alerts runner: its first load ran outside
 // its queue, so a late one put back the stored state over a newer one (an acknowledgement lost).
 
 const T0 = Date.UTC(2026, 10, 23, 12);
@@ -76,7 +76,7 @@ async function start(locks: FakeLocks, nth = 0, reads = { n: 0 }) {
   return { runner, leadership, stop };
 }
 
-describe('alert runner at start-up (issue 29)', () => {
+describe('alert runner at start-up', () => {
   it('keeps an acknowledgement made while its first load answers 50 ms late', async () => {
     const locks = new FakeLocks();
     const before = await start(locks);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { withIntl } from '@/testing/intl';
 import { SignInPage } from './sign-in-page';
 
-// Issue 29: the bearer token is masked, but it is not a password a browser offers to save.
+// The bearer token is masked, but it is not a password a browser offers to save.
 
 describe('the sign-in page token field', () => {
   it('is labelled Access token, masked, and no password field', () => {

@@ -62,7 +62,7 @@ export function SignInPage() {
       // turn a cached fetch's rejection into a cancellation and hide the reason from the user.
       const identity = await fetchIdentity();
       queryClient.setQueryData(authQueries.identity().queryKey, identity);
-      // This identity's own labels, history and start page from the first page on (issue 29).
+      // This identity's own labels, history and start page from the first page on.
       activeIdentityStore.set(identityKey(identity));
       // Accepted: now the other tabs of this browser end theirs (one session per profile).
       session.announce();

@@ -10,7 +10,9 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryState, StaleNotice } from '@/components/ui/query-state';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { UnitActivityPanel } from '@/components/activity/unit-activity-panel';
 import { useCompany } from '@/lib/use-company';
+import { useEngine } from '@/lib/use-engine';
 import type { ControllerCommandKind } from './commands/command-availability';
 import { CommandHistoryPanel } from './commands/command-history-panel';
 import { ActiveErrorsPanel } from './active-errors-panel';
@@ -30,12 +32,14 @@ import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useControllerCommand } from './commands/use-controller-command';
 import { Panel } from '@/components/ui/panel';
 import { messages } from './messages';
+import { UnitWorkSection } from '@/components/work-orders/unit-work-section';
 
-/** Route `/equipment/:guid`: the page support staff live on (issue 4). */
+/** Route `/equipment/:guid`: the page support staff live on. */
 export function EquipmentPage() {
   const intl = useIntl();
   const { guid = '' } = useParams();
   const company = useCompany();
+  const engine = useEngine().state;
   const command = useCommand(guid);
   const commandActive = isCommandActive(command);
   // Every 10 s; every 2 s while a command started here is followed (docs/decisions.md#freshness).
@@ -116,7 +120,15 @@ export function EquipmentPage() {
         <InformationPanel equipment={eq} />
       </ErrorBoundary>
       <ErrorBoundary title={intl.formatMessage(messages.historyFailed)}>
-        <CommandHistoryPanel guid={guid} />
+        {/* With the engine, the audit log; without it, this browser's own list. */}
+        {engine === 'on' ? (
+          <UnitActivityPanel guid={guid} company={company} />
+        ) : (
+          <CommandHistoryPanel guid={guid} />
+        )}
+      </ErrorBoundary>
+      <ErrorBoundary title={intl.formatMessage(messages.workFailed)}>
+        <UnitWorkSection guid={guid} serial={eq.serial} company={company} />
       </ErrorBoundary>
 
       <EditInformationDialog

@@ -33,6 +33,10 @@ export const messages = defineMessages({
     id: 'equipment.informationFailed',
     defaultMessage: 'The information failed to render',
   },
+  workFailed: {
+    id: 'equipment.workFailed',
+    defaultMessage: 'Could not show the work orders and the logbook',
+  },
   historyFailed: {
     id: 'equipment.historyFailed',
     defaultMessage: 'The command history failed to render',

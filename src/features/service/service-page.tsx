@@ -37,6 +37,7 @@ import { createExtrasLoader, type ExtrasLoader, type UnitJob } from './extras-lo
 import { messages, valueMessages } from './messages';
 import { serviceColumns } from './service-columns';
 import { useBoardRows } from './use-board-rows';
+import { useWorkOrderColumn } from '@/components/work-orders/service-work-order-column';
 
 // docs/decisions.md#service-forecast: every counter of the fleet against its limit. Rows come
 // from the fleet poll; a unit's forecast needs its readings, loaded for the rows in view (or all,
@@ -163,9 +164,13 @@ export function ServicePage() {
     (from: number, to: number) => loader.want(jobsOf(rowsRef.current.slice(from, to))),
     [loader],
   );
+  const workOrders = useWorkOrderColumn(company);
   const columns = useMemo(
-    () => serviceColumns(company, intl, f, counterName),
-    [company, intl, f, counterName],
+    () => [
+      ...serviceColumns(company, intl, f, counterName),
+      ...(workOrders.column ? [workOrders.column] : []),
+    ],
+    [company, intl, f, counterName, workOrders.column],
   );
   const unitCount = board?.unitCount ?? 0;
 
@@ -290,6 +295,7 @@ export function ServicePage() {
           </>
         )}
       </QueryState>
+      {workOrders.dialog}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { describeSensor, sensorColor } from '@/domain/equipment/sensors';
 import { useFormat } from '@/lib/use-format';
 import { messages, valueMessages } from './messages';
-import { sensorDescription } from './texts';
 import type { SensorStats } from './model/temperature-columns';
+import { sensorDescriptionColumn } from './sensor-description-column';
 
 interface LatestReadingsTableProps {
   stats: readonly SensorStats[];
@@ -37,16 +37,7 @@ export const LatestReadingsTable = memo(function LatestReadingsTable({
           <SensorToggle sensor={s.sensor} shown={!hidden.has(s.sensor)} onToggle={onToggle} />
         ),
       },
-      {
-        id: 'description',
-        header: intl.formatMessage(messages.description),
-        cell: (s) =>
-          sensorDescription(intl, s.sensor) ?? (
-            <span className="text-fg-subtle italic">
-              {intl.formatMessage(messages.noDescription)}
-            </span>
-          ),
-      },
+      sensorDescriptionColumn(intl),
       {
         id: 'latest',
         header: intl.formatMessage(messages.latest),

@@ -8,7 +8,8 @@ import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
 import { compareSensorIds, describeSensor, sensorColor } from '@/domain/equipment/sensors';
 import { useFormat, type Formatters } from '@/lib/use-format';
 import { messages } from './messages';
-import { sensorDescription, stateLabel } from './texts';
+import { stateLabel } from './texts';
+import { sensorDescriptionColumn } from './sensor-description-column';
 
 interface TemperatureLogDialogProps {
   equipmentGuid: string;
@@ -63,16 +64,7 @@ function readingColumns(intl: IntlShape, f: Formatters): DataColumn<Reading>[] {
         </>
       ),
     },
-    {
-      id: 'description',
-      header: intl.formatMessage(messages.description),
-      cell: (r) =>
-        sensorDescription(intl, r.sensor) ?? (
-          <span className="italic text-fg-subtle">
-            {intl.formatMessage(messages.noDescription)}
-          </span>
-        ),
-    },
+    sensorDescriptionColumn(intl),
     {
       id: 'reading',
       header: intl.formatMessage(messages.reading),

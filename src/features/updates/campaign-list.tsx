@@ -2,21 +2,49 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { stepCounts, type Campaign } from '@/domain/campaigns/campaign-engine';
+import { stepCounts, type Campaign, type CampaignStatus } from '@/domain/campaigns/campaign-engine';
 import { useLocale } from '@/lib/use-format';
 import { DATE_LOCALE, messages, STATUS_MESSAGES, valueMessages } from './messages';
 
-/** Every campaign kept in this browser for this identity, newest first. */
+/** A campaign as the list shows it (from this browser or from the engine). */
+export interface CampaignRow {
+  id: string;
+  name: string;
+  action: 'update' | 'reset';
+  status: CampaignStatus;
+  units: number;
+  verified: number;
+  failed: number;
+  skipped: number;
+  createdAt: number;
+}
+
+export function rowOf(c: Campaign): CampaignRow {
+  const n = stepCounts(c);
+  return {
+    id: c.id,
+    name: c.name,
+    action: c.settings.action,
+    status: c.status,
+    units: c.units.length,
+    verified: n.verified,
+    failed: n.failed,
+    skipped: n.skipped,
+    createdAt: c.createdAt,
+  };
+}
+
+/** Campaigns (this browser's for this identity, or the engine's), newest first. */
 export function CampaignList({
   campaigns,
   company,
 }: {
-  campaigns: readonly Campaign[];
+  campaigns: readonly CampaignRow[];
   company: string | undefined;
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const columns: DataColumn<Campaign>[] = [
+  const columns: DataColumn<CampaignRow>[] = [
     {
       id: 'name',
       header: intl.formatMessage(messages.campaignHeader),
@@ -32,7 +60,7 @@ export function CampaignList({
       header: intl.formatMessage(messages.actionHeader),
       cell: (c) =>
         intl.formatMessage(
-          c.settings.action === 'update' ? messages.actionCodeUpdate : messages.actionCodeReset,
+          c.action === 'update' ? messages.actionCodeUpdate : messages.actionCodeReset,
         ),
     },
     {
@@ -43,15 +71,7 @@ export function CampaignList({
     {
       id: 'counts',
       header: intl.formatMessage(messages.unitsHeader),
-      cell: (c) => {
-        const n = stepCounts(c);
-        return intl.formatMessage(valueMessages.campaignCounts, {
-          units: c.units.length,
-          verified: n.verified,
-          failed: n.failed,
-          skipped: n.skipped,
-        });
-      },
+      cell: (c) => intl.formatMessage(valueMessages.campaignCounts, c),
     },
     {
       id: 'created',

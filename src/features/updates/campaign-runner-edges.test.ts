@@ -14,7 +14,7 @@ import { FakeLocks } from '@/testing/fake-locks';
 import { campaignsDb } from './campaigns-db';
 import { createCampaignRunner, type CampaignMessage } from './campaign-runner';
 
-// Issue 29: a unit that cannot be read does not stall its wave; no Web Locks, no sends; a closed
+// A unit that cannot be read does not stall its wave; no Web Locks, no sends; a closed
 // runner sends nothing.
 
 const T0 = Date.UTC(2026, 10, 25, 12);
@@ -84,7 +84,7 @@ async function start(
   return { runner, sends, clock, stop };
 }
 
-describe('campaign runner edges (issue 29)', () => {
+describe('campaign runner edges', () => {
   it('skips a unit that cannot be read (404/403) after the wait window; the others go on', async () => {
     const tab = await start(new FakeLocks(), (g) => (g === 'g1' ? 'gone' : READY));
     await vi.waitFor(() => expect(tab.sends).toEqual(['g0']));
@@ -123,7 +123,7 @@ describe('campaign runner edges (issue 29)', () => {
   });
 });
 
-describe('the sending mark on disk (issue 29)', () => {
+describe('the sending mark on disk', () => {
   it('is written in a strict-durability transaction before the request leaves', async () => {
     const opened = await openIdentityDb('k', campaignsDb);
     if (!opened.ok) throw new Error('no db');

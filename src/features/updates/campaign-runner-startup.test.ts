@@ -16,7 +16,7 @@ import { FakeLocks } from '@/testing/fake-locks';
 import { campaignsDb, type CampaignsSchema } from './campaigns-db';
 import { createCampaignRunner, type CampaignMessage } from './campaign-runner';
 
-// Issue 29: at leadership the runner loaded the stored campaigns twice outside its queue; a late
+// At leadership the runner loaded the stored campaigns twice outside its queue; a late
 // second load put back "queued" over "sent" and every unit was sent again.
 
 const T0 = Date.UTC(2026, 10, 25, 12);
@@ -123,7 +123,7 @@ function neverBack(w: Watch) {
       );
 }
 
-describe('campaign runner at start-up (issue 29)', () => {
+describe('campaign runner at start-up', () => {
   it('sends each unit once when the second load of stored campaigns answers 50 ms late', async () => {
     await storedFirst();
     const watch = newWatch();

@@ -186,6 +186,37 @@ export const messages = defineMessages({
     id: 'updates.eventStoppedByUser',
     defaultMessage: 'Stopped by the user: units not yet sent are skipped',
   },
+  statusAwaitingApproval: {
+    id: 'updates.statusAwaitingApproval',
+    defaultMessage: 'Waiting for approval',
+  },
+  stepUnknown: { id: 'updates.stepUnknown', defaultMessage: 'unknown' },
+  reasonUnknownNotSent: {
+    id: 'updates.reasonUnknownNotSent',
+    defaultMessage: 'Unknown: not sent again',
+  },
+  runsInBrowser: {
+    id: 'updates.runsInBrowser',
+    defaultMessage:
+      'Campaigns run in this browser: keep a tab of this dashboard open until they finish.',
+  },
+  runsOnServer: {
+    id: 'updates.runsOnServer',
+    defaultMessage: 'Campaigns run on the server: they go on with every browser closed.',
+  },
+  campaignsFailed: {
+    id: 'updates.campaignsFailed',
+    defaultMessage: 'The campaigns could not be loaded',
+  },
+  approve: { id: 'updates.approve', defaultMessage: 'Approve' },
+  retryFailed: { id: 'updates.retryFailed', defaultMessage: 'Retry failed units' },
+  formStartAt: { id: 'updates.formStartAt', defaultMessage: 'Start at' },
+  formNeedsApproval: { id: 'updates.formNeedsApproval', defaultMessage: 'Needs approval' },
+  formNeedsApprovalHint: {
+    id: 'updates.formNeedsApprovalHint',
+    defaultMessage:
+      'A second person with the same permission approves before it starts; you cannot approve your own.',
+  },
 });
 
 /** Messages with arguments: their values are typed. */
@@ -233,6 +264,14 @@ export const valueMessages = defineMessages<{
   eventDone: { verified: number; failed: number; skipped: number };
   eventWaveComplete: { wave: number; next: number };
   eventWaveCompleteSoak: { wave: number; next: number; minutes: number };
+  reasonAlreadyOn: { version: string };
+  reasonInOtherCampaign: { name: string };
+  reasonPermissionRevoked: { permission: string };
+  eventApproved: { name: string };
+  createdBy: { name: string };
+  formStartAtHint: { zone: string };
+  startsAt: { at: string };
+  approvedBy: { name: string };
 }>({
   unitsTotal: {
     id: 'updates.unitsTotal',
@@ -334,9 +373,27 @@ export const valueMessages = defineMessages<{
     id: 'updates.eventWaveCompleteSoak',
     defaultMessage: 'Wave {wave} complete; wave {next} starts after {minutes} min soak',
   },
+  reasonAlreadyOn: { id: 'updates.reasonAlreadyOn', defaultMessage: 'Already on {version}' },
+  reasonInOtherCampaign: {
+    id: 'updates.reasonInOtherCampaign',
+    defaultMessage: 'In another running campaign ({name})',
+  },
+  reasonPermissionRevoked: {
+    id: 'updates.reasonPermissionRevoked',
+    defaultMessage: 'Permission {permission} revoked',
+  },
+  eventApproved: { id: 'updates.eventApproved', defaultMessage: 'Approved by {name}' },
+  createdBy: { id: 'updates.createdBy', defaultMessage: 'Created by {name}.' },
+  startsAt: { id: 'updates.startsAt', defaultMessage: ' Starts at {at}.' },
+  approvedBy: { id: 'updates.approvedBy', defaultMessage: ' Approved by {name}.' },
+  formStartAtHint: {
+    id: 'updates.formStartAtHint',
+    defaultMessage: 'Empty: at once. Your time zone ({zone}).',
+  },
 });
 
 export const STATUS_MESSAGES = {
+  'awaiting-approval': messages.statusAwaitingApproval,
   running: messages.statusRunning,
   paused: messages.statusPaused,
   stopped: messages.statusStopped,
@@ -351,6 +408,7 @@ export const STEP_MESSAGES = {
   verified: messages.stepVerified,
   failed: messages.stepFailed,
   skipped: messages.stepSkipped,
+  unknown: messages.stepUnknown,
 } satisfies Record<UnitStep, unknown>;
 
 /** Dates and clock times keep a 24-hour form in every language (English as before: en-GB). */

@@ -6,8 +6,10 @@ import { QueryState } from '@/components/ui/query-state';
 import { summarizeReleases } from '@/domain/fleet/releases';
 import { paths } from '@/config/paths';
 import { useCompany } from '@/lib/use-company';
-import { CampaignList } from './campaign-list';
+import { CampaignList, rowOf } from './campaign-list';
 import { useCampaigns } from './campaign-session';
+import { EngineCampaignList } from './engine-campaign-list';
+import { useEngine } from '@/lib/use-engine';
 import { messages, valueMessages } from './messages';
 import { ReleasesTable } from './releases-table';
 
@@ -18,6 +20,8 @@ export function UpdatesPage() {
   const fleet = useFleetUnits(company);
   const summary = useMemo(() => summarizeReleases(fleet.units), [fleet.units]);
   const { session, campaigns } = useCampaigns();
+  const engine = useEngine().state;
+  const rows = useMemo(() => campaigns.map(rowOf), [campaigns]);
   const [params] = useSearchParams();
   // The form starts with the fleet view of this URL (company and filters).
   const formParams = new URLSearchParams(params);
@@ -52,7 +56,17 @@ export function UpdatesPage() {
           </>
         )}
       </QueryState>
-      {session && <CampaignList campaigns={campaigns} company={company} />}
+      {engine === 'on' ? (
+        <EngineCampaignList company={company} />
+      ) : (
+        engine === 'off' &&
+        session && (
+          <>
+            <p className="text-sm text-fg-muted">{intl.formatMessage(messages.runsInBrowser)}</p>
+            <CampaignList campaigns={rows} company={company} />
+          </>
+        )
+      )}
     </div>
   );
 }

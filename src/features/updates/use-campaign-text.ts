@@ -64,6 +64,14 @@ export function useCampaignText() {
           });
         case 'campaignStopped':
           return t(valueMessages.reasonCampaignStopped, { why: reason(r.why) });
+        case 'alreadyOn':
+          return t(valueMessages.reasonAlreadyOn, { version: r.version });
+        case 'unknownNotSent':
+          return t(messages.reasonUnknownNotSent);
+        case 'inOtherCampaign':
+          return t(valueMessages.reasonInOtherCampaign, { name: r.name });
+        case 'permissionRevoked':
+          return t(valueMessages.reasonPermissionRevoked, { permission: r.permission });
       }
     };
     const event = (e: CampaignEventWhat): string => {
@@ -113,6 +121,8 @@ export function useCampaignText() {
                 minutes: e.soakMinutes,
               })
             : t(valueMessages.eventWaveComplete, { wave: e.wave, next: e.wave + 1 });
+        case 'approved':
+          return t(valueMessages.eventApproved, { name: e.name });
       }
     };
     return {

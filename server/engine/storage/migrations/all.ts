@@ -1,8 +1,19 @@
 // Every migration in order. Append-only: a migration on main is never edited (README, ranges).
 import { migration as core001 } from './001-core.ts';
-import { migration as core002 } from './002-units-fillfactor.ts';
+import { migration as unitsFillfactor002 } from './002-units-fillfactor.ts';
 import { migration as history010 } from './010-history.ts';
 import { migration as alerts011 } from './011-alerts.ts';
+import { migration as campaigns020 } from './020-campaigns.ts';
+import { migration as notifications030 } from './030-notifications.ts';
+import { migration as workOrders040 } from './040-work-orders.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [core001, core002, history010, alerts011];
+export const MIGRATIONS: readonly Migration[] = [
+  core001,
+  unitsFillfactor002,
+  history010,
+  alerts011,
+  campaigns020,
+  notifications030,
+  workOrders040,
+];

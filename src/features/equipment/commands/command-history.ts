@@ -6,7 +6,7 @@ import { messages } from './messages';
 
 // Controller commands started from this browser, kept in localStorage (never sent anywhere):
 // support staff can see afterwards what they did to which unit and how it ended. Kept per
-// identity (issue 29): the next person on the computer sees none of it.
+// identity: the next person on the computer sees none of it.
 
 export type HistoryStatus =
   'following' | 'verified' | 'unexpected' | 'no-change' | 'stuck' | 'failed';

@@ -1,0 +1,62 @@
+// Every change of a campaign — a runner step, a person's click, from any process — goes through
+// one transaction that locks the campaign's row, reduces, and writes what changed. The leader
+// keeps the last campaign it wrote and reuses it while the row's version still matches.
+import type { Transaction } from 'kysely';
+import type { Campaign, Step } from '../../../src/domain/campaigns/campaign-engine.ts';
+import type { Database } from '../storage/schema.ts';
+import type { CampaignDeps } from './campaign-deps.ts';
+import { loadUnits, lockCampaign, saveCampaign, type CampaignMeta } from './campaign-store.ts';
+
+export type Reducer = (campaign: Campaign, meta: CampaignMeta) => Step;
+export type AfterReduce = (
+  trx: Transaction<Database>,
+  result: { before: Campaign; step: Step; meta: CampaignMeta },
+) => Promise<void>;
+
+export interface Mutated {
+  step: Step;
+  meta: CampaignMeta;
+  changed: boolean;
+}
+
+export function createCampaignMutator(deps: Pick<CampaignDeps, 'db' | 'publish' | 'now'>) {
+  const cache = new Map<string, { version: number; campaign: Campaign }>();
+
+  async function mutate(
+    id: string,
+    reduce: Reducer,
+    after?: AfterReduce,
+  ): Promise<Mutated | undefined> {
+    const result = await deps.db.transaction().execute(async (trx) => {
+      const locked = await lockCampaign(trx, id);
+      if (!locked) return undefined;
+      const cached = cache.get(id);
+      const before: Campaign =
+        cached && cached.version === locked.meta.version
+          ? cached.campaign
+          : { ...(locked.state as Omit<Campaign, 'units'>), units: await loadUnits(trx, id) };
+      const step = reduce(before, locked.meta);
+      const changed = step.campaign !== before;
+      let version = locked.meta.version;
+      if (changed) {
+        version = await saveCampaign(trx, before, step.campaign, version, deps.now());
+        await deps.publish({ type: 'campaign', companyGuids: locked.meta.companyGuids, id }, trx);
+      }
+      await after?.(trx, { before, step, meta: locked.meta });
+      return {
+        step,
+        meta: { ...locked.meta, version, status: step.campaign.status },
+        changed,
+        version,
+      };
+    });
+    if (!result) return undefined;
+    // Only after the commit: a rolled-back change must not be reused.
+    cache.set(id, { version: result.version, campaign: result.step.campaign });
+    return result;
+  }
+
+  return { mutate, forget: (id: string) => cache.delete(id) };
+}
+
+export type CampaignMutator = ReturnType<typeof createCampaignMutator>;

@@ -1,0 +1,195 @@
+// A person's own notification settings and devices (docs/decisions.md#notifications): GET/PUT
+// /notifications/settings, GET /notifications/push/key, POST/DELETE /notifications/push. Every
+// request refreshes the person's permission snapshot, which the runner decides by without their
+// token.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { formatQuietHours, parseQuietHours } from '../../../src/domain/quiet-hours.ts';
+import { isValidTimeZone } from '../../../src/domain/time.ts';
+import {
+  ensureSettings,
+  readSettings,
+  refreshSnapshot,
+  saveSettings,
+} from '../notifications/settings-store.ts';
+import { vapidKeys } from '../notifications/vapid-keys.ts';
+import { refusePushEndpoint } from '../notifications/webhook-allow.ts';
+import { readableCompanies, type EngineEnv } from './access.ts';
+import { checkBody } from './validate.ts';
+
+const language = z.enum(['en', 'nl', 'de']);
+const timeZone = z.string().max(64).refine(isValidTimeZone, 'not a time zone the server knows');
+const settingsBody = z
+  .object({
+    emailOn: z.boolean(),
+    email: z.union([z.email('not an e-mail address').max(254), z.literal('')]).nullable(),
+    language,
+    timeZone,
+    quietHours: z
+      .string()
+      .max(20)
+      .refine(
+        (s) => parseQuietHours(s) !== 'invalid',
+        'write quiet hours like 22:00-07:00, or leave them empty',
+      ),
+    repeatMinutes: z.number().int().min(1).max(1440).nullable(),
+    companies: z.array(z.string().min(1).max(100)).max(1000).nullable(),
+    rules: z.array(z.string().min(1).max(100)).max(100).nullable(),
+  })
+  .refine((b) => !b.emailOn || Boolean(b.email), {
+    path: ['email'],
+    message: 'an e-mail address is needed for e-mail',
+  });
+const pushBody = z.object({
+  endpoint: z.url().max(2000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  language: language.optional(),
+  timeZone: timeZone.optional(),
+});
+const pushDelete = z.object({ endpoint: z.string().max(2000) });
+
+const actorOf = (c: Context<EngineEnv>) => {
+  const { key, email, name } = c.get('user');
+  return { key, email, name };
+};
+
+export function notificationRoutes() {
+  const app = new Hono<EngineEnv>();
+  app.use('/notifications/*', async (c, next) => {
+    await refreshSnapshot(c.get('engine').store.db, c.get('user'), c.get('engine').now());
+    await next();
+  });
+
+  app.get('/notifications/settings', async (c) => {
+    const { db } = c.get('engine').store;
+    const user = c.get('user');
+    const [row, devices] = await Promise.all([
+      readSettings(db, user.key),
+      db
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('person_key', '=', user.key)
+        .execute(),
+    ]);
+    const readable = readableCompanies(user);
+    return c.json({
+      saved: Boolean(row),
+      emailOn: row?.email_on ?? false,
+      email: row?.email ?? (user.email || null),
+      language: row?.language ?? 'en',
+      timeZone: row?.time_zone ?? 'UTC',
+      quietHours:
+        row && row.quiet_start !== null && row.quiet_end !== null
+          ? formatQuietHours({ start: row.quiet_start, end: row.quiet_end })
+          : '',
+      repeatMinutes: row?.repeat_minutes ?? null,
+      // Only what the person may see now, even if they narrowed to more before.
+      companies: row?.companies?.filter((co) => readable.includes(co)) ?? null,
+      rules: row?.rules ?? null,
+      devices: devices.map((d) => d.endpoint),
+    });
+  });
+
+  app.put('/notifications/settings', async (c) => {
+    const body = await checkBody(c, settingsBody);
+    if (!body.ok) return body.response;
+    const engine = c.get('engine');
+    const user = c.get('user');
+    const input = body.value;
+    const readable = readableCompanies(user);
+    const foreign = input.companies?.find((co) => !readable.includes(co));
+    if (foreign)
+      return c.json(
+        {
+          error: `You may not see company ${foreign}`,
+          field: 'body.companies',
+          reason: 'not readable',
+        },
+        403,
+      );
+    const quiet = parseQuietHours(input.quietHours);
+    await saveSettings(
+      engine.store.db,
+      user,
+      { ...input, email: input.email || null, quiet: quiet === 'invalid' ? null : quiet },
+      engine.now(),
+    );
+    await engine.audit.append({
+      actor: actorOf(c),
+      companyGuid: null,
+      unitGuid: null,
+      action: 'notifications.settings',
+      details: {
+        emailOn: input.emailOn,
+        quietHours: input.quietHours,
+        repeatMinutes: input.repeatMinutes,
+        companies: input.companies,
+        rules: input.rules,
+      },
+      outcome: 'ok',
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/notifications/push/key', async (c) => {
+    const { publicKey } = await vapidKeys(c.get('engine').store.db);
+    return c.json({ publicKey });
+  });
+
+  app.post('/notifications/push', async (c) => {
+    const body = await checkBody(c, pushBody);
+    if (!body.ok) return body.response;
+    const engine = c.get('engine');
+    const user = c.get('user');
+    const { endpoint, keys } = body.value;
+    const refused = refusePushEndpoint(endpoint, engine.options.webhookAllow);
+    if (refused) return c.json({ error: refused, field: 'body.endpoint', reason: refused }, 400);
+    const now = engine.now();
+    await ensureSettings(
+      engine.store.db,
+      user,
+      body.value.language ?? 'en',
+      body.value.timeZone ?? 'UTC',
+      now,
+    );
+    // One row per device: a browser signed in as someone else now belongs to this person.
+    const row = { person_key: user.key, p256dh: keys.p256dh, auth: keys.auth, created_at: now };
+    await engine.store.db
+      .insertInto('push_subscriptions')
+      .values({ endpoint, ...row })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(row))
+      .execute();
+    await engine.audit.append({
+      actor: actorOf(c),
+      companyGuid: null,
+      unitGuid: null,
+      action: 'notifications.push.subscribe',
+      details: { host: new URL(endpoint).host },
+      outcome: 'ok',
+    });
+    return c.body(null, 204);
+  });
+
+  app.delete('/notifications/push', async (c) => {
+    const body = await checkBody(c, pushDelete);
+    if (!body.ok) return body.response;
+    const engine = c.get('engine');
+    const user = c.get('user');
+    const gone = await engine.store.db
+      .deleteFrom('push_subscriptions')
+      .where('endpoint', '=', body.value.endpoint)
+      .where('person_key', '=', user.key)
+      .executeTakeFirst();
+    if (gone.numDeletedRows > 0n)
+      await engine.audit.append({
+        actor: actorOf(c),
+        companyGuid: null,
+        unitGuid: null,
+        action: 'notifications.push.unsubscribe',
+        details: {},
+        outcome: 'ok',
+      });
+    return c.body(null, 204);
+  });
+  return app;
+}
