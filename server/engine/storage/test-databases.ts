@@ -3,13 +3,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-/* eslint-disable import-x/no-restricted-paths -- tests only: the tests' PostgreSQL server */
 import {
   createTestDatabase,
   startTestPostgres,
   type TestPostgres,
 } from '../../../scripts/postgres-for-tests.mjs';
-/* eslint-enable import-x/no-restricted-paths */
 import type { DatabaseKind } from './database.ts';
 
 let server: Promise<TestPostgres> | undefined;
