@@ -92,9 +92,11 @@ export async function createEngine(
     try {
       const read = await poller.read(abort.signal);
       const at = now();
+      // A stopping engine writes nothing more: stop() waits for this poll, then gives the lease up.
+      if (stopped) throw new Error('stopping');
       if (leadership.isLeader() || !timers.length) {
         const rows = read.units.filter((u) => read.changed.has(u.unit.guid));
-        await upsertUnits(store.db, rows, at, UPSERT_BATCH[store.kind]);
+        await upsertUnits(store.db, rows, at, UPSERT_BATCH[store.kind], abort.signal);
         await deleteUnits(store.db, read.removed);
         await writeMeta(store.db, UNIT_COUNTS, countUnitsBySet(read.units.map((u) => u.unit)));
         await writeMeta(store.db, LAST_POLL_AT, at);
@@ -106,6 +108,7 @@ export async function createEngine(
       poll = { at: now(), ok: false, units: [], changed: new Set() };
     }
     for (const listener of pollListeners) {
+      if (stopped) break;
       try {
         await listener(poll);
       } catch (error) {

@@ -42,8 +42,11 @@ export async function upsertUnits(
   rows: readonly UnitRowInput[],
   at: number,
   batchSize: number = UPSERT_BATCH.postgres,
+  signal?: AbortSignal,
 ): Promise<number> {
   for (let from = 0; from < rows.length; from += batchSize) {
+    // A stopping engine ends between batches (the next leader writes the rest).
+    signal?.throwIfAborted();
     const batch = rows.slice(from, from + batchSize);
     const guids = batch.map((r) => pgText(r.unit.guid));
     // A text[] per row travels as one text joined by U+001F (no guid holds a control character).
