@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from './app.ts';
 import { createServeApp } from './serve-app.ts';
 
-// A Permissions-Policy that allows only what the app uses (the board's wake lock).
+// A Permissions-Policy that allows only what the app uses (the board's wake lock, the clipboard).
 
 let dist = '';
 beforeAll(async () => {
@@ -20,6 +20,7 @@ describe('Permissions-Policy', () => {
     for (const path of ['/', '/board', '/api/auth/resource']) {
       const policy = (await app.request(path)).headers.get('permissions-policy') ?? '';
       expect(policy, path).toContain('screen-wake-lock=(self)');
+      expect(policy, path).toContain('clipboard-write=(self)');
       for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
         expect(policy, path).toContain(off);
       expect(policy, path).not.toMatch(/=\*/);
