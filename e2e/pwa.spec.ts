@@ -45,15 +45,19 @@ const offlineNotice = (page: Page) =>
 /**
  * Reloads with the network gone. Chromium 150 gives a document loaded under Playwright's offline
  * emulation `navigator.onLine === true` and no `offline` event (its requests still fail), so the
- * state is announced again, as the browser does when a real network goes.
+ * page is told as the browser tells it when a real network goes; going online again likewise.
  */
 async function reloadOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true);
   await page.reload();
-  if (await page.evaluate(() => navigator.onLine)) {
-    await context.setOffline(false);
-    await context.setOffline(true);
-  }
+  // Told once the shell is up, as a real network change would reach the running app.
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+  await page.evaluate(() => navigator.onLine && window.dispatchEvent(new Event('offline')));
+}
+
+async function backOnline(page: Page, context: BrowserContext) {
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 
 test('the manifest names the app and its icons, and sw.js keeps every header', async ({
@@ -146,7 +150,7 @@ test('offline reload opens the shell and says it is offline; without Remember me
   );
   expect(answered).toBe(false);
 
-  await context.setOffline(false);
+  await backOnline(page, context);
   await expect(offlineNotice(page)).toHaveCount(0);
   await expect(page.locator('[data-fleet-complete="true"]')).toBeVisible();
   expect(violations).toEqual([]);
@@ -174,7 +178,7 @@ test('with Remember me the last fleet shows offline with its time; sign-out dele
   expect(await renderedSerials(page)).toEqual(serials);
 
   // Back online: the list is read again and the label goes.
-  await context.setOffline(false);
+  await backOnline(page, context);
   await expect(offlineNotice(page)).toHaveCount(0);
   await expect(page.locator('[data-fleet-complete="true"]')).toBeVisible();
 
@@ -187,7 +191,7 @@ test('with Remember me the last fleet shows offline with its time; sign-out dele
   await expect(offlineNotice(page)).toBeVisible();
   await expect(page.getByText(SAVED_LABEL)).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
-  await context.setOffline(false);
+  await backOnline(page, context);
 });
 
 test('a new build offers "New version available", and Reload switches to it once', async ({
