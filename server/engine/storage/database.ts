@@ -96,6 +96,8 @@ function openPostgres(url: string): EngineDatabase {
       client.on('notification', (n) => {
         if (n.channel === channel) onPayload(n.payload ?? '');
       });
+      // LISTEN takes no bind parameter: only the engine's own plain channel names reach it.
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       listeners.push(client);
       return async () => {
