@@ -35,8 +35,9 @@ const settingsBody = z
     repeatMinutes: z.number().int().min(1).max(1440).nullable(),
     companies: z.array(z.string().min(1).max(100)).max(1000).nullable(),
     rules: z.array(z.string().min(1).max(100)).max(100).nullable(),
+    digest: z.boolean().default(false),
   })
-  .refine((b) => !b.emailOn || Boolean(b.email), {
+  .refine((b) => (!b.emailOn && !b.digest) || Boolean(b.email), {
     path: ['email'],
     message: 'an e-mail address is needed for e-mail',
   });
@@ -86,6 +87,7 @@ export function notificationRoutes() {
       // Only what the person may see now, even if they narrowed to more before.
       companies: row?.companies?.filter((co) => readable.includes(co)) ?? null,
       rules: row?.rules ?? null,
+      digest: row?.digest ?? false,
       devices: devices.map((d) => d.endpoint),
     });
   });
@@ -125,6 +127,7 @@ export function notificationRoutes() {
         repeatMinutes: input.repeatMinutes,
         companies: input.companies,
         rules: input.rules,
+        digest: input.digest,
       },
       outcome: 'ok',
     });

@@ -20,6 +20,7 @@ export interface SettingsInput {
   repeatMinutes: number | null;
   companies: string[] | null;
   rules: string[] | null;
+  digest: boolean;
 }
 
 export async function readSettings(db: Kysely<Database>, key: string) {
@@ -47,6 +48,7 @@ export async function saveSettings(
     repeat_minutes: input.repeatMinutes,
     companies: input.companies,
     rules: input.rules,
+    digest: input.digest,
     permissions: JSON.stringify(snapshotOf(who)),
     permissions_at: now,
     updated_at: now,

@@ -9,7 +9,9 @@ import type { Database } from '../storage/schema.ts';
 import { readAudience } from '../notifications/audience.ts';
 import { readContext } from '../notifications/batch-context.ts';
 import { claimDue, markStale } from '../notifications/claim.ts';
+import { readDigest } from '../notifications/digest-content.ts';
 import type { Mailer } from '../notifications/mail-send.ts';
+import { planDigests } from '../notifications/plan-digests.ts';
 import { planRepeats, type Acknowledged } from '../notifications/plan-repeats.ts';
 import { planTransitions } from '../notifications/plan-transitions.ts';
 import { sendDelivery, type SendConfig } from '../notifications/send-delivery.ts';
@@ -62,6 +64,8 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
       webhookAllow: deps.webhookAllow,
       publicUrl: deps.publicUrl,
       acknowledged,
+      readDigest: (companies, day) => readDigest(db, companies, day),
+      now,
     };
     const sent: Sent[] = [];
     const queue = [...batch];
@@ -105,6 +109,7 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
         await breathe(performance.now() - t0);
       }
       planned += await planRepeats(db, now, deps.acknowledged, audience);
+      planned += await planDigests(db, now, audience);
       let sent = 0;
       let failed = 0;
       for (const started = Date.now(); ;) {
