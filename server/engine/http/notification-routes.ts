@@ -1,8 +1,8 @@
 // A person's own notification settings and devices (docs/decisions.md#notifications): GET/PUT
 // /notifications/settings, GET /notifications/push/key, POST/DELETE /notifications/push. Every
-// request refreshes the person's permission snapshot, which the runner decides by without their
-// token.
-import { Hono, type Context } from 'hono';
+// request to the engine refreshes the person's permission snapshot, which the runner decides by
+// without their token.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { formatQuietHours, parseQuietHours } from '../../../src/domain/quiet-hours.ts';
 import { isValidTimeZone } from '../../../src/domain/time.ts';
@@ -54,12 +54,17 @@ const actorOf = (c: Context<EngineEnv>) => {
   return { key, email, name };
 };
 
-export function notificationRoutes() {
-  const app = new Hono<EngineEnv>();
-  app.use('/notifications/*', async (c, next) => {
+/** After `access`, on every engine route: the caller's use confirms (or corrects) their snapshot. */
+export function confirmSnapshot(): MiddlewareHandler<EngineEnv> {
+  return async (c, next) => {
     await refreshSnapshot(c.get('engine').store.db, c.get('user'), c.get('engine').now());
     await next();
-  });
+  };
+}
+
+export function notificationRoutes() {
+  const app = new Hono<EngineEnv>();
+  app.use('/notifications/*', confirmSnapshot());
 
   app.get('/notifications/settings', async (c) => {
     const { db } = c.get('engine').store;
