@@ -38,7 +38,7 @@ export const messages = defineMessages({
     id: 'notifications.repeatInvalid',
     defaultMessage: 'Minutes must be a whole number from 1 to 1440.',
   },
-  digest: { id: 'notifications.digest', defaultMessage: 'Daily summary by e-mail' },
+  digest: { id: 'notifications.digest', defaultMessage: 'Daily summary' },
   companiesLegend: { id: 'notifications.companiesLegend', defaultMessage: 'Companies' },
   companiesHint: {
     id: 'notifications.companiesHint',
@@ -121,7 +121,7 @@ export const valueMessages = defineMessages<{
   digestHint: {
     id: 'notifications.digestHint',
     defaultMessage:
-      'Every day at 07:00 in your time zone ({zone}): due service, errors and yesterday’s usage of your units.',
+      'By e-mail, every day at 07:00 in your time zone ({zone}): due service, errors and yesterday’s usage of your units.',
   },
   saveFailed: { id: 'notifications.saveFailed', defaultMessage: 'Could not save: {reason}' },
   pushDevices: {
