@@ -242,6 +242,21 @@ test('the fleet page prints QR labels of exactly its filtered units, each openin
   await soon(front.getByRole('article', { name: unit.alias || unit.serial })).toBeVisible();
 });
 
+test('the work-order list and the labels sheet in German: named in German, axe clean', async ({
+  browser,
+}) => {
+  const page = await open(browser, `/work-orders?company=${COMPANIES.gamma}&state=all`, 'de-DE');
+  await soon(page.getByRole('heading', { name: 'Arbeitsaufträge', level: 1 })).toBeVisible();
+  await soon(page.getByRole('table', { name: 'Arbeitsaufträge' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'QR-Etiketten drucken' }).click();
+  await expect(page.getByLabel('QR-Codes öffnen')).toHaveValue('unit');
+  await soon(
+    page.getByRole('list', { name: 'QR-Etiketten' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test('an owner cannot read another company’s work orders or logbook', async ({ browser }) => {
   const get = (path: string) =>
     fetch(`${server.url}engine/v1${path}`, { headers: { Authorization: `Bearer ${owner}` } });
