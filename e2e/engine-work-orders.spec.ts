@@ -235,11 +235,17 @@ test('the fleet page prints QR labels of exactly its filtered units, each openin
   }
   // For a front desk the codes open the salon board instead.
   await page.getByLabel('QR codes open').selectOption({ label: 'The salon board' });
-  await expect(mine).toHaveAttribute('data-url', `${server.url}board?company=${COMPANIES.gamma}`);
+  await expect(mine).toHaveAttribute(
+    'data-url',
+    `${server.url}board?company=${COMPANIES.gamma}#unit-${unit.guid}`,
+  );
   const board = await browser.newContext({ baseURL: server.url });
   const front = await board.newPage();
   await openSignedIn(front, owner, (await mine.getAttribute('data-url'))!);
-  await soon(front.getByRole('article', { name: unit.alias || unit.serial })).toBeVisible();
+  // The board opens on that unit's card: in view, its link focused for the keyboard.
+  const card = front.getByRole('article', { name: unit.alias || unit.serial });
+  await soon(card).toBeInViewport();
+  await expect(card.getByRole('link')).toBeFocused();
 });
 
 test('the work-order list and the labels sheet in German: named in German, axe clean', async ({

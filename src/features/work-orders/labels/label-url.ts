@@ -18,7 +18,7 @@ export function labelUrl(
 ): string {
   const path =
     target === 'board'
-      ? paths.board.href(company ?? unit.companyGuids[0])
+      ? paths.board.href(company ?? unit.companyGuids[0], unit.guid)
       : paths.equipment.href(unit.guid, company);
   return new URL(path, origin).href;
 }
