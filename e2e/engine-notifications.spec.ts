@@ -164,7 +164,7 @@ test('a person narrows their companies and rules and asks for the daily summary'
   });
   expect(await saved.json()).toMatchObject({
     companies: [COMPANIES.alpha, COMPANIES.gamma],
-    rules: ['critical-error', 'fault', 'service-overdue', 'service-due'],
+    rules: ['critical-error', 'fault', 'service-overdue', 'service-due', 'work-order-overdue'],
     digest: true,
   });
 

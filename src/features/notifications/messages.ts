@@ -170,4 +170,8 @@ export const ruleMessages = defineMessages({
     defaultMessage: 'Service overdue',
   },
   'service-due': { id: 'notifications.rule.service-due', defaultMessage: 'Service due soon' },
+  'work-order-overdue': {
+    id: 'notifications.rule.work-order-overdue',
+    defaultMessage: 'Work order overdue',
+  },
 });

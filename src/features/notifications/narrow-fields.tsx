@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { RULE_IDS } from '@/domain/alerts/alert-rules';
+import { WORK_ORDER_OVERDUE } from '@/domain/alerts/work-order-overdue';
 import { ChoiceList } from './choice-list';
 import { messages, ruleMessages } from './messages';
 import type { DraftErrors, SettingsDraft } from './settings-draft';
@@ -14,7 +15,10 @@ interface NarrowFieldsProps {
 /** Which of the person's companies and which rules notify them (e-mail and push). */
 export function NarrowFields({ draft, change, errors, companies }: NarrowFieldsProps) {
   const t = useIntl().formatMessage;
-  const rules = RULE_IDS.map((id) => ({ id, label: t(ruleMessages[id]) }));
+  const rules = ([...RULE_IDS, WORK_ORDER_OVERDUE] as const).map((id) => ({
+    id,
+    label: t(ruleMessages[id]),
+  }));
   return (
     <>
       {companies.length > 1 && (

@@ -73,7 +73,7 @@ describe('SettingsForm', () => {
       expect.stringMatching(/Tick at least one company/),
     );
     const rules = screen.getByRole('group', { name: 'Rules' });
-    expect(within(rules).getAllByRole('checkbox')).toHaveLength(5);
+    expect(within(rules).getAllByRole('checkbox')).toHaveLength(6);
     expect(within(rules).getByRole('checkbox', { name: 'Service due soon' })).toBeChecked();
   });
 });
