@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { useNow } from '@/components/ui/use-now';
 import { paths } from '@/config/paths';
 import {
   isTerminal,
@@ -84,6 +85,12 @@ export function CampaignView({
   }, [intl, clock, text]);
 
   const s = campaign.settings;
+  const now = useNow(1000);
+  // Running but before its start time (docs/decisions.md#engine-campaigns): say so.
+  const statusMessage =
+    campaign.status === 'running' && campaign.startsAt !== undefined && now < campaign.startsAt
+      ? messages.statusScheduled
+      : STATUS_MESSAGES[campaign.status];
   const done = campaign.units.filter((u) => isTerminal(u.step)).length;
   const total = campaign.units.length;
 
@@ -100,10 +107,10 @@ export function CampaignView({
         <p role="status" className="text-sm font-medium" data-status={campaign.status}>
           {campaign.statusWhy || campaign.statusReason
             ? intl.formatMessage(valueMessages.statusWithReason, {
-                status: intl.formatMessage(STATUS_MESSAGES[campaign.status]),
+                status: intl.formatMessage(statusMessage),
                 why: campaign.statusWhy ? text.reason(campaign.statusWhy) : campaign.statusReason!,
               })
-            : intl.formatMessage(STATUS_MESSAGES[campaign.status])}
+            : intl.formatMessage(statusMessage)}
         </p>
       </div>
       <p className="text-sm text-fg-muted">
