@@ -53,7 +53,14 @@ export function entryHash(entry: Hashed): string {
   return createHash('sha256').update(prev_hash).update(canonicalJson(fields)).digest('hex');
 }
 
-export function createAuditLog(db: Kysely<Database>, now: () => number = Date.now): AuditLog {
+/** Told of each entry in its transaction (the engine publishes `audit` with it: live pages). */
+export type OnAppend = (entry: AuditEntryInput, trx: Transaction<Database>) => Promise<void>;
+
+export function createAuditLog(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+  onAppend?: OnAppend,
+): AuditLog {
   async function appendIn(trx: Transaction<Database>, entry: AuditEntryInput) {
     await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
     const last = await trx
@@ -80,6 +87,7 @@ export function createAuditLog(db: Kysely<Database>, now: () => number = Date.no
       .insertInto('audit_log')
       .values({ ...fields, details: JSON.stringify(fields.details), hash: entryHash(fields) })
       .execute();
+    await onAppend?.(entry, trx);
   }
 
   return {
