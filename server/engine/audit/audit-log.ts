@@ -29,7 +29,9 @@ export interface AuditLog {
 /** The hash of the first entry's "previous entry". */
 export const GENESIS_HASH = '0'.repeat(64);
 /** pg_advisory lock key of appends ("audit" in ASCII). */
-const AUDIT_LOCK = 0x6175646974;
+export const AUDIT_LOCK = 0x6175646974;
+/** The entry a prune appends: `details` name the last pruned entry (audit-retention.ts). */
+export const PRUNE_ACTION = 'audit.prune';
 const VERIFY_BATCH = 5000;
 
 type Row = {
@@ -97,7 +99,17 @@ export function createAuditLog(
     },
 
     async verify() {
-      let prev = GENESIS_HASH;
+      // After a prune the chain starts at the newest prune's anchor (the last pruned entry's hash);
+      // the walk still starts at the first row, so a row left or put before it breaks it too.
+      const anchor = await db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', PRUNE_ACTION)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const lastHash = (anchor?.details as { lastHash?: unknown } | undefined)?.lastHash;
+      let prev = typeof lastHash === 'string' ? lastHash : GENESIS_HASH;
       let after = 0;
       let count = 0;
       for (;;) {
