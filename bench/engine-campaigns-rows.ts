@@ -28,8 +28,8 @@ export function engineCampaignRows(r: EngineCampaignRun): Row[] {
     },
     {
       measure: `${at}: GET one campaign (what the page loads)`,
-      ours: one(r.campaignBytes === null ? null : r.campaignBytes / 1000),
-      unit: 'kB',
+      ours: one(r.campaignBytes),
+      unit: 'MB',
     },
     { measure: `${at}: page load → first unit rows`, ours: one(r.pageLoadMs), unit: 'ms' },
     {

@@ -175,7 +175,6 @@ export async function measureEngineCampaigns(
     out.createCpuMs = (await groupCpuMs(pgid)) - cpu;
     progress(`created over ${guids.length} units in ${Math.round(out.createMs)} ms`);
 
-    const url = `${origin}/engine/v1/campaigns/${made.id}`;
     cpu = await groupCpuMs(pgid);
     t = performance.now();
     // The list's step counts (one GROUP BY), not the whole campaign: asking costs the server too.
@@ -200,7 +199,6 @@ export async function measureEngineCampaigns(
     cpu = await groupCpuMs(pgid);
     await new Promise((r) => setTimeout(r, 10_000));
     out.soakCpuMsPerSecond = ((await groupCpuMs(pgid)) - cpu) / 10;
-    out.campaignBytes = (await (await fetch(url, { headers: auth })).arrayBuffer()).byteLength;
 
     const context = await freshContext(browser);
     try {
@@ -227,6 +225,18 @@ export async function measureEngineCampaigns(
         });
       });
       out.rowsScrolled = scroll.rowsScrolled;
+      // What the page loaded of the campaign (decoded), from its Resource Timing.
+      out.campaignBytes = await page.evaluate(
+        (path) =>
+          Math.max(
+            0,
+            ...performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes(path))
+              .map((e) => (e as PerformanceResourceTiming).decodedBodySize),
+          ),
+        `/engine/v1/campaigns/${made.id}`,
+      );
     } finally {
       await context.close();
     }
