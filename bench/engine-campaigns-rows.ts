@@ -22,8 +22,9 @@ export function engineCampaignRows(r: EngineCampaignRun): Row[] {
       unit: 'ms',
     },
     {
-      measure: `${at}: soaking → CPU of the server per second`,
+      measure: `${at}: soaking → CPU of the server per second (baseline: before the campaign)`,
       ours: one(r.soakCpuMsPerSecond),
+      baseline: one(r.idleCpuMsPerSecond),
       unit: 'ms',
     },
     {

@@ -33,6 +33,8 @@ export interface EngineCampaignRun {
   firstWaveVerified: number | null;
   /** Engine CPU per second (one runner round a second) while the campaign soaks. */
   soakCpuMsPerSecond: number | null;
+  /** The same before the campaign: the server's idle cost (other leader tasks, the lease). */
+  idleCpuMsPerSecond: number | null;
   /** GET /engine/v1/campaigns/:id, what the page loads on open and on every campaign event. */
   campaignBytes: number | null;
   pageLoadMs: number | null;
@@ -75,6 +77,13 @@ async function groupCpuMs(pgid: number): Promise<number> {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
+/** The group's CPU per second over 10 s. */
+async function cpuPerSecond(pgid: number): Promise<number> {
+  const cpu = await groupCpuMs(pgid);
+  await new Promise((r) => setTimeout(r, 10_000));
+  return ((await groupCpuMs(pgid)) - cpu) / 10;
+}
+
 async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
@@ -115,6 +124,7 @@ export async function measureEngineCampaigns(
     firstWaveCpuMs: null,
     firstWaveVerified: null,
     soakCpuMsPerSecond: null,
+    idleCpuMsPerSecond: null,
     campaignBytes: null,
     pageLoadMs: null,
     pageLoadTask: null,
@@ -154,6 +164,7 @@ export async function measureEngineCampaigns(
     progress('first poll done');
     const guids = await allGuids(simBase);
     const pgid = server.pid!;
+    out.idleCpuMsPerSecond = await cpuPerSecond(pgid);
 
     // Create: 100 at once in the first wave, then a soak of an hour (nothing more is sent).
     const body = JSON.stringify({
@@ -196,9 +207,7 @@ export async function measureEngineCampaigns(
     out.firstWaveCpuMs = (await groupCpuMs(pgid)) - cpu;
     progress(`first wave in ${Math.round(out.firstWaveMs)} ms, ${out.firstWaveVerified} verified`);
 
-    cpu = await groupCpuMs(pgid);
-    await new Promise((r) => setTimeout(r, 10_000));
-    out.soakCpuMsPerSecond = ((await groupCpuMs(pgid)) - cpu) / 10;
+    out.soakCpuMsPerSecond = await cpuPerSecond(pgid);
 
     const context = await freshContext(browser);
     try {

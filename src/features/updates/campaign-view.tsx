@@ -85,12 +85,6 @@ export function CampaignView({
   }, [intl, clock, text]);
 
   const s = campaign.settings;
-  const now = useNow(1000);
-  // Running but before its start time (docs/decisions.md#engine-campaigns): say so.
-  const statusMessage =
-    campaign.status === 'running' && campaign.startsAt !== undefined && now < campaign.startsAt
-      ? messages.statusScheduled
-      : STATUS_MESSAGES[campaign.status];
   const done = campaign.units.filter((u) => isTerminal(u.step)).length;
   const total = campaign.units.length;
 
@@ -104,14 +98,7 @@ export function CampaignView({
       </p>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <h1 className="text-xl font-semibold">{campaign.name}</h1>
-        <p role="status" className="text-sm font-medium" data-status={campaign.status}>
-          {campaign.statusWhy || campaign.statusReason
-            ? intl.formatMessage(valueMessages.statusWithReason, {
-                status: intl.formatMessage(statusMessage),
-                why: campaign.statusWhy ? text.reason(campaign.statusWhy) : campaign.statusReason!,
-              })
-            : intl.formatMessage(statusMessage)}
-        </p>
+        <StatusLine campaign={campaign} />
       </div>
       <p className="text-sm text-fg-muted">
         {intl.formatMessage(valueMessages.settings, {
@@ -191,5 +178,27 @@ export function CampaignView({
         </ol>
       </section>
     </div>
+  );
+}
+
+/** The status; "Scheduled" before the start time. Its own component: the clock that flips it
+ *  re-renders this line only, never the unit table (docs/decisions.md#engine-campaigns). */
+function StatusLine({ campaign }: { campaign: Campaign }) {
+  const intl = useIntl();
+  const text = useCampaignText();
+  const now = useNow(1000);
+  const message =
+    campaign.status === 'running' && campaign.startsAt !== undefined && now < campaign.startsAt
+      ? messages.statusScheduled
+      : STATUS_MESSAGES[campaign.status];
+  return (
+    <p role="status" className="text-sm font-medium" data-status={campaign.status}>
+      {campaign.statusWhy || campaign.statusReason
+        ? intl.formatMessage(valueMessages.statusWithReason, {
+            status: intl.formatMessage(message),
+            why: campaign.statusWhy ? text.reason(campaign.statusWhy) : campaign.statusReason!,
+          })
+        : intl.formatMessage(message)}
+    </p>
   );
 }
