@@ -134,6 +134,25 @@ describe('campaign runner on the engine', { timeout: 60_000 }, () => {
     expect(world.fake.received.has('u2') || world.fake.received.has('u3')).toBe(false);
   });
 
+  it('a waiting unit read again and still waiting is neither stored nor announced again', async () => {
+    world = await campaignWorld({ c1: ['u1', 'u2', 'u3', 'u4'] });
+    world.fake.units.get('u2')!.state = 11; // in a session: not ready, it waits
+    const id = await create({ unitGuids: ['u2'] });
+    const { runner: r } = runner();
+    await rounds(r, id, 2);
+    const waiting = await loadCampaign(world.deps.db, id);
+    expect(steps(waiting!.campaign)).toEqual({ u2: 'waiting' });
+    const events = world.events.length;
+    const version = waiting!.meta.version;
+    await rounds(r, id, 5);
+    expect(world.events.length).toBe(events);
+    expect((await loadCampaign(world.deps.db, id))!.meta.version).toBe(version);
+    // Once it is ready it is sent, once.
+    world.fake.units.get('u2')!.state = 10;
+    expect((await rounds(r, id)).status).toBe('done');
+    expect(world.fake.received.get('u2')).toBe(1);
+  });
+
   it('retry makes a new campaign of only the failed units', async () => {
     world = await campaignWorld({ c1: ['u1', 'u2', 'u3', 'u4'] });
     world.fake.refuse.add('u2');
