@@ -1,8 +1,8 @@
 // A person's own notification settings and devices (docs/decisions.md#notifications): GET/PUT
 // /notifications/settings, GET /notifications/push/key, POST/DELETE /notifications/push. Every
-// request refreshes the person's permission snapshot, which the runner decides by without their
-// token.
-import { Hono, type Context } from 'hono';
+// request to the engine refreshes the person's permission snapshot, which the runner decides by
+// without their token.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { formatQuietHours, parseQuietHours } from '../../../src/domain/quiet-hours.ts';
 import { isValidTimeZone } from '../../../src/domain/time.ts';
@@ -35,8 +35,9 @@ const settingsBody = z
     repeatMinutes: z.number().int().min(1).max(1440).nullable(),
     companies: z.array(z.string().min(1).max(100)).max(1000).nullable(),
     rules: z.array(z.string().min(1).max(100)).max(100).nullable(),
+    digest: z.boolean().default(false),
   })
-  .refine((b) => !b.emailOn || Boolean(b.email), {
+  .refine((b) => (!b.emailOn && !b.digest) || Boolean(b.email), {
     path: ['email'],
     message: 'an e-mail address is needed for e-mail',
   });
@@ -53,12 +54,17 @@ const actorOf = (c: Context<EngineEnv>) => {
   return { key, email, name };
 };
 
-export function notificationRoutes() {
-  const app = new Hono<EngineEnv>();
-  app.use('/notifications/*', async (c, next) => {
+/** After `access`, on every engine route: the caller's use confirms (or corrects) their snapshot. */
+export function confirmSnapshot(): MiddlewareHandler<EngineEnv> {
+  return async (c, next) => {
     await refreshSnapshot(c.get('engine').store.db, c.get('user'), c.get('engine').now());
     await next();
-  });
+  };
+}
+
+export function notificationRoutes() {
+  const app = new Hono<EngineEnv>();
+  app.use('/notifications/*', confirmSnapshot());
 
   app.get('/notifications/settings', async (c) => {
     const { db } = c.get('engine').store;
@@ -86,6 +92,7 @@ export function notificationRoutes() {
       // Only what the person may see now, even if they narrowed to more before.
       companies: row?.companies?.filter((co) => readable.includes(co)) ?? null,
       rules: row?.rules ?? null,
+      digest: row?.digest ?? false,
       devices: devices.map((d) => d.endpoint),
     });
   });
@@ -125,6 +132,7 @@ export function notificationRoutes() {
         repeatMinutes: input.repeatMinutes,
         companies: input.companies,
         rules: input.rules,
+        digest: input.digest,
       },
       outcome: 'ok',
     });

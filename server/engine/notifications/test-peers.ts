@@ -174,6 +174,10 @@ export async function addPerson(
     quiet?: [number, number];
     repeat?: number;
     timeZone?: string;
+    digest?: boolean;
+    /** When the snapshot was last confirmed by a request (default: now). */
+    permissionsAt?: number;
+    chosen?: { companies?: string[]; rules?: string[] };
   },
 ) {
   await db
@@ -188,12 +192,13 @@ export async function addPerson(
       quiet_start: p.quiet?.[0] ?? null,
       quiet_end: p.quiet?.[1] ?? null,
       repeat_minutes: p.repeat ?? null,
-      companies: null,
-      rules: null,
+      companies: p.chosen?.companies ?? null,
+      rules: p.chosen?.rules ?? null,
+      digest: p.digest ?? false,
       permissions: JSON.stringify(
         Object.fromEntries(p.companies.map((c) => [c, ['equipment.read']])),
       ),
-      permissions_at: 0,
+      permissions_at: p.permissionsAt ?? Date.now(),
       updated_at: 0,
     })
     .execute();
