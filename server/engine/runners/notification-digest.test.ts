@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../audit/audit-log.ts';
 import { smtpMailer, type Mailer } from '../notifications/mail-send.ts';
-import { addPerson, addUnit, startSmtp } from '../notifications/test-peers.ts';
+import { startSmtp } from '../notifications/test-peers.ts';
+import { addPerson, addUnit } from '../notifications/test-rows.ts';
 import { openDatabase, type EngineDatabase } from '../storage/database.ts';
 import { createNotificationRunner } from './notification-runner.ts';
 

@@ -5,7 +5,8 @@ import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../audit/audit-log.ts';
 import { pushPeer } from '../notifications/push-peer.ts';
-import { addPerson, addTransition, addUnit, startReceiver } from '../notifications/test-peers.ts';
+import { startReceiver } from '../notifications/test-peers.ts';
+import { addPerson, addTransition, addUnit } from '../notifications/test-rows.ts';
 import { openDatabase, type EngineDatabase } from '../storage/database.ts';
 import { createNotificationRunner } from './notification-runner.ts';
 

@@ -161,17 +161,17 @@ export const kindMessages = defineMessages({
 export const ruleMessages = defineMessages({
   offline: { id: 'notifications.rule.offline', defaultMessage: 'Unit offline' },
   'critical-error': {
-    id: 'notifications.rule.critical-error',
+    id: 'notifications.rule.criticalError',
     defaultMessage: 'Critical error active',
   },
   fault: { id: 'notifications.rule.fault', defaultMessage: 'Fault state' },
   'service-overdue': {
-    id: 'notifications.rule.service-overdue',
+    id: 'notifications.rule.serviceOverdue',
     defaultMessage: 'Service overdue',
   },
-  'service-due': { id: 'notifications.rule.service-due', defaultMessage: 'Service due soon' },
+  'service-due': { id: 'notifications.rule.serviceDue', defaultMessage: 'Service due soon' },
   'work-order-overdue': {
-    id: 'notifications.rule.work-order-overdue',
+    id: 'notifications.rule.workOrderOverdue',
     defaultMessage: 'Work order overdue',
   },
 });

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { RULE_IDS } from '@/domain/alerts/alert-rules';
-import { WORK_ORDER_OVERDUE } from '@/domain/alerts/work-order-overdue';
+import { RULE_IDS, WORK_ORDER_OVERDUE } from '@/domain/alerts/alert-rules';
 import { ChoiceList } from './choice-list';
 import { messages, ruleMessages } from './messages';
 import type { DraftErrors, SettingsDraft } from './settings-draft';
