@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../audit/audit-log.ts';
 import { smtpMailer, type Mailer } from '../notifications/mail-send.ts';
 import { refreshSnapshot } from '../notifications/settings-store.ts';
-import { pushPeer } from '../notifications/push-peer.ts';
-import { startReceiver, startSmtp } from '../notifications/test-peers.ts';
+import { startSmtp } from '../notifications/test-peers.ts';
 import { addPerson, addUnit } from '../notifications/test-rows.ts';
 import { openDatabase, type EngineDatabase } from '../storage/database.ts';
 import { createNotificationRunner } from './notification-runner.ts';
@@ -22,15 +21,9 @@ const PAUSED_NL = 'Meldingen zijn gepauzeerd tot u het dashboard opent';
 let store: EngineDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let mailer: Mailer;
-let push: Awaited<ReturnType<typeof startReceiver>>;
-const device = pushPeer();
 
 beforeAll(async () => {
-  [store, smtp, push] = await Promise.all([
-    openDatabase('memory'),
-    startSmtp(),
-    startReceiver((_, res) => res.writeHead(201).end()),
-  ]);
+  [store, smtp] = await Promise.all([openDatabase('memory'), startSmtp()]);
   mailer = smtpMailer(smtp.url, 'dashboard@example.com');
   const { db } = store;
   await addUnit(db, 'u1', 'c1', 'Bed 1', 'SN-1', 'Amsterdam Centrum');
@@ -53,7 +46,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   mailer.close();
-  await Promise.all([store.close(), smtp.close(), push.close()]);
+  await Promise.all([store.close(), smtp.close()]);
 });
 
 const runner = () =>
@@ -62,7 +55,7 @@ const runner = () =>
     audit: createAuditLog(store.db),
     mailer,
     mailFrom: 'dashboard@example.com',
-    webhookAllow: [push.host],
+    webhookAllow: [],
     publicUrl: 'https://fleet.example.com',
     acknowledged: async () => new Set(),
   });
@@ -170,42 +163,6 @@ describe('telling a person their alerts are about to stop, and that they stopped
       .execute();
     expect(ria).toEqual([
       { state: 'skipped', last_error: 'the person opened the dashboard since' },
-    ]);
-  });
-
-  it('goes to every device and the e-mail of the person, in German for a German person', async () => {
-    const { db } = store;
-    const at = Date.UTC(2026, 11, 10, 12, 0);
-    await addPerson(db, 'gina', {
-      companies: ['c1'],
-      email: 'gina@example.com',
-      language: 'de',
-      permissionsAt: at,
-    });
-    await db
-      .insertInto('push_subscriptions')
-      .values({
-        person_key: 'gina',
-        endpoint: `${push.url}/push/gina`,
-        ...device.keys,
-        created_at: at,
-      })
-      .execute();
-    await runner().tick(at + 2 * DAY);
-    await runner().tick(at + 2 * DAY + 2000);
-    expect(received()).toEqual([
-      [
-        'gina@example.com',
-        'Öffnen Sie das Dashboard innerhalb eines Tages, um weiter Alarme zu erhalten',
-      ],
-    ]);
-    expect(push.received.map((r) => JSON.parse(device.decrypt(r.body)))).toEqual([
-      {
-        title: 'Öffnen Sie das Dashboard innerhalb eines Tages, um weiter Alarme zu erhalten',
-        body: 'Ihre Alarme enden morgen, wenn Sie das Dashboard nicht öffnen.',
-        url: '/',
-        tag: 'access',
-      },
     ]);
   });
 });
