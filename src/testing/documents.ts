@@ -1,3 +1,4 @@
+import { toDeviceLogEntry, type DeviceLogEntry } from '@/api/device-log-entry';
 import type { DeviceLog, Equipment, TemperatureLog } from '@/api/schemas';
 
 // The one place unit tests get service documents from: each factory returns the smallest
@@ -33,6 +34,11 @@ export function deviceLogDoc(over: Partial<DeviceLog> & { type?: string } = {}):
     json_data: {},
     ...over,
   } as DeviceLog;
+}
+
+/** The same log as the app holds it (mapped at the API door); fields given in the wire's names. */
+export function deviceLogEntry(over: Partial<DeviceLog> & { type?: string } = {}): DeviceLogEntry {
+  return toDeviceLogEntry(deviceLogDoc(over));
 }
 
 export const T0 = Date.UTC(2026, 10, 22, 0, 0, 0);

@@ -2,7 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import type { CollectionPage } from '@/api/collection';
 import { mergeDeviceLogPages } from '@/api/device-logs';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { ENGLISH_INTL } from '../english-intl';
 import { messages } from './messages';
 
@@ -12,7 +12,7 @@ import { messages } from './messages';
 
 export interface LogListData {
   /** Client-filtered, newest first, one copy per guid. */
-  items: DeviceLog[];
+  items: DeviceLogEntry[];
   invalidCount: number;
   /** X-Total-Count when the server sent it (counts what the server matched, before our filters). */
   total?: number;
@@ -22,10 +22,12 @@ export interface LogListData {
   wholeCollection: boolean;
   /** Every document the server sent matched the filters: its total can be trusted as ours. */
   serverFiltered: boolean;
-  firstPage: CollectionPage<DeviceLog> | undefined;
+  firstPage: CollectionPage<DeviceLogEntry> | undefined;
 }
 
-export function selectLogList(data: InfiniteData<CollectionPage<DeviceLog>, number>): LogListData {
+export function selectLogList(
+  data: InfiniteData<CollectionPage<DeviceLogEntry>, number>,
+): LogListData {
   const view = mergeDeviceLogPages(data);
   let fetched = 0;
   let serverFiltered = true;
