@@ -6,7 +6,7 @@ import { deviceLogQueries } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, withData } from '@/components/ui/query-state';
 import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
 import { paths } from '@/config/paths';
 import { decodeActiveErrors } from '@/domain/equipment/active-errors';
@@ -48,14 +48,7 @@ export function ErrorTimelinePanel({
   return (
     <Panel title={intl.formatMessage(messages.timelineTitle)}>
       <QueryState
-        query={{
-          isPending: logs.isPending,
-          isError: logs.isError,
-          isFetching: logs.isFetching,
-          error: logs.error,
-          refetch: logs.refetch,
-          data: timeline,
-        }}
+        query={withData(logs, timeline)}
         loadingLabel={intl.formatMessage(messages.timelineLoading)}
         errorTitle={intl.formatMessage(messages.timelineError)}
         isEmpty={(t) => t.summaries.length === 0}

@@ -4,7 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { deviceLogQueries } from '@/api/device-logs';
 import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, withData } from '@/components/ui/query-state';
 import { usageSummary, usageWindowStart, type UsageSummary } from '@/domain/service/usage';
 import { Loading } from '@/components/ui/loading';
 import { useFormat } from '@/lib/use-format';
@@ -42,14 +42,7 @@ export function UsagePanel({
   return (
     <Panel title={intl.formatMessage(messages.usageTitle)}>
       <QueryState
-        query={{
-          isPending: query.isPending,
-          isError: query.isError,
-          isFetching: query.isFetching,
-          error: query.error,
-          refetch: query.refetch,
-          data: usage,
-        }}
+        query={withData(query, usage)}
         loadingLabel={intl.formatMessage(messages.loading)}
         errorTitle={intl.formatMessage(messages.loadError)}
         isEmpty={(u) => u.firstLogAt === undefined}
