@@ -2,6 +2,7 @@
 // alert rules read its usage rates), the No data check between polls, the config its routes use.
 import type { Engine } from '../engine.ts';
 import { loadServiceConfig, setServiceConfig } from '../history/service-config.ts';
+import { overdueWorkOrders } from '../work-orders/overdue.ts';
 import { createAlertsRunner } from './alerts-runner.ts';
 import { createHistoryRunner } from './history-runner.ts';
 
@@ -23,6 +24,7 @@ export async function registerAlertsArea(
     offlineAfterMs,
     serviceLimits: config.serviceLimits,
     rates: history.rates,
+    overdueOrders: (at) => overdueWorkOrders(db, at),
   });
   let lastPollAt: number | undefined;
   engine.onPoll(async (poll) => {

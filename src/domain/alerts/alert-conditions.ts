@@ -2,6 +2,7 @@ import type { RuleId, RuleSettings } from './alert-rules.ts';
 import { DUE_SOON_SHARE } from '../service/service-status.ts';
 import type { DerivedState } from '../equipment/equipment-state.ts';
 import { formatAbsoluteTime } from '../time.ts';
+import type { WORK_ORDER_OVERDUE } from './work-order-overdue.ts';
 
 // docs/decisions.md#alerts: which rule conditions hold on one fleet poll. Built in slices
 // (add(units, from, to)) so a runner can spread 100,000 units over several short tasks.
@@ -64,11 +65,12 @@ export type AlertValue =
   | { code: 'fault'; derived: DerivedState }
   | { code: 'counters'; counters: AlertCounterValue[] }
   | { code: 'siteOffline'; units: number }
-  | { code: 'noData'; silentMs: number };
+  | { code: 'noData'; silentMs: number }
+  | { code: 'workOrderOverdue'; workOrderId: number; dueDate: string };
 
 export interface Condition {
   key: string;
-  rule: RuleId;
+  rule: RuleId | typeof WORK_ORDER_OVERDUE;
   subject: AlertSubject;
   value: string;
   detail?: AlertValue | undefined;

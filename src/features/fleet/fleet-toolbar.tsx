@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { FleetProgress } from '@/api/fleet/fleet-units';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
+import { PrintLabelsLink } from '@/components/work-orders/print-labels-link';
 import { paths } from '@/config/paths';
 import { writeFleetView, type FleetView } from '@/domain/fleet/fleet-view';
 import { FleetExportButton } from './export/fleet-export-button';
@@ -44,6 +45,7 @@ export function FleetToolbar({ rows, visible, view, query, progress, ...p }: Fle
           >
             {t(messages.showOnMap)}
           </Link>
+          <PrintLabelsLink company={p.company} view={{ ...view, q: query }} />
           <FleetExportButton
             rows={rows}
             visible={visible}
