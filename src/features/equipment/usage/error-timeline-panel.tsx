@@ -4,7 +4,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { deviceLogQueries } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
-import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState, withData } from '@/components/ui/query-state';
 import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
@@ -18,18 +17,13 @@ import {
 } from '@/domain/equipment/error-timeline';
 import { useFormat, type Formatters } from '@/lib/use-format';
 import { messages } from './messages';
+import type { UnitPanelProps } from './usage-props';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Which errors occurred when, how often, and the time between them (docs/decisions.md#unit-usage). */
-export function ErrorTimelinePanel({
-  equipment,
-  company,
-}: {
-  equipment: Equipment;
-  company: string | undefined;
-}) {
+export function ErrorTimelinePanel({ equipment, company }: UnitPanelProps) {
   const intl = useIntl();
   const [now] = useState(() => Date.now());
   const guid = equipment._meta.guid;

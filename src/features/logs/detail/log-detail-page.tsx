@@ -51,8 +51,7 @@ export function LogDetailPage() {
       <LogPageHeader
         guid={guid}
         company={company}
-        unitLabel={unit.label}
-        onRetryUnit={unit.retry}
+        unit={unit}
         title={title}
         trail={
           <>

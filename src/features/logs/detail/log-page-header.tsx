@@ -27,10 +27,9 @@ export function useUnitLabel(
 interface LogPageHeaderProps {
   guid: string;
   company: string | undefined;
-  unitLabel: string;
+  /** From useUnitLabel: `retry` is set when the unit could not be loaded (the header offers it). */
+  unit: { label: string; retry?: (() => void) | undefined };
   title: string;
-  /** Set when the unit could not be loaded: the header says so and offers Retry. */
-  onRetryUnit?: () => void;
   /** Crumbs after the unit, e.g. the log list on a log's page. */
   trail?: ReactNode;
   actions?: ReactNode;
@@ -39,8 +38,7 @@ interface LogPageHeaderProps {
 export function LogPageHeader({
   guid,
   company,
-  unitLabel,
-  onRetryUnit,
+  unit: { label: unitLabel, retry: onRetryUnit },
   title,
   trail,
   actions,

@@ -30,8 +30,7 @@ export function LogsPage() {
       <LogPageHeader
         guid={guid}
         company={company}
-        unitLabel={unit.label}
-        onRetryUnit={unit.retry}
+        unit={unit}
         title={intl.formatMessage(messages.pageTitle)}
       />
       <div className="flex flex-col gap-4">
