@@ -8,7 +8,7 @@ export interface CheckboxProps extends Omit<
   onChange: (checked: boolean) => void;
   /** The words after the box; the whole label toggles it. */
   children: ReactNode;
-  /** Classes of the label (its font, a bottom padding to sit on a filter bar's baseline). */
+  /** Classes of the label beside `flex items-center` (gap, font, a filter bar's bottom padding). */
   labelClassName?: string;
 }
 
@@ -16,11 +16,11 @@ export interface CheckboxProps extends Omit<
 export function Checkbox({
   onChange,
   children,
-  labelClassName = 'text-sm',
+  labelClassName = 'gap-2 text-sm',
   ...input
 }: CheckboxProps) {
   return (
-    <label className={`flex items-center gap-2 ${labelClassName}`}>
+    <label className={`flex items-center ${labelClassName}`}>
       <input type="checkbox" {...input} onChange={(e) => onChange(e.target.checked)} />
       {children}
     </label>

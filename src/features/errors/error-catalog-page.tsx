@@ -83,7 +83,7 @@ export function ErrorCatalogPage() {
                 className="flex-1 sm:max-w-md"
               />
               <Checkbox
-                labelClassName="pb-2 text-sm"
+                labelClassName="gap-2 pb-2 text-sm"
                 checked={criticalOnly}
                 onChange={(on) => setParam('critical', on ? '1' : undefined)}
               >
