@@ -34,6 +34,15 @@ function Field({ name, children, mono }: { name: string; children: ReactNode; mo
   );
 }
 
+/** Fields shown as sent, in a monospaced font: [name, value] in order. */
+function monoFields(fields: readonly [string, ReactNode][]) {
+  return fields.map(([name, value]) => (
+    <Field key={name} name={name} mono>
+      {value}
+    </Field>
+  ));
+}
+
 function Timestamp({ ms }: { ms: number | undefined }) {
   const f = useFormat();
   if (ms === undefined) return <>—</>;
@@ -73,41 +82,28 @@ export function LogFields({
           {local ? intl.formatMessage(messages.unitLocalTime, { time: local }) : ''}
         </span>
       </Field>
-      <Field name="controller_serial" mono>
-        {log.controllerSerial}
-      </Field>
-      <Field name="device_guid" mono>
-        {log.deviceGuid}
-      </Field>
-      <Field name="equipment_guid" mono>
-        {log.equipmentGuid}
-      </Field>
-      <Field name="_meta.guid" mono>
-        {meta.guid}
-      </Field>
-      <Field name="_meta.index" mono>
-        {meta.index ?? '—'}
-      </Field>
+      {monoFields([
+        ['controller_serial', log.controllerSerial],
+        ['device_guid', log.deviceGuid],
+        ['equipment_guid', log.equipmentGuid],
+        ['_meta.guid', meta.guid],
+        ['_meta.index', meta.index ?? '—'],
+      ])}
       <Field name="_meta.created">
         <Timestamp ms={meta.created} />
       </Field>
       <Field name="_meta.updated">
         <Timestamp ms={meta.updated} />
       </Field>
-      <Field name="_meta.removed" mono>
-        {meta.removed ?? '—'}
-      </Field>
-      <Field name="_meta.expiry" mono>
-        {meta.expiry ?? '—'}
-      </Field>
-      <Field name="_meta.created_by" mono>
-        {createdBy ? toJsonText(createdBy, 0) : '—'}
-      </Field>
-      {extra.map(([key, value]) => (
-        <Field key={key} name={key} mono>
-          {toJsonText(value, 0) ?? String(value)}
-        </Field>
-      ))}
+      {monoFields([
+        ['_meta.removed', meta.removed ?? '—'],
+        ['_meta.expiry', meta.expiry ?? '—'],
+        ['_meta.created_by', createdBy ? toJsonText(createdBy, 0) : '—'],
+        ...extra.map(([key, value]): [string, ReactNode] => [
+          key,
+          toJsonText(value, 0) ?? String(value),
+        ]),
+      ])}
       {doc._invalid && doc._invalid.length > 0 && (
         <Field name={intl.formatMessage(messages.unreadableFields)}>
           {doc._invalid.join(', ')}
