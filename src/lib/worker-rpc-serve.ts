@@ -1,4 +1,4 @@
-import type { RpcReply, RpcRequest, RpcSettings } from './worker-rpc';
+import type { RpcReply, RpcRequest, RpcSettings } from './worker-rpc-protocol';
 
 // The worker's side of worker-rpc.ts: each job runs with an AbortSignal that the page's cancel
 // fires, and ends in exactly one reply (result, error or aborted).

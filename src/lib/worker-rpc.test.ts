@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rpcClient, type RpcReply, type RpcRequest, type RpcSettings } from './worker-rpc';
+import { rpcClient } from './worker-rpc';
+import type { RpcReply, RpcRequest, RpcSettings } from './worker-rpc-protocol';
 import { serveRpc, type RpcServeOptions } from './worker-rpc-serve';
 
 // Both sides of the protocol joined by an in-memory channel (messages cross on a later task, as

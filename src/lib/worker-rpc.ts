@@ -2,26 +2,9 @@
 // the page's client settings, updates and one answer (or an error, or "aborted") back, cancel, a
 // 401 met in the worker forwarded to the page, the page's own deadline, and the same code on this
 // thread when the worker cannot start. The worker's side is worker-rpc-serve.ts. lib knows no API:
-// the caller hands in how its errors are made.
+// the caller hands in how its errors are made. The messages are worker-rpc-protocol.ts.
 
-/** What every job carries: the page's token (for the 401) and its time-out. */
-export interface RpcSettings {
-  token: string | null;
-  timeoutMs: number;
-}
-
-export type RpcRequest<Job, Settings extends RpcSettings = RpcSettings> =
-  { type: 'job'; id: number; client: Settings; job: Job } | { type: 'cancel'; id: number };
-
-export type RpcReply<Result, Update = never, ErrorInit = unknown> =
-  | { type: 'update'; id: number; update: Update }
-  | { type: 'result'; id: number; result: Result }
-  | { type: 'error'; id: number; error: ErrorInit }
-  | { type: 'aborted'; id: number }
-  /** The service answered the worker: every deadline starts again. */
-  | { type: 'progress' }
-  /** A 401 met in the worker: the page signs out (once per token, as for its own requests). */
-  | { type: 'unauthorized'; token: string | null };
+import type { RpcReply, RpcRequest, RpcSettings } from './worker-rpc-protocol';
 
 export interface RpcCallOptions<Update> {
   signal?: AbortSignal | undefined;

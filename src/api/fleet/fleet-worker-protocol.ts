@@ -1,4 +1,4 @@
-import type { RpcReply, RpcRequest } from '@/lib/worker-rpc';
+import type { RpcReply, RpcRequest } from '@/lib/worker-rpc-protocol';
 import type { ApiErrorInit } from '../api-error.ts';
 import type { WorkerClientSettings } from '../worker-client.ts';
 import type { FleetPatch, SyncRequest } from './fleet-sync.ts';

@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
@@ -17,6 +16,7 @@ import { useCompany } from '@/lib/use-company';
 import { useFleetView } from '@/lib/use-fleet-view';
 import { useLocale } from '@/lib/use-format';
 import { useSearchText } from '@/lib/use-search-text';
+import { FleetEmpty } from './fleet-empty';
 import { FleetFreshness } from './fleet-freshness';
 import { FleetSummary } from './fleet-summary';
 import { FleetToolbar } from './fleet-toolbar';
@@ -63,7 +63,6 @@ export function FleetPage() {
     [change, view],
   );
   const onSortChange = useCallback((sort: FleetSort) => change({ ...view, sort }), [change, view]);
-  const filtering = isFiltered({ ...view, q: query });
   const clearAll = () => {
     setQuery('');
     setView({ ...EMPTY_VIEW, sort: view.sort });
@@ -133,31 +132,14 @@ export function FleetPage() {
                 }),
               })}
             </p>
-            {rows.length === 0 ? (
-              <EmptyState>
-                {t(
-                  progress
-                    ? messages.noneReceived
-                    : company
-                      ? messages.companyEmpty
-                      : messages.accountEmpty,
-                )}
-              </EmptyState>
-            ) : visible.length === 0 ? (
-              <EmptyState>
-                {t(
-                  filtering
-                    ? progress
-                      ? messages.noMatchFiltersSoFar
-                      : messages.noMatchFilters
-                    : progress
-                      ? messages.noMatchViewSoFar
-                      : messages.noMatchView,
-                )}{' '}
-                <button type="button" className="font-medium underline" onClick={clearAll}>
-                  {t(messages.clearAll)}
-                </button>
-              </EmptyState>
+            {rows.length === 0 || visible.length === 0 ? (
+              <FleetEmpty
+                nothingYet={rows.length === 0}
+                receiving={Boolean(progress)}
+                company={company}
+                filtering={isFiltered({ ...view, q: query })}
+                onClearAll={clearAll}
+              />
             ) : (
               <FleetTable
                 key={company ?? 'all'}

@@ -7,7 +7,7 @@ import type { SiteClusters } from '../sites/site-clusters';
 import { useBasemap } from '../basemap/use-basemap';
 import { useMapGestures } from './use-map-gestures';
 import { messages } from './messages';
-import { mapKeyAction } from './paint-map-frame';
+import { mapKeyAction } from './map-keys';
 import { useMapFrame } from './use-map-frame';
 import { useIsDark } from '@/lib/theme';
 

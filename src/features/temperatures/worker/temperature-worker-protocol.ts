@@ -1,6 +1,6 @@
 import type { ApiErrorInit } from '@/api/api-error';
 import type { WorkerClientSettings } from '@/api/worker-client';
-import type { RpcReply, RpcRequest } from '@/lib/worker-rpc';
+import type { RpcReply, RpcRequest } from '@/lib/worker-rpc-protocol';
 import type { Arrival, PollResult, ViewRequest, WindowRequest } from './temperature-store';
 import type { TemperatureViewData } from './temperature-view-data';
 
