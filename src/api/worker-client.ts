@@ -1,5 +1,5 @@
 import type { RpcClientOptions } from '@/lib/worker-rpc';
-import type { RpcHooks } from '@/lib/worker-rpc-serve';
+import type { RpcHooks } from '@/lib/worker-rpc-protocol';
 import { ApiError, type ApiErrorInit } from './api-error.ts';
 import { clientSettings, configureApiClient, reportUnauthorized } from './client.ts';
 

@@ -18,3 +18,22 @@ export type RpcReply<Result, Update = never, ErrorInit = unknown> =
   | { type: 'progress' }
   /** A 401 met in the worker: the page signs out (once per token, as for its own requests). */
   | { type: 'unauthorized'; token: string | null };
+
+/** The worker's global scope as serveRpc uses it. */
+export interface RpcScope<Job, Result, Update, Settings extends RpcSettings, ErrorInit> {
+  postMessage: (message: RpcReply<Result, Update, ErrorInit>) => void;
+  onmessage: ((event: MessageEvent<RpcRequest<Job, Settings>>) => void) | null;
+}
+
+export interface RpcHooks {
+  /** Tells the page a 401 was met with this job's token. */
+  unauthorized: () => void;
+  /** Tells the page the service answered (its deadlines start again). */
+  progress: () => void;
+}
+
+export interface RpcJobContext<Update, Settings> {
+  signal: AbortSignal;
+  settings: Settings;
+  update: (update: Update) => void;
+}

@@ -1,25 +1,13 @@
-import type { RpcReply, RpcRequest, RpcSettings } from './worker-rpc-protocol';
+import type {
+  RpcHooks,
+  RpcJobContext,
+  RpcReply,
+  RpcScope,
+  RpcSettings,
+} from './worker-rpc-protocol';
 
 // The worker's side of worker-rpc.ts: each job runs with an AbortSignal that the page's cancel
 // fires, and ends in exactly one reply (result, error or aborted).
-
-export interface RpcScope<Job, Result, Update, Settings extends RpcSettings, ErrorInit> {
-  postMessage: (message: RpcReply<Result, Update, ErrorInit>) => void;
-  onmessage: ((event: MessageEvent<RpcRequest<Job, Settings>>) => void) | null;
-}
-
-export interface RpcHooks {
-  /** Tells the page a 401 was met with this job's token. */
-  unauthorized: () => void;
-  /** Tells the page the service answered (its deadlines start again). */
-  progress: () => void;
-}
-
-export interface RpcJobContext<Update, Settings> {
-  signal: AbortSignal;
-  settings: Settings;
-  update: (update: Update) => void;
-}
 
 export interface RpcServeOptions<Job, Result, Update, Settings extends RpcSettings, ErrorInit> {
   /** Points the worker's client at the page's settings, before each job starts. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionPage } from '@/api/collection';
 import type { DeviceLogEntry } from '@/api/device-log-entry';
-import { countLine, selectLogList, type CountInput } from './log-list-data';
+import { countLine, type CountInput } from './count-line';
+import { selectLogList } from './log-list-data';
 import { deviceLogEntry } from '@/testing/documents';
 
 function page(
