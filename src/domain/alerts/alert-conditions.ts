@@ -1,8 +1,7 @@
-import type { RuleId, RuleSettings } from './alert-rules.ts';
+import type { RuleId, RuleSettings, WORK_ORDER_OVERDUE } from './alert-rules.ts';
 import { DUE_SOON_SHARE } from '../service/service-status.ts';
 import type { DerivedState } from '../equipment/equipment-state.ts';
 import { formatAbsoluteTime } from '../time.ts';
-import type { WORK_ORDER_OVERDUE } from './work-order-overdue.ts';
 
 // docs/decisions.md#alerts: which rule conditions hold on one fleet poll. Built in slices
 // (add(units, from, to)) so a runner can spread 100,000 units over several short tasks.

@@ -1,5 +1,4 @@
-import type { RuleId } from './alert-rules.ts';
-import type { WORK_ORDER_OVERDUE } from './work-order-overdue.ts';
+import type { RuleId, WORK_ORDER_OVERDUE } from './alert-rules.ts';
 import {
   minutesText,
   type AlertSubject,

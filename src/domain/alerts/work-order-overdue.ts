@@ -1,10 +1,9 @@
 import type { Condition } from './alert-conditions.ts';
+import { WORK_ORDER_OVERDUE } from './alert-rules.ts';
 
 // docs/decisions.md#work-orders: "work order overdue" is a rule of the engine's alerts (not one of
 // the five switchable rules: the browser's runner knows no work orders). One alert per order,
 // on its unit; it resolves when the order is done, cancelled or moved to a later day.
-
-export const WORK_ORDER_OVERDUE = 'work-order-overdue';
 
 /** What the rule reads of one open or scheduled order (the engine's overdueWorkOrders). */
 export interface OverdueOrderInput {

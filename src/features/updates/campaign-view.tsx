@@ -16,11 +16,11 @@ import { downloadText } from '@/lib/download';
 import { useCompany } from '@/lib/use-company';
 import { useLocale } from '@/lib/use-format';
 import { campaignCsv } from './campaign-csv';
-import { DATE_LOCALE, messages, STATUS_MESSAGES, STEP_MESSAGES, valueMessages } from './messages';
+import { DATE_LOCALE, messages, STEP_MESSAGES, valueMessages } from './messages';
 import { NoRecall } from './no-recall';
 import { CampaignEventLog } from './campaign-event-log';
 import { useCampaignUnitColumns } from './campaign-unit-columns';
-import { useCampaignText } from './use-campaign-text';
+import { StatusLine } from './campaign-status-line';
 
 /** One campaign's progress, its units and its event log; `controls` are the buttons of who runs it. */
 export function CampaignView({
@@ -36,7 +36,6 @@ export function CampaignView({
   const counts = useMemo(() => stepCounts(campaign), [campaign]);
   const intl = useIntl();
   const locale = useLocale();
-  const text = useCampaignText();
   const clock = useMemo(
     () => new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeStyle: 'medium' }),
     [locale],
@@ -57,14 +56,7 @@ export function CampaignView({
       </p>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <h1 className="text-xl font-semibold">{campaign.name}</h1>
-        <p role="status" className="text-sm font-medium" data-status={campaign.status}>
-          {campaign.statusWhy || campaign.statusReason
-            ? intl.formatMessage(valueMessages.statusWithReason, {
-                status: intl.formatMessage(STATUS_MESSAGES[campaign.status]),
-                why: campaign.statusWhy ? text.reason(campaign.statusWhy) : campaign.statusReason!,
-              })
-            : intl.formatMessage(STATUS_MESSAGES[campaign.status])}
-        </p>
+        <StatusLine campaign={campaign} />
       </div>
       <p className="text-sm text-fg-muted">
         {intl.formatMessage(valueMessages.settings, {
