@@ -10,7 +10,7 @@ import { useCompany } from '@/lib/use-company';
 import { FiringTable, type FiringActions } from '../firing-table';
 import { HistoryTable } from '../history-table';
 import { messages, valueMessages } from '../messages';
-import { NotificationsButton } from '../notifications-button';
+import { AlertsPageHeader } from '../alerts-page-header';
 import { EngineRulesPanel } from './engine-rules-panel';
 
 const HOUR = 3_600_000;
@@ -47,14 +47,7 @@ export function EngineAlertsPage() {
 
   return (
     <div className="space-y-4">
-      <title>{intl.formatMessage(messages.pageTitle)}</title>
-      <h1 className="text-xl font-semibold">
-        <FormattedMessage {...messages.heading} />
-      </h1>
-      <p className="max-w-3xl text-sm text-fg-muted">
-        <FormattedMessage {...messages.serverChecked} />
-      </p>
-      <NotificationsButton />
+      <AlertsPageHeader intro={messages.serverChecked} />
       {failure !== null && (
         <ErrorMessage error={failure} title={intl.formatMessage(messages.actionFailed)} />
       )}
