@@ -187,7 +187,7 @@ const notifications: InProcessSection = {
     return [
       { measure: `${at}: all sent and audited`, ours: one(r.fanoutMs), unit: 'ms' },
       {
-        measure: `${at}: engine status API p99 during the fan-out (baseline: idle)`,
+        measure: `${at}: alerts API p99 during the fan-out (baseline: idle)`,
         ours: one(r.p99During),
         baseline: one(r.p99Idle),
         unit: 'ms',

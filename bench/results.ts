@@ -2,6 +2,8 @@
 import type { BundleRow } from './bundle.ts';
 import type { LongestTask } from './browser.ts';
 import type { CampaignRun } from './campaigns.ts';
+import { engineCampaignRows } from './engine-campaigns-rows.ts';
+import type { EngineCampaignRun } from './engine-campaigns.ts';
 import type { FleetRun } from './fleet.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { LogsRun } from './logs.ts';
@@ -21,6 +23,8 @@ export interface Results {
   lighthouseTemperatures?: LighthouseRun[];
   /** Campaign form and page at one big scale (`campaignUnits`). */
   campaigns?: { units: number; runs: CampaignRun[] };
+  /** A campaign on the engine (bench/engine-campaigns.ts), one run. */
+  engineCampaigns?: EngineCampaignRun;
   /** Unit usage figures from 5,000 session logs, in Node (no browser). */
   usage?: UsageRun;
   /** Rows of the other sections measured in Node (bench/in-process.ts), samples included. */
@@ -269,6 +273,7 @@ export function toRows(results: Results): Row[] {
       { measure: 'Lighthouse temperatures (mobile): TBT', ours: of(t, (r) => r.tbtMs), unit: 'ms' },
     );
   if (results.campaigns) rows.push(...campaignRows(results.campaigns));
+  if (results.engineCampaigns) rows.push(...engineCampaignRows(results.engineCampaigns));
   if (results.usage) {
     const u = results.usage;
     rows.push(

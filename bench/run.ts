@@ -9,6 +9,7 @@ import { SHOWCASE } from '../server/simulator/fixtures.ts';
 import { launchBrowser, signedInPage } from './browser.ts';
 import { buildAll, type Build } from './build.ts';
 import { measureCampaigns } from './campaigns.ts';
+import { measureEngineCampaigns } from './engine-campaigns.ts';
 import { parseBenchArgs, SECTIONS, usage, UsageError, type BenchOptions } from './cli.ts';
 import { measureDetail } from './detail.ts';
 import { IN_PROCESS } from './in-process.ts';
@@ -261,6 +262,11 @@ async function main() {
       } finally {
         await server.stop();
       }
+    }
+    if (opts.sections.has('engine-campaigns')) {
+      const units = opts.quick ? 10_000 : 100_000;
+      log(`engine campaign over ${units.toLocaleString('en-US')} units…`);
+      results.engineCampaigns = await measureEngineCampaigns(browser, build.dist, units);
     }
     chromium = browser.version();
   } finally {

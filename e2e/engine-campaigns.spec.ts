@@ -1,8 +1,16 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COMPANIES, TOKENS, UPDATE_FAILS } from '../server/simulator/fixtures';
+import { COMPANIES, TOKENS } from '../server/simulator/fixtures';
+import {
+  api,
+  commandCounts,
+  form,
+  readyUnits,
+  signedIn,
+  waitFinished,
+  type CampaignBody,
+  type Doc,
+} from './support/engine-campaigns';
 import { engineDatabaseDir, startEngineServer, type EngineServer } from './support/engine-server';
-import { TOKEN_KEY } from './support/session';
 import { ADMIN_HEADERS } from './support/simulator';
 
 // Campaigns and the audit log on the engine (docs/decisions.md#engine-campaigns, #audit-log):
@@ -10,94 +18,6 @@ import { ADMIN_HEADERS } from './support/simulator';
 // unit; approval by a second person; a reset from the unit page on /activity, per company.
 
 test.describe.configure({ timeout: 180_000 });
-
-interface Doc {
-  _meta: { guid: string };
-  serial: string;
-  alias?: string;
-  company_guids?: string[];
-  controller?: { state?: number; communication?: { timeout?: boolean } };
-  device?: { last_ping?: number };
-}
-type CampaignBody = {
-  campaign: { status: string; units: { guid: string; step: string }[] };
-};
-
-const FAILING = new Set(UPDATE_FAILS.map((u) => u.guid));
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function api<T>(server: EngineServer, path: string, token: string, init: RequestInit = {}) {
-  const res = await fetch(`${server.url}${path.replace(/^\//, '')}`, {
-    ...init,
-    headers: { ...auth(token), 'Content-Type': 'application/json', ...init.headers },
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-
-/** Alpha-only units in stand-by, online: ready for a campaign the support persona may approve. */
-async function readyUnits(server: EngineServer, count: number) {
-  const { body } = await api<Doc[]>(
-    server,
-    `/api/v2/equipment?limit=5000&company=${COMPANIES.alpha}`,
-    TOKENS.operator,
-  );
-  const label = (d: Doc) => d.alias || d.serial;
-  const seen = new Map<string, number>();
-  for (const d of body) seen.set(label(d), (seen.get(label(d)) ?? 0) + 1);
-  return body
-    .filter((d) => seen.get(label(d)) === 1)
-    .filter(
-      (d) =>
-        d.controller?.state === 10 &&
-        d.controller.communication?.timeout !== true &&
-        (d.device?.last_ping ?? 0) > Date.now() - 5 * 60_000 &&
-        d.company_guids?.length === 1 &&
-        !FAILING.has(d._meta.guid),
-    )
-    .slice(0, count);
-}
-
-async function commandCounts(server: EngineServer) {
-  const res = await fetch(`${server.url}api/__admin/controller-requests`, {
-    headers: ADMIN_HEADERS,
-  });
-  return (await res.json()) as Record<string, { reset: number; update: number }>;
-}
-
-const form = (name: string, unitGuids: string[], extra: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    name,
-    action: 'reset',
-    firstWave: '2',
-    growth: '2',
-    maxBusy: '2',
-    soakMinutes: '0',
-    failurePct: '100',
-    waitMinutes: '60',
-    unitGuids,
-    ...extra,
-  });
-
-async function waitFinished(server: EngineServer, id: string) {
-  let last: CampaignBody | undefined;
-  await expect
-    .poll(
-      async () => {
-        last = (await api<CampaignBody>(server, `/engine/v1/campaigns/${id}`, TOKENS.operator))
-          .body;
-        return last.campaign.status;
-      },
-      { timeout: 120_000, intervals: [1000] },
-    )
-    .toBe('done');
-  return last!;
-}
-
-async function signedIn(page: Page, server: EngineServer, token: string, path: string) {
-  await page.goto(`${server.url}config.json`);
-  await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [TOKEN_KEY, token] as const);
-  await page.goto(`${server.url}${path.replace(/^\//, '')}`);
-}
 
 test.describe('engine campaigns', () => {
   let server: EngineServer;

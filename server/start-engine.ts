@@ -2,6 +2,7 @@
 // database, the loops, and the lines it adds to the banner.
 import type { Hono } from 'hono';
 import type { EngineCli } from './engine-cli-options.ts';
+import { registerAuditRetention } from './engine/audit/audit-retention.ts';
 import { commandAuditor, type CommandSeen } from './engine/audit/command-audit.ts';
 import { createEngine, type RunningEngine } from './engine/engine.ts';
 import { engineRoutes } from './engine/http/routes.ts';
@@ -60,6 +61,7 @@ export async function startEngine(
   await registerAlertsArea(engine, { configDir: app.configDir });
   addNotificationTask(engine, app.listeningUrl ?? 'http://localhost:4173');
   registerWorkOrdersArea(engine);
+  registerAuditRetention(engine);
   await engine.start();
   return { engine, api: engineRoutes(engine), onCommand: commandAuditor(engine) };
 }

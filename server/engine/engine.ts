@@ -161,7 +161,13 @@ export async function createEngine(
     options,
     store,
     service: deps.service,
-    audit: createAuditLog(store.db, now),
+    // Every entry announces itself (with its transaction), so an open /activity shows it live.
+    audit: createAuditLog(store.db, now, (entry, trx) =>
+      engine.publish(
+        { type: 'audit', companyGuids: entry.companyGuid ? [entry.companyGuid] : [] },
+        trx,
+      ),
+    ),
     now,
     isLeader: () => leadership.isLeader(),
     async publish(event, trx) {

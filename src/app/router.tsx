@@ -143,7 +143,9 @@ export function createRouter() {
         {
           path: paths.labels.path,
           lazy: () =>
-            import('@/features/work-orders/labels-page').then((m) => ({ Component: m.LabelsPage })),
+            import('@/features/work-orders/labels/labels-page').then((m) => ({
+              Component: m.LabelsPage,
+            })),
         },
         {
           path: paths.logbookPrint.path,

@@ -46,7 +46,12 @@ export const paths = {
     path: '/map',
     href: (company?: string, params?: URLSearchParams) => withCompany('/map', company, params),
   },
-  board: { path: '/board', href: (company?: string) => withCompany('/board', company) },
+  board: {
+    path: '/board',
+    /** With `unit`, the board opens scrolled to that unit's card (a QR label's target). */
+    href: (company?: string, unit?: string) =>
+      withCompany('/board', company) + (unit ? `#${encodeURIComponent(boardCardId(unit))}` : ''),
+  },
   activity: {
     path: '/activity',
     href: (company?: string, params?: URLSearchParams) => withCompany('/activity', company, params),
@@ -81,3 +86,6 @@ export const paths = {
       withCompany(`/equipment/${enc(guid)}/logbook`, company),
   },
 } as const;
+
+/** The element id of a unit's card on the salon board, the fragment its links end with. */
+export const boardCardId = (unit: string) => `unit-${unit}`;

@@ -48,6 +48,18 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('audit log (%s)', (kind) => 
     expect(await log.verify()).toEqual({ ok: false, brokenAt: rows[1]!.id });
   });
 
+  it('onAppend is told of each entry inside its transaction (the live /activity event)', async () => {
+    await store.db.deleteFrom('audit_log').execute();
+    const seen: string[] = [];
+    const log = createAuditLog(store.db, Date.now, async (e, trx) => {
+      const rows = await trx.selectFrom('audit_log').select('action').execute();
+      seen.push(`${e.action}:${rows.length}`);
+    });
+    await log.append(entry('controller.reset'));
+    await log.append(entry('campaign.create'));
+    expect(seen).toEqual(['controller.reset:1', 'campaign.create:2']);
+  });
+
   it('a deleted entry breaks the chain at the entry after it', async () => {
     await store.db.deleteFrom('audit_log').execute();
     const log = createAuditLog(store.db);

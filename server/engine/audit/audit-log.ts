@@ -29,7 +29,9 @@ export interface AuditLog {
 /** The hash of the first entry's "previous entry". */
 export const GENESIS_HASH = '0'.repeat(64);
 /** pg_advisory lock key of appends ("audit" in ASCII). */
-const AUDIT_LOCK = 0x6175646974;
+export const AUDIT_LOCK = 0x6175646974;
+/** The entry a prune appends: `details` name the last pruned entry (audit-retention.ts). */
+export const PRUNE_ACTION = 'audit.prune';
 const VERIFY_BATCH = 5000;
 
 type Row = {
@@ -53,7 +55,14 @@ export function entryHash(entry: Hashed): string {
   return createHash('sha256').update(prev_hash).update(canonicalJson(fields)).digest('hex');
 }
 
-export function createAuditLog(db: Kysely<Database>, now: () => number = Date.now): AuditLog {
+/** Told of each entry in its transaction (the engine publishes `audit` with it: live pages). */
+export type OnAppend = (entry: AuditEntryInput, trx: Transaction<Database>) => Promise<void>;
+
+export function createAuditLog(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+  onAppend?: OnAppend,
+): AuditLog {
   async function appendIn(trx: Transaction<Database>, entry: AuditEntryInput) {
     await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
     const last = await trx
@@ -80,6 +89,7 @@ export function createAuditLog(db: Kysely<Database>, now: () => number = Date.no
       .insertInto('audit_log')
       .values({ ...fields, details: JSON.stringify(fields.details), hash: entryHash(fields) })
       .execute();
+    await onAppend?.(entry, trx);
   }
 
   return {
@@ -89,7 +99,17 @@ export function createAuditLog(db: Kysely<Database>, now: () => number = Date.no
     },
 
     async verify() {
-      let prev = GENESIS_HASH;
+      // After a prune the chain starts at the newest prune's anchor (the last pruned entry's hash);
+      // the walk still starts at the first row, so a row left or put before it breaks it too.
+      const anchor = await db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', PRUNE_ACTION)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const lastHash = (anchor?.details as { lastHash?: unknown } | undefined)?.lastHash;
+      let prev = typeof lastHash === 'string' ? lastHash : GENESIS_HASH;
       let after = 0;
       let count = 0;
       for (;;) {

@@ -2,7 +2,11 @@
 // one transaction that locks the campaign's row, reduces, and writes what changed. The leader
 // keeps the last campaign it wrote and reuses it while the row's version still matches.
 import type { Transaction } from 'kysely';
-import type { Campaign, Step } from '../../../src/domain/campaigns/campaign-engine.ts';
+import type {
+  Campaign,
+  CampaignUnit,
+  Step,
+} from '../../../src/domain/campaigns/campaign-engine.ts';
 import type { Database } from '../storage/schema.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import { loadUnits, lockCampaign, saveCampaign, type CampaignMeta } from './campaign-store.ts';
@@ -38,7 +42,9 @@ export function createCampaignMutator(deps: Pick<CampaignDeps, 'db' | 'publish' 
       const step = reduce(before, locked.meta);
       const changed = step.campaign !== before;
       let version = locked.meta.version;
-      if (changed) {
+      // A waiting unit read again and still waiting changes only its read time: nothing to store
+      // or announce (at 100,000 units each write and each page refetch is costly; bench).
+      if (changed && !onlyReadTimes(before, step.campaign)) {
         version = await saveCampaign(trx, before, step.campaign, version, deps.now());
         await deps.publish({ type: 'campaign', companyGuids: locked.meta.companyGuids, id }, trx);
       }
@@ -60,3 +66,17 @@ export function createCampaignMutator(deps: Pick<CampaignDeps, 'db' | 'publish' 
 }
 
 export type CampaignMutator = ReturnType<typeof createCampaignMutator>;
+
+/** Whether `after` differs from `before` only in units' `lastReadAt` (kept in memory only). */
+export function onlyReadTimes(before: Campaign, after: Campaign): boolean {
+  for (const key of Object.keys(after) as (keyof Campaign)[])
+    if (key !== 'units' && after[key] !== before[key]) return false;
+  if (Object.keys(before).length !== Object.keys(after).length) return false;
+  if (after.units.length !== before.units.length) return false;
+  const same = (u: CampaignUnit) => JSON.stringify({ ...u, lastReadAt: 0 });
+  for (const [i, u] of after.units.entries()) {
+    const b = before.units[i]!;
+    if (u !== b && same(u) !== same(b)) return false;
+  }
+  return true;
+}

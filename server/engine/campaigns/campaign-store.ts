@@ -180,12 +180,18 @@ export async function unitsElsewhere(db: Db, guids: readonly string[]) {
   return out;
 }
 
-/** The campaigns whose every unit the reader may see (a unit: any of its companies readable). */
-export async function visibleCampaigns(db: Db, readable: readonly string[]) {
+/**
+ * The newest 500 campaigns whose every unit the reader may see (a unit: any of its companies
+ * readable); with `company`, only those with a unit of that company.
+ */
+export async function visibleCampaigns(db: Db, readable: readonly string[], company?: string) {
   const rows = await db
     .selectFrom('campaigns as c')
     .selectAll()
     .where('c.company_guids', '&&', sql<string[]>`${sql.val([...readable])}::text[]`)
+    .$if(company !== undefined, (q) =>
+      q.where('c.company_guids', '&&', sql<string[]>`${sql.val([company!])}::text[]`),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

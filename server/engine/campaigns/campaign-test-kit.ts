@@ -23,6 +23,8 @@ export function fakeService(clock: { now: number }, guids: string[]) {
   );
   const received = new Map<string, number>();
   const refuse = new Set<string>();
+  /** Units whose reads answer this status (404, 403) instead of the document. */
+  const readStatus = new Map<string, number>();
   /** Requests that never answer (the process "dies" while waiting); `apply` = the unit got it. */
   const hang = new Map<string, { apply: boolean }>();
   const service: CampaignService = {
@@ -30,6 +32,8 @@ export function fakeService(clock: { now: number }, guids: string[]) {
       const guid = decodeURIComponent(path.split('/')[3]!);
       const u = units.get(guid);
       if (!u) return { status: 404 };
+      const forced = readStatus.get(guid);
+      if (forced) return { status: forced };
       if (u.action && u.settleIn-- <= 0) {
         if (u.action === 'update') u.version = '5.0.0';
         else u.boots++;
@@ -59,7 +63,7 @@ export function fakeService(clock: { now: number }, guids: string[]) {
       return { status: 204 };
     },
   };
-  return { service, units, received, refuse, hang };
+  return { service, units, received, refuse, hang, readStatus };
 }
 
 let shared: EngineDatabase | undefined;

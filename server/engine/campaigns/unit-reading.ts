@@ -1,5 +1,6 @@
 // A fresh read of a campaign unit with the service token, as the badge derives it.
 import type { UnitReading } from '../../../src/domain/campaigns/campaign-engine.ts';
+import { isNotThere, NOT_THERE } from '../../../src/domain/campaigns/campaign-readings.ts';
 import {
   deriveEquipmentState,
   type StateInput,
@@ -24,7 +25,10 @@ export function readingOf(body: unknown, now: number, offlineAfterMs?: number): 
   };
 }
 
-/** null when the unit could not be read (tried again next round). */
+/**
+ * null when the unit could not be read (tried again next round); a 404/403 is NOT_THERE, so the
+ * reducer skips the unit after its window instead of the wave stalling on it.
+ */
 export async function readUnit(
   service: CampaignService,
   guid: string,
@@ -34,6 +38,7 @@ export async function readUnit(
 ): Promise<UnitReading | null> {
   try {
     const answer = await service.get(`/v2/equipment/${encodeURIComponent(guid)}`, { company });
+    if (isNotThere(answer.status)) return NOT_THERE;
     return answer.status === 200 ? readingOf(answer.body, now(), offlineAfterMs) : null;
   } catch {
     return null;

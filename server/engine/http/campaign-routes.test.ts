@@ -103,6 +103,22 @@ describe('campaign and audit routes', { timeout: 60_000 }, () => {
     expect(own.status).toBe(403);
   });
 
+  it('?company= lists only campaigns with a unit of that company; another company’s guid is a 403', async () => {
+    const ids = async (path: string, token: string) =>
+      (
+        (await (await call('GET', path, token)).json()) as { campaigns: { id: string }[] }
+      ).campaigns.map((c) => c.id);
+    expect(await ids(`/campaigns?company=${COMPANIES.alpha}`, TOKENS.operator)).toContain(id);
+    expect(await ids(`/campaigns?company=${COMPANIES.beta}`, TOKENS.operator)).not.toContain(id);
+    const other = await call('GET', `/campaigns?company=${COMPANIES.alpha}`, TOKENS.owner);
+    expect(other.status).toBe(403);
+    expect(await other.json()).toMatchObject({ field: 'query.company', reason: 'not readable' });
+    // Their own company: the operator's alpha campaign is not there.
+    expect(await ids(`/campaigns?company=${COMPANIES.gamma}`, TOKENS.owner)).toEqual([]);
+    const bad = await call('GET', '/campaigns?company=', TOKENS.operator);
+    expect(bad.status).toBe(400);
+  });
+
   it('audit: entries only of what the caller may see; an altered entry is named by verify', async () => {
     await commandAuditor(engine)({
       method: 'PUT',

@@ -18,8 +18,8 @@ import {
 import { rememberPermissions, visibleCampaigns } from '../campaigns/campaign-store.ts';
 import { campaignsArea, VERIFY_MS } from '../campaigns/campaigns-area.ts';
 import type { Engine } from '../engine.ts';
-import type { EngineEnv } from './access.ts';
-import { checkBody, checkParams } from './validate.ts';
+import { canRead, type EngineEnv } from './access.ts';
+import { checkBody, checkParams, checkQuery } from './validate.ts';
 
 const text = (max: number) => z.string().max(max);
 const createBody = z.object({
@@ -38,6 +38,7 @@ const createBody = z.object({
   startsAt: z.number().int().positive().optional(),
   needsApproval: z.boolean().default(false),
 });
+const listQuery = z.object({ company: z.string().min(1).max(200).optional() });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const commandParams = idParams.extend({ command: z.enum(['approve', 'pause', 'resume', 'stop']) });
 const retryBody = z.object({ name: z.string().min(1).max(80).optional() });
@@ -63,7 +64,20 @@ export function campaignRoutes(engine: Engine) {
   });
 
   app.get('/campaigns', async (c) => {
-    const rows = await visibleCampaigns(deps.db, readableOf(c.get('user')));
+    const q = checkQuery(c, listQuery);
+    if (!q.ok) return q.response;
+    const { company } = q.value;
+    // A21: another company's guid is refused, never answered with an empty list that looks true.
+    if (company !== undefined && !canRead(c.get('user'), company))
+      return c.json(
+        {
+          error: `You do not have equipment.read in company ${company}`,
+          field: 'query.company',
+          reason: 'not readable',
+        },
+        403,
+      );
+    const rows = await visibleCampaigns(deps.db, readableOf(c.get('user')), company);
     const counts = await deps.db
       .selectFrom('campaign_units')
       .select(['campaign_id', 'step', deps.db.fn.countAll<number>().as('n')])

@@ -1,11 +1,9 @@
 // A person's own notification settings and devices (docs/decisions.md#notifications): GET/PUT
 // /notifications/settings, GET /notifications/push/key, POST/DELETE /notifications/push. Every
-// request refreshes the person's permission snapshot, which the runner decides by without their
-// token.
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+// request to the engine refreshes the person's permission snapshot, which the runner decides by
+// without their token.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { formatQuietHours, parseQuietHours } from '../../../src/domain/quiet-hours.ts';
-import { isValidTimeZone } from '../../../src/domain/time.ts';
 import {
   ensureSettings,
   readSettings,
@@ -15,50 +13,25 @@ import {
 import { vapidKeys } from '../notifications/vapid-keys.ts';
 import { refusePushEndpoint } from '../notifications/webhook-allow.ts';
 import { readableCompanies, type EngineEnv } from './access.ts';
+import { pushBody, pushDelete, settingsBody } from './notification-bodies.ts';
 import { checkBody } from './validate.ts';
-
-const language = z.enum(['en', 'nl', 'de']);
-const timeZone = z.string().max(64).refine(isValidTimeZone, 'not a time zone the server knows');
-const settingsBody = z
-  .object({
-    emailOn: z.boolean(),
-    email: z.union([z.email('not an e-mail address').max(254), z.literal('')]).nullable(),
-    language,
-    timeZone,
-    quietHours: z
-      .string()
-      .max(20)
-      .refine(
-        (s) => parseQuietHours(s) !== 'invalid',
-        'write quiet hours like 22:00-07:00, or leave them empty',
-      ),
-    repeatMinutes: z.number().int().min(1).max(1440).nullable(),
-    companies: z.array(z.string().min(1).max(100)).max(1000).nullable(),
-    rules: z.array(z.string().min(1).max(100)).max(100).nullable(),
-  })
-  .refine((b) => !b.emailOn || Boolean(b.email), {
-    path: ['email'],
-    message: 'an e-mail address is needed for e-mail',
-  });
-const pushBody = z.object({
-  endpoint: z.url().max(2000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-  language: language.optional(),
-  timeZone: timeZone.optional(),
-});
-const pushDelete = z.object({ endpoint: z.string().max(2000) });
 
 const actorOf = (c: Context<EngineEnv>) => {
   const { key, email, name } = c.get('user');
   return { key, email, name };
 };
 
-export function notificationRoutes() {
-  const app = new Hono<EngineEnv>();
-  app.use('/notifications/*', async (c, next) => {
+/** After `access`, on every engine route: the caller's use confirms (or corrects) their snapshot. */
+export function confirmSnapshot(): MiddlewareHandler<EngineEnv> {
+  return async (c, next) => {
     await refreshSnapshot(c.get('engine').store.db, c.get('user'), c.get('engine').now());
     await next();
-  });
+  };
+}
+
+export function notificationRoutes() {
+  const app = new Hono<EngineEnv>();
+  app.use('/notifications/*', confirmSnapshot());
 
   app.get('/notifications/settings', async (c) => {
     const { db } = c.get('engine').store;
@@ -86,6 +59,7 @@ export function notificationRoutes() {
       // Only what the person may see now, even if they narrowed to more before.
       companies: row?.companies?.filter((co) => readable.includes(co)) ?? null,
       rules: row?.rules ?? null,
+      digest: row?.digest ?? false,
       devices: devices.map((d) => d.endpoint),
     });
   });
@@ -125,6 +99,7 @@ export function notificationRoutes() {
         repeatMinutes: input.repeatMinutes,
         companies: input.companies,
         rules: input.rules,
+        digest: input.digest,
       },
       outcome: 'ok',
     });

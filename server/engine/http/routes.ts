@@ -8,7 +8,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { campaignRoutes } from './campaign-routes.ts';
 import { eventsRoutes } from './events-route.ts';
 import { historyRoutes } from './history-routes.ts';
-import { notificationRoutes } from './notification-routes.ts';
+import { confirmSnapshot, notificationRoutes } from './notification-routes.ts';
 import { logbookRoutes } from './logbook-routes.ts';
 import { statusRoutes } from './status-route.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -25,6 +25,8 @@ export function engineRoutes(engine: Engine): Hono<EngineEnv> {
   });
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.use('*', access(engine));
+  // docs/decisions.md#notifications: any use of the engine confirms the notification snapshot.
+  app.use('*', confirmSnapshot());
   app.route('/', statusRoutes());
   app.route('/', eventsRoutes());
   app.route('/', alertsRoutes());

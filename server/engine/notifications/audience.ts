@@ -26,7 +26,9 @@ export async function readAudience(
         'repeat_minutes',
         'companies',
         'rules',
+        'digest',
         'permissions',
+        'permissions_at',
       ])
       .execute(),
     db.selectFrom('push_subscriptions').select(['id', 'person_key']).execute(),

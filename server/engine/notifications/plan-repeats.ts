@@ -45,7 +45,7 @@ export async function planRepeats(
     if (acked.has(f.alert_id)) continue;
     for (const person of repeaters) {
       const n = Math.floor((now - f.at) / (person.repeat_minutes! * 60_000));
-      const companies = companiesFor(person, f);
+      const companies = companiesFor(person, f, now);
       if (n < 1 || companies.length === 0) continue;
       for (const channel of personChannels(person, audience.pushIds.get(person.person_key) ?? []))
         rows.push({

@@ -36,7 +36,7 @@ export function deliveriesFor(t: TransitionRow, audience: Audience, now: number)
     created_at: now,
   };
   for (const person of audience.people) {
-    const companies = companiesFor(person, t);
+    const companies = companiesFor(person, t, now);
     if (companies.length === 0) continue;
     const next_at = heldUntil(person, t.critical, now);
     for (const channel of personChannels(person, audience.pushIds.get(person.person_key) ?? []))

@@ -5,8 +5,11 @@ import { pushIdOf, webhookIdOf } from './batch-context.ts';
 import type { Delivery } from './claim.ts';
 import type { Mailer } from './mail-send.ts';
 import { messageText, type AlertFacts } from './message-text.ts';
+import type { DigestFacts } from './digest-content.ts';
+import { digestMail } from './digest-content.ts';
 import { readsCompany, type PermissionSnapshot } from './permission-snapshot.ts';
 import { sendPush } from './push-send.ts';
+import { grantedCompanies, snapshotCurrent, type Person } from './recipients.ts';
 import type { SendResult } from './send-result.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 import { sendWebhook } from './webhook-send.ts';
@@ -18,6 +21,9 @@ export interface SendConfig {
   publicUrl: string;
   /** Alerts acknowledged now: a reminder for one of them is not sent. */
   acknowledged: ReadonlySet<string>;
+  /** The digest of these companies for this local day (read when it leaves). */
+  readDigest: (companies: string[], day: string) => Promise<DigestFacts>;
+  now: number;
 }
 
 export type Outcome = SendResult | { skipped: string };
@@ -55,11 +61,29 @@ function factsOf(d: Delivery, ctx: BatchContext): AlertFacts | { skipped: string
   };
 }
 
+/** The daily digest: written when it leaves, from what the person may see then. */
+async function sendDigest(d: Delivery, person: Person, config: SendConfig): Promise<Outcome> {
+  if (!person.digest || !person.email) return { skipped: 'the digest was switched off' };
+  if (!config.mailer)
+    return { ok: false, error: 'no SMTP server configured (--smtp)', retry: false };
+  const companies = grantedCompanies(person, config.now);
+  if (companies.length === 0) return { skipped: 'the person may see no company now' };
+  const facts = await config.readDigest(companies, d.occasion.slice(2));
+  const mail = digestMail(facts, { language: person.language, publicUrl: config.publicUrl });
+  return config.mailer.send({ to: person.email, ...mail });
+}
+
 export async function sendDelivery(
   d: Delivery,
   ctx: BatchContext,
   config: SendConfig,
 ): Promise<Outcome> {
+  if (d.occasion.startsWith('d:')) {
+    const person = ctx.people.get(d.recipient);
+    return person
+      ? sendDigest(d, person as Person, config)
+      : { skipped: 'the person has no settings any more' };
+  }
   const facts = factsOf(d, ctx);
   if ('skipped' in facts) return facts;
   if (d.occasion.startsWith('r:') && config.acknowledged.has(facts.alertId))
@@ -96,9 +120,13 @@ export async function sendDelivery(
   }
   const person = ctx.people.get(d.recipient);
   if (!person) return { skipped: 'the person has no settings any more' };
-  // They may have lost the company since the delivery was planned.
+  // They may have lost the company, or narrowed it out, since the delivery was planned.
+  if (!snapshotCurrent(person, config.now))
+    return { skipped: 'the person’s access was not confirmed for 3 days' };
   if (d.company_guid && !readsCompany(person.permissions as PermissionSnapshot, d.company_guid))
     return { skipped: 'the person may no longer see this company' };
+  if (d.company_guid && person.companies && !person.companies.includes(d.company_guid))
+    return { skipped: 'the person no longer chose this company' };
   const m = messageText(facts, {
     language: person.language,
     timeZone: person.time_zone,

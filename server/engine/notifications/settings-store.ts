@@ -1,6 +1,6 @@
 // Each person's notification settings, and the permission snapshot the runner decides by
 // (docs/decisions.md#notifications): written at every save and refreshed by each of the person's
-// requests to these routes.
+// requests to the engine.
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import { sameSnapshot, snapshotOf, type PermissionSnapshot } from './permission-snapshot.ts';
@@ -20,6 +20,7 @@ export interface SettingsInput {
   repeatMinutes: number | null;
   companies: string[] | null;
   rules: string[] | null;
+  digest: boolean;
 }
 
 export async function readSettings(db: Kysely<Database>, key: string) {
@@ -47,6 +48,7 @@ export async function saveSettings(
     repeat_minutes: input.repeatMinutes,
     companies: input.companies,
     rules: input.rules,
+    digest: input.digest,
     permissions: JSON.stringify(snapshotOf(who)),
     permissions_at: now,
     updated_at: now,
@@ -88,18 +90,21 @@ export async function ensureSettings(
     .execute();
 }
 
-// Per process: the snapshot last written for a person, so a steady person costs no write.
-const written = new Map<string, PermissionSnapshot>();
+// Per process: the snapshot last written for a person and when, so a steady person costs one
+// write an hour (each write confirms the snapshot: recipients.ts#SNAPSHOT_TTL_MS).
+const written = new Map<string, { snapshot: PermissionSnapshot; at: number }>();
+const CONFIRM_EVERY_MS = 60 * 60_000;
 
 /** Keeps the stored snapshot equal to what this request's token shows (only for saved people). */
 export async function refreshSnapshot(db: Kysely<Database>, who: Who, now: number) {
   const snapshot = snapshotOf(who);
   const last = written.get(who.key);
-  if (last && sameSnapshot(last, snapshot)) return;
+  if (last && sameSnapshot(last.snapshot, snapshot) && now - last.at < CONFIRM_EVERY_MS) return;
   await db
     .updateTable('notification_settings')
     .set({ permissions: JSON.stringify(snapshot), permissions_at: now, name: who.name })
     .where('person_key', '=', who.key)
     .execute();
-  written.set(who.key, snapshot);
+  if (written.size > 10_000) written.clear();
+  written.set(who.key, { snapshot, at: now });
 }

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Engine } from '../engine.ts';
 import { loadServiceConfig, setServiceConfig } from '../history/service-config.ts';
+import { overdueWorkOrders } from '../work-orders/overdue.ts';
 import { createAlertsRunner } from './alerts-runner.ts';
 import { createHistoryRunner } from './history-runner.ts';
 
@@ -27,6 +28,7 @@ export async function registerAlertsArea(
     offlineAfterMs,
     serviceLimits: config.serviceLimits,
     rates: history.rates,
+    overdueOrders: (at) => overdueWorkOrders(db, at),
   });
   let lastPollAt: number | undefined;
   engine.onPoll(async (poll) => {

@@ -13,6 +13,11 @@ import {
   type AlertState,
 } from '../../../src/domain/alerts/alert-engine.ts';
 import { toAlertUnit } from '../../../src/domain/alerts/alert-units.ts';
+import {
+  workOrderOverdueConditions,
+  type OverdueOrderInput,
+} from '../../../src/domain/alerts/work-order-overdue.ts';
+import { utcDay } from '../../../src/domain/work-orders/work-order-rules.ts';
 import type { FleetRates } from '../../../src/domain/fleet/fleet-rates.ts';
 import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import { loadCompanyRules, rulesForUnit } from '../alerts/company-rules.ts';
@@ -29,6 +34,8 @@ export interface AlertsRunnerDeps {
   serviceLimits: Readonly<Record<string, number>>;
   /** The history fold's usage rates (forecasts for the service rules). */
   rates: () => FleetRates;
+  /** The open or scheduled work orders past their due day (the "work order overdue" rule). */
+  overdueOrders?: (at: number) => Promise<(OverdueOrderInput & { companyGuids: string[] })[]>;
 }
 
 export interface AlertsPoll {
@@ -112,6 +119,11 @@ export function createAlertsRunner(deps: AlertsRunnerDeps) {
       }
       companies = new Map(poll.units.map((u) => [u.guid, u.companyGuids]));
       const result = await conditionsOf(poll.units, poll.at);
+      const orders = (await deps.overdueOrders?.(poll.at)) ?? [];
+      // A unit gone from the fleet keeps its order's companies (never an alert for everyone).
+      for (const o of orders)
+        if (!companies.has(o.unitGuid)) companies.set(o.unitGuid, o.companyGuids);
+      result.conditions.push(...workOrderOverdueConditions(orders, utcDay(poll.at)));
       await apply(poll.at, (s) =>
         runSteps(pollSteps(s, poll.at, result, deps.intervalMs, CONDITIONS_PER_STEP)),
       );

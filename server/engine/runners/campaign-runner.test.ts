@@ -114,6 +114,45 @@ describe('campaign runner on the engine', { timeout: 60_000 }, () => {
     expect((await rounds(r, id)).status).toBe('done');
   });
 
+  it('units the service will not show (403, 404) are skipped after the wait window; the waves go on', async () => {
+    world = await campaignWorld({ c1: ['u1', 'u2', 'u3', 'u4'] });
+    world.fake.readStatus.set('u2', 403);
+    world.fake.readStatus.set('u3', 404);
+    const id = await create();
+    const { runner: r } = runner();
+    const waiting = await rounds(r, id, 5);
+    expect(waiting.status).toBe('running');
+    expect(steps(waiting)).toMatchObject({ u1: 'verified', u2: 'waiting' });
+    // The campaign's wait window (60 min) passes: u2 is skipped, the next wave runs, u3 too.
+    world.clock.now += 61 * MIN;
+    await rounds(r, id, 5);
+    world.clock.now += 61 * MIN;
+    const c = await rounds(r, id);
+    expect(c.status).toBe('done');
+    expect(steps(c)).toEqual({ u1: 'verified', u2: 'skipped', u3: 'skipped', u4: 'verified' });
+    expect(c.units.find((u) => u.guid === 'u2')?.reason).toMatch(/Not ready in time/);
+    expect(world.fake.received.has('u2') || world.fake.received.has('u3')).toBe(false);
+  });
+
+  it('a waiting unit read again and still waiting is neither stored nor announced again', async () => {
+    world = await campaignWorld({ c1: ['u1', 'u2', 'u3', 'u4'] });
+    world.fake.units.get('u2')!.state = 11; // in a session: not ready, it waits
+    const id = await create({ unitGuids: ['u2'] });
+    const { runner: r } = runner();
+    await rounds(r, id, 2);
+    const waiting = await loadCampaign(world.deps.db, id);
+    expect(steps(waiting!.campaign)).toEqual({ u2: 'waiting' });
+    const events = world.events.length;
+    const version = waiting!.meta.version;
+    await rounds(r, id, 5);
+    expect(world.events.length).toBe(events);
+    expect((await loadCampaign(world.deps.db, id))!.meta.version).toBe(version);
+    // Once it is ready it is sent, once.
+    world.fake.units.get('u2')!.state = 10;
+    expect((await rounds(r, id)).status).toBe('done');
+    expect(world.fake.received.get('u2')).toBe(1);
+  });
+
   it('retry makes a new campaign of only the failed units', async () => {
     world = await campaignWorld({ c1: ['u1', 'u2', 'u3', 'u4'] });
     world.fake.refuse.add('u2');

@@ -4,7 +4,8 @@ import { createAuditLog } from '../audit/audit-log.ts';
 import { claimDue } from '../notifications/claim.ts';
 import { smtpMailer, type Mailer } from '../notifications/mail-send.ts';
 import { planTransitions } from '../notifications/plan-transitions.ts';
-import { addPerson, addTransition, addUnit, startSmtp } from '../notifications/test-peers.ts';
+import { startSmtp } from '../notifications/test-peers.ts';
+import { addPerson, addTransition, addUnit } from '../notifications/test-rows.ts';
 import { openDatabase, type EngineDatabase } from '../storage/database.ts';
 import { createNotificationRunner, type NotificationRunnerDeps } from './notification-runner.ts';
 

@@ -1,48 +1,18 @@
 // @vitest-environment node
 // Web push at the protocol level: a local push service decrypts the aes128gcm body (RFC 8291)
 // with the subscription's private key and auth secret, and checks the VAPID JWT (RFC 8292).
-import {
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  createDecipheriv,
-  randomBytes,
-  verify,
-} from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../audit/audit-log.ts';
-import { addPerson, addTransition, addUnit, startReceiver } from '../notifications/test-peers.ts';
+import { pushPeer } from '../notifications/push-peer.ts';
+import { startReceiver } from '../notifications/test-peers.ts';
+import { addPerson, addTransition, addUnit } from '../notifications/test-rows.ts';
 import { openDatabase, type EngineDatabase } from '../storage/database.ts';
 import { createNotificationRunner } from './notification-runner.ts';
 
 const T = Date.UTC(2026, 10, 27, 12, 0);
-const device = createECDH('prime256v1');
-const devicePublic = device.generateKeys();
-const authSecret = randomBytes(16);
-
-function decrypt(body: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const serverPublic = body.subarray(21, 21 + idLength);
-  const cipher = body.subarray(21 + idLength);
-  const shared = device.computeSecret(serverPublic);
-  const info = Buffer.concat([Buffer.from('WebPush: info\0'), devicePublic, serverPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, authSecret, info, 32));
-  const key = Buffer.from(
-    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
-  );
-  const nonce = Buffer.from(
-    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
-  );
-  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
-  decipher.setAuthTag(cipher.subarray(cipher.length - 16));
-  const plain = Buffer.concat([
-    decipher.update(cipher.subarray(0, cipher.length - 16)),
-    decipher.final(),
-  ]);
-  // The last record ends with the delimiter 0x02 and zero padding.
-  return plain.subarray(0, plain.lastIndexOf(2)).toString('utf8');
-}
+const device = pushPeer();
+const decrypt = (body: Buffer) => device.decrypt(body);
 
 function vapidValid(header: string, audience: string): boolean {
   const [, jwt, k] = /^vapid t=([^,]+), k=(.+)$/.exec(header) ?? [];
@@ -82,8 +52,7 @@ beforeAll(async () => {
     .values({
       person_key: 'gina',
       endpoint: `${push.url}/push/gina`,
-      p256dh: devicePublic.toString('base64url'),
-      auth: authSecret.toString('base64url'),
+      ...device.keys,
       created_at: T,
     })
     .execute();

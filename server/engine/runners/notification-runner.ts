@@ -8,8 +8,11 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../storage/schema.ts';
 import { readAudience } from '../notifications/audience.ts';
 import { readContext } from '../notifications/batch-context.ts';
+import { batchSize } from '../notifications/batch-size.ts';
 import { claimDue, markStale } from '../notifications/claim.ts';
+import { readDigest } from '../notifications/digest-content.ts';
 import type { Mailer } from '../notifications/mail-send.ts';
+import { planDigests } from '../notifications/plan-digests.ts';
 import { planRepeats, type Acknowledged } from '../notifications/plan-repeats.ts';
 import { planTransitions } from '../notifications/plan-transitions.ts';
 import { sendDelivery, type SendConfig } from '../notifications/send-delivery.ts';
@@ -25,7 +28,8 @@ export interface NotificationRunnerDeps {
   publicUrl: string;
   acknowledged: Acknowledged;
   publish?: (event: { type: 'notifications'; companyGuids: string[] }) => Promise<void>;
-  /** Transitions planned per transaction, deliveries claimed per round, sends at once. */
+  /** At most: transitions planned per transaction, deliveries claimed per round (each batch is
+   *  made smaller while its database steps take long: batch-size.ts); sends at once. */
   planBatch?: number;
   sendBatch?: number;
   concurrency?: number;
@@ -39,17 +43,26 @@ export interface NotificationRunner {
   tick(now: number): Promise<{ planned: number; sent: number; failed: number }>;
 }
 
-/** After a batch, the database is left to others as long as the batch held it (≤ 50 ms). */
-const breathe = (tookMs: number) => sleep(Math.min(50, Math.max(1, Math.round(tookMs))));
+/** After a batch, the database is left to others as long as the batch took (≤ 200 ms): on a
+ *  loaded machine, where every step is slower, the API keeps at least half of the time. */
+const breathe = (tookMs: number) => sleep(Math.min(200, Math.max(2, Math.round(tookMs))));
 
 export function createNotificationRunner(deps: NotificationRunnerDeps): NotificationRunner {
   const { db } = deps;
   let vapid: SendConfig['vapid'] | undefined;
+  const planSize = batchSize(deps.planBatch ?? 20, 2);
+  const sendSize = batchSize(deps.sendBatch ?? 50, 5);
+  /** Runs one database step and returns how long it held the database with its result. */
+  const timed = async <T>(step: () => Promise<T>): Promise<[T, number]> => {
+    const t0 = performance.now();
+    const value = await step();
+    return [value, performance.now() - t0];
+  };
 
   async function sendRound(now: number): Promise<Sent[]> {
-    const batch = await claimDue(db, now, deps.sendBatch ?? 50);
+    const [batch, claimMs] = await timed(() => claimDue(db, now, sendSize.size));
     if (batch.length === 0) return [];
-    const ctx = await readContext(db, batch);
+    const [ctx, contextMs] = await timed(() => readContext(db, batch));
     const reminded = [
       ...new Set(batch.filter((d) => d.occasion.startsWith('r:')).map((d) => d.alert_id)),
     ];
@@ -62,6 +75,8 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
       webhookAllow: deps.webhookAllow,
       publicUrl: deps.publicUrl,
       acknowledged,
+      readDigest: (companies, day) => readDigest(db, companies, day),
+      now,
     };
     const sent: Sent[] = [];
     const queue = [...batch];
@@ -75,7 +90,8 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
       }
     };
     await Promise.all(Array.from({ length: deps.concurrency ?? 8 }, worker));
-    await settleRound(db, deps.audit, sent, now);
+    const [, settleMs] = await timed(() => settleRound(db, deps.audit, sent, now));
+    sendSize.took(Math.max(claimMs, contextMs, settleMs));
     const companies = [
       ...new Set(batch.filter((d) => d.channel === 'webhook').map((d) => d.company_guid!)),
     ];
@@ -98,13 +114,14 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
       const audience = await readAudience(db);
       let planned = 0;
       for (const started = Date.now(); ;) {
-        const t0 = performance.now();
-        const n = await planTransitions(db, now, deps.planBatch ?? 20, audience);
+        const [n, tookMs] = await timed(() => planTransitions(db, now, planSize.size, audience));
+        planSize.took(tookMs);
         planned += n;
         if (n === 0 || Date.now() - started > budget) break;
-        await breathe(performance.now() - t0);
+        await breathe(tookMs);
       }
       planned += await planRepeats(db, now, deps.acknowledged, audience);
+      planned += await planDigests(db, now, audience);
       let sent = 0;
       let failed = 0;
       for (const started = Date.now(); ;) {

@@ -2,7 +2,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../audit/audit-log.ts';
-import { addTransition, addUnit, startReceiver } from '../notifications/test-peers.ts';
+import { startReceiver } from '../notifications/test-peers.ts';
+import { addTransition, addUnit } from '../notifications/test-rows.ts';
 import { openDatabase, type EngineDatabase } from '../storage/database.ts';
 import { createNotificationRunner } from './notification-runner.ts';
 

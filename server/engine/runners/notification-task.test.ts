@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPerson, addTransition, addUnit, startSmtp } from '../notifications/test-peers.ts';
+import { startSmtp } from '../notifications/test-peers.ts';
+import { addPerson, addTransition, addUnit } from '../notifications/test-rows.ts';
 import { openDatabase, type EngineDatabase } from '../storage/database.ts';
 import { testEngine } from '../test-engine.ts';
 import { acknowledgedAlerts, addNotificationTask } from './notification-task.ts';

@@ -1,6 +1,6 @@
 // The work-orders area on an engine: after each fleet poll (after the history fold, which writes
 // part_changes) it follows part changes and the audit log; between polls it watches for work
-// orders turning overdue and tells the alerts pages (an 'alerts' event) and /work-orders.
+// orders turning overdue and tells /work-orders (the alerts runner fires "work order overdue").
 import type { Engine } from '../engine.ts';
 import { readCursor, writeCursor } from '../work-orders/cursor.ts';
 import { overdueWorkOrders } from '../work-orders/overdue.ts';
@@ -16,7 +16,6 @@ export async function checkOverdue(engine: Engine, now: number): Promise<void> {
   await writeCursor(db, OVERDUE_SEEN, overdue.length);
   const companyGuids = [...new Set(overdue.flatMap((o) => o.companyGuids))];
   await engine.publish({ type: 'work-orders', companyGuids });
-  await engine.publish({ type: 'alerts', companyGuids });
 }
 
 export function registerWorkOrdersArea(engine: Engine): void {

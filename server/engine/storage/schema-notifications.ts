@@ -21,6 +21,8 @@ export interface NotificationSettingsTable {
   /** Narrowing: null = every company (and rule) the person may see. */
   companies: string[] | null;
   rules: string[] | null;
+  /** The daily digest by e-mail (migration 031), at DIGEST_MINUTE in the person's time zone. */
+  digest: Generated<boolean>;
   /** Visibility without the token: { companyGuid: permission ids } from the person's last request. */
   permissions: Json<Record<string, string[]>>;
   permissions_at: number;

@@ -1,4 +1,5 @@
-// Work orders past their due day and still to be done: the "work order overdue" rule's input.
+// Work orders past their due day and still to be done: the "work order overdue" rule's input
+// (the alerts runner reads it on every fleet poll) and the count /work-orders is told about.
 import { sql, type Kysely } from 'kysely';
 import { utcDay } from '../../../src/domain/work-orders/work-order-rules.ts';
 import type { Database } from '../storage/schema.ts';
@@ -12,6 +13,7 @@ export interface OverdueWorkOrder {
   serial: string;
   alias: string | null;
   dueDate: string;
+  state: string;
   parts: { part: string; count: number }[];
 }
 
@@ -23,7 +25,7 @@ export async function overdueWorkOrders(
 ): Promise<OverdueWorkOrder[]> {
   let q = db
     .selectFrom('work_orders')
-    .select(['id', 'unit_guid', 'company_guids', 'serial', 'alias', 'due_date', 'parts'])
+    .select(['id', 'unit_guid', 'company_guids', 'serial', 'alias', 'due_date', 'parts', 'state'])
     .where('state', 'in', ['open', 'scheduled'])
     .where('due_date', '<', utcDay(now));
   if (companies) {
@@ -39,6 +41,7 @@ export async function overdueWorkOrders(
     serial: r.serial,
     alias: r.alias,
     dueDate: r.due_date!,
+    state: r.state,
     parts: r.parts as OverdueWorkOrder['parts'],
   }));
 }

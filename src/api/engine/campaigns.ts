@@ -51,7 +51,7 @@ export const engineCampaignQueries = {
       queryKey: [...engineCampaignKeys.all(company), 'list'] as const,
       queryFn: ({ signal }) =>
         engineClient
-          .get<{ campaigns: EngineCampaignRow[] }>('/campaigns', { signal })
+          .get<{ campaigns: EngineCampaignRow[] }>('/campaigns', { signal, query: { company } })
           .then((r) => r.campaigns),
     }),
   one: (id: string, company: string | undefined) =>

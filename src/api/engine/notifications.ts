@@ -14,6 +14,8 @@ export interface NotificationSettings {
   repeatMinutes: number | null;
   companies: string[] | null;
   rules: string[] | null;
+  /** The daily summary by e-mail, at 07:00 in the person's time zone. */
+  digest: boolean;
   devices: string[];
 }
 

@@ -4,8 +4,10 @@ import { useIntl } from 'react-intl';
 import { changeWorkOrder, type WorkOrder } from '@/api/engine/work-orders';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, inputClass, isWorkOrderQuery } from './form-field';
+import { isWorkOrderQuery } from './work-order-queries';
 import { messages } from './messages';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 
 interface Props {
   order: WorkOrder | null;
@@ -41,16 +43,9 @@ export function CloseOrderDialog({ order, to, onClose }: Props) {
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="space-y-3">
-        <FormField
-          label={t(messages.reason)}
-          error={missing ? t(messages.reasonRequired) : undefined}
-        >
-          <input
-            className={inputClass}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </FormField>
+        <Field label={t(messages.reason)} error={missing ? t(messages.reasonRequired) : undefined}>
+          <TextInput value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Field>
         {close.isError && (
           <p role="alert" className="text-sm text-fault-text">
             {t(messages.saveFailed, { reason: close.error.message })}

@@ -111,9 +111,11 @@ export const messages = defineMessages({
   labelsHeading: { id: 'workOrders.labelsHeading', defaultMessage: 'QR labels' },
   labelsIntro: {
     id: 'workOrders.labelsIntro',
-    defaultMessage:
-      'One label per unit of the fleet view; each opens the unit’s page. Print on A4.',
+    defaultMessage: 'One label per unit of the fleet view (its filters and search). Print on A4.',
   },
+  labelsOpen: { id: 'workOrders.labelsOpen', defaultMessage: 'QR codes open' },
+  labelsOpenUnit: { id: 'workOrders.labelsOpenUnit', defaultMessage: 'The unit’s page' },
+  labelsOpenBoard: { id: 'workOrders.labelsOpenBoard', defaultMessage: 'The salon board' },
   labelsPreparing: { id: 'workOrders.labelsPreparing', defaultMessage: 'Drawing the labels…' },
   labelsCount: defineMessage<{ count: number }>({
     id: 'workOrders.labelsCount',

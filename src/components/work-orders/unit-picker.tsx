@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useFleetUnits } from '@/api/fleet/fleet-units';
-import { FormField, inputClass } from './form-field';
 import { messages } from './messages';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 
 interface Props {
   company: string | undefined;
@@ -19,9 +20,8 @@ export function UnitPicker({ company, value, error, onChange }: Props) {
   const { units } = useFleetUnits(company);
   return (
     <>
-      <FormField label={intl.formatMessage(messages.formUnit)} error={error}>
-        <input
-          className={inputClass}
+      <Field label={intl.formatMessage(messages.formUnit)} error={error}>
+        <TextInput
           value={value}
           list={listId}
           autoComplete="off"
@@ -31,7 +31,7 @@ export function UnitPicker({ company, value, error, onChange }: Props) {
             onChange({ serial, guid });
           }}
         />
-      </FormField>
+      </Field>
       <datalist id={listId}>
         {units.slice(0, 2000).map((u) => (
           <option key={u.guid} value={u.serial}>

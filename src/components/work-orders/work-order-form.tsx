@@ -4,10 +4,14 @@ import { useIntl } from 'react-intl';
 import { createWorkOrder, type NewWorkOrderBody } from '@/api/engine/work-orders';
 import { Button } from '@/components/ui/button';
 import { WORK_ORDER_PARTS, type WorkOrderPart } from '@/domain/work-orders/work-order-rules';
-import { FormField, inputClass, isWorkOrderQuery } from './form-field';
+import { isWorkOrderQuery } from './work-order-queries';
 import { messages } from './messages';
 import { PART_MESSAGES } from './work-order-text';
 import { UnitPicker } from './unit-picker';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
+import { TextArea } from './text-area';
 
 export interface WorkOrderPrefill {
   unit?: { guid: string; serial: string };
@@ -75,9 +79,9 @@ export function WorkOrderForm({ company, prefill, onDone }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       {prefill.unit ? (
-        <FormField label={t(messages.formUnit)}>
-          <input className={inputClass} value={unit.serial} readOnly />
-        </FormField>
+        <Field label={t(messages.formUnit)}>
+          <TextInput value={unit.serial} readOnly />
+        </Field>
       ) : (
         <UnitPicker company={company} value={unit.serial} error={errors.unit} onChange={setUnit} />
       )}
@@ -102,40 +106,22 @@ export function WorkOrderForm({ company, prefill, onDone }: Props) {
         )}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label={t(messages.formDue)}>
-          <input
-            type="date"
-            className={inputClass}
-            value={due}
-            onChange={(e) => setDue(e.target.value)}
-          />
-        </FormField>
-        <FormField label={t(messages.formState)}>
-          <select
-            className={inputClass}
-            value={state}
-            onChange={(e) => setState(e.target.value as 'open' | 'scheduled')}
-          >
+        <Field label={t(messages.formDue)}>
+          <TextInput type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        </Field>
+        <Field label={t(messages.formState)}>
+          <Select value={state} onChange={(e) => setState(e.target.value as 'open' | 'scheduled')}>
             <option value="open">{t(messages.stateOpen)}</option>
             <option value="scheduled">{t(messages.stateScheduled)}</option>
-          </select>
-        </FormField>
+          </Select>
+        </Field>
       </div>
-      <FormField label={t(messages.formAssignee)}>
-        <input
-          className={inputClass}
-          value={assignee}
-          onChange={(e) => setAssignee(e.target.value)}
-        />
-      </FormField>
-      <FormField label={t(messages.formNotes)}>
-        <textarea
-          className={inputClass}
-          rows={2}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </FormField>
+      <Field label={t(messages.formAssignee)}>
+        <TextInput value={assignee} onChange={(e) => setAssignee(e.target.value)} />
+      </Field>
+      <Field label={t(messages.formNotes)}>
+        <TextArea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </Field>
       {save.isError && (
         <p role="alert" className="text-sm text-fault-text">
           {t(messages.saveFailed, { reason: save.error.message })}

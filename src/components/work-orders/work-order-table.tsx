@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { canMove } from '@/domain/work-orders/work-order-rules';
 import { useFormat } from '@/lib/use-format';
 import { CloseOrderDialog } from './close-order-dialog';
-import { isWorkOrderQuery } from './form-field';
+import { isWorkOrderQuery } from './work-order-queries';
 import { messages } from './messages';
 import { partsText, stateText } from './work-order-text';
 

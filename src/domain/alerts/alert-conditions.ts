@@ -1,4 +1,4 @@
-import type { RuleId, RuleSettings } from './alert-rules.ts';
+import type { RuleId, RuleSettings, WORK_ORDER_OVERDUE } from './alert-rules.ts';
 import { DUE_SOON_SHARE } from '../service/service-status.ts';
 import type { DerivedState } from '../equipment/equipment-state.ts';
 import { formatAbsoluteTime } from '../time.ts';
@@ -64,11 +64,12 @@ export type AlertValue =
   | { code: 'fault'; derived: DerivedState }
   | { code: 'counters'; counters: AlertCounterValue[] }
   | { code: 'siteOffline'; units: number }
-  | { code: 'noData'; silentMs: number };
+  | { code: 'noData'; silentMs: number }
+  | { code: 'workOrderOverdue'; workOrderId: number; dueDate: string };
 
 export interface Condition {
   key: string;
-  rule: RuleId;
+  rule: RuleId | typeof WORK_ORDER_OVERDUE;
   subject: AlertSubject;
   value: string;
   detail?: AlertValue | undefined;

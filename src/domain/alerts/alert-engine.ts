@@ -1,4 +1,4 @@
-import type { RuleId } from './alert-rules.ts';
+import type { RuleId, WORK_ORDER_OVERDUE } from './alert-rules.ts';
 import {
   minutesText,
   type AlertSubject,
@@ -13,7 +13,7 @@ export interface AlertInstance {
   /** One episode: key + when its condition was first seen. */
   id: string;
   key: string;
-  rule: RuleId | 'no-data';
+  rule: RuleId | typeof WORK_ORDER_OVERDUE | 'no-data';
   subject: AlertSubject;
   phase: 'pending' | 'firing';
   since: number;

@@ -10,6 +10,9 @@ export const RULE_IDS = [
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 
+/** The engine's own rule (work-order-overdue.ts): not switchable per company, not in RULE_IDS. */
+export const WORK_ORDER_OVERDUE = 'work-order-overdue';
+
 export interface RuleSetting {
   enabled: boolean;
   /** offline: minutes since the last ping; fault: minutes in the fault state; others: unused. */

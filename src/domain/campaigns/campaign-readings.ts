@@ -26,6 +26,16 @@ export interface Verdict {
   doneAt?: number;
 }
 
+/**
+ * A unit the service says is not there for us (404/403) reads as a unit with no device: it waits,
+ * then is skipped after the campaign's wait window (sent: fails after the verification window),
+ * so one unreadable unit never stalls its wave. Both runners use it.
+ */
+export const NOT_THERE: UnitReading = { state: 'no-device', version: undefined, boots: undefined };
+
+/** Whether the HTTP status of a unit's read means it is not there for us. */
+export const isNotThere = (status: number) => status === 404 || status === 403;
+
 export const SETTLED: ReadonlySet<DerivedStateName> = new Set(['stand-by', 'cleaning']);
 export const BUSY: ReadonlySet<DerivedStateName> = new Set([
   'controller-powerup',

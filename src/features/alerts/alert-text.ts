@@ -4,7 +4,6 @@ import { counterNamer } from '@/components/ui/counter-names/counter-name-text';
 import { stateNames } from '@/components/ui/state/messages';
 import type { AlertCounterValue, AlertSubject } from '@/domain/alerts/alert-conditions';
 import type { AlertInstance } from '@/domain/alerts/alert-engine';
-import type { RuleId } from '@/domain/alerts/alert-rules';
 import { isLocale } from '@/domain/locale';
 import { formattersFor } from '@/lib/use-format';
 import { messages, valueMessages } from './messages';
@@ -20,10 +19,11 @@ const RULE_MESSAGES = {
   'service-overdue': messages.ruleOverdue,
   'service-due': messages.ruleDue,
   'no-data': messages.ruleNoData,
+  'work-order-overdue': messages.ruleWorkOrderOverdue,
 } as const;
 
 export interface AlertText {
-  ruleName: (rule: RuleId | 'no-data') => string;
+  ruleName: (rule: AlertInstance['rule']) => string;
   value: (alert: AlertInstance) => string;
   subject: (subject: AlertSubject) => string;
 }
@@ -67,6 +67,11 @@ export function alertText(intl: IntlShape): AlertText {
               detail.silentMs < 60_000
                 ? f.seconds(Math.round(detail.silentMs / 1000))
                 : f.minutes(Math.floor(detail.silentMs / 60_000)),
+          });
+        case 'workOrderOverdue':
+          return intl.formatMessage(valueMessages.workOrderOverdue, {
+            id: detail.workOrderId,
+            day: f.day(detail.dueDate),
           });
       }
     },

@@ -99,6 +99,10 @@ export const messages = defineMessages({
   ruleOverdue: { id: 'alerts.rule.serviceOverdue', defaultMessage: 'Service overdue' },
   ruleDue: { id: 'alerts.rule.serviceDue', defaultMessage: 'Service due soon' },
   ruleNoData: { id: 'alerts.rule.noData', defaultMessage: 'No data' },
+  ruleWorkOrderOverdue: {
+    id: 'alerts.rule.workOrderOverdue',
+    defaultMessage: 'Work order overdue',
+  },
   fleet: { id: 'alerts.fleet', defaultMessage: 'Fleet' },
   // Notifications
   enableNotifications: {
@@ -142,6 +146,7 @@ export const valueMessages = defineMessages<{
   counterShare: { type: string; value: string; limit: string };
   siteOffline: { units: number };
   noData: { duration: string };
+  workOrderOverdue: { id: number; day: string };
   noteSummaryTitle: { count: number };
   noteSummaryBody: { names: string; more: number };
   noteTitle: { rule: string; subject: string };
@@ -194,6 +199,10 @@ export const valueMessages = defineMessages<{
     defaultMessage: 'all {units, number} units offline',
   },
   noData: { id: 'alerts.value.noData', defaultMessage: 'no fleet data for {duration}' },
+  workOrderOverdue: {
+    id: 'alerts.value.workOrderOverdue',
+    defaultMessage: 'work order {id} was due on {day}',
+  },
   noteSummaryTitle: {
     id: 'alerts.noteSummaryTitle',
     defaultMessage: '{count, number} alerts firing',

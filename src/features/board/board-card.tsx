@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { WordSince } from '@/domain/equipment/board-since';
 import { BOARD_WORD_TONE } from '@/domain/equipment/board-words';
 import type { HealthClass } from '@/domain/equipment/equipment-state';
-import { paths } from '@/config/paths';
+import { boardCardId, paths } from '@/config/paths';
 import type { Locale } from '@/domain/locale';
 import { useLocale } from '@/lib/use-format';
 import type { BoardCard as Card } from './board-cards';
@@ -102,9 +102,10 @@ export function BoardCard({ card, company, now }: { card: Card; company?: string
   const headingId = useId();
   return (
     <article
+      id={boardCardId(card.guid)}
       aria-labelledby={headingId}
       data-word={card.word}
-      className={`relative flex flex-col overflow-hidden rounded-xl border-2 border-t-8 bg-surface shadow-sm focus-within:ring-4 focus-within:ring-accent-line ${tone.edge}`}
+      className={`relative flex flex-col overflow-hidden rounded-xl border-2 border-t-8 bg-surface shadow-sm scroll-mt-4 focus-within:ring-4 focus-within:ring-accent-line ${tone.edge}`}
     >
       <h2 id={headingId} className="px-4 pt-3 text-2xl leading-tight font-semibold break-words">
         {/* The whole card is the link's target area; the name stays its accessible name. */}

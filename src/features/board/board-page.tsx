@@ -16,6 +16,7 @@ import { boardCards } from './board-cards';
 import { BoardCounts } from './board-counts';
 import { KeepScreenOn } from './keep-screen-on';
 import { messages, valueMessages } from './messages';
+import { useCardFromHash } from './use-card-from-hash';
 import { useWordMarks } from './use-word-marks';
 
 // A salon has a few beds; a whole fleet of cards would only slow the page (and nobody reads it).
@@ -39,6 +40,7 @@ export function BoardPage() {
     return boardCards(fleet.units, marks, entries, ctx, MAX_CARDS);
   }, [fleet.units, fleet.dataUpdatedAt, marks, entries]);
   const counts = useMemo(() => boardWordCounts(words), [words]);
+  useCardFromHash(cards.length);
 
   return (
     <div className="space-y-4">

@@ -10,6 +10,7 @@ import { useCompany } from '@/lib/use-company';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { writeFleetView } from '@/domain/fleet/fleet-view';
+import { PrintLabelsLink } from '@/components/work-orders/print-labels-link';
 import { FleetExportButton } from './export/fleet-export-button';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetFreshness } from './fleet-freshness';
@@ -173,6 +174,7 @@ export function FleetPage() {
                   >
                     {t(messages.showOnMap)}
                   </Link>
+                  <PrintLabelsLink company={company} view={{ ...view, q: query }} />
                   <FleetExportButton
                     rows={rows}
                     visible={visible}

@@ -38,6 +38,30 @@ export const messages = defineMessages({
     id: 'notifications.repeatInvalid',
     defaultMessage: 'Minutes must be a whole number from 1 to 1440.',
   },
+  digest: { id: 'notifications.digest', defaultMessage: 'Daily summary' },
+  companiesLegend: { id: 'notifications.companiesLegend', defaultMessage: 'Companies' },
+  companiesHint: {
+    id: 'notifications.companiesHint',
+    defaultMessage: 'E-mail and push come for the units of the companies ticked here.',
+  },
+  companiesNeeded: {
+    id: 'notifications.companiesNeeded',
+    defaultMessage: 'Tick at least one company, or switch e-mail and push off.',
+  },
+  rulesLegend: { id: 'notifications.rulesLegend', defaultMessage: 'Rules' },
+  rulesHint: {
+    id: 'notifications.rulesHint',
+    defaultMessage: 'E-mail and push come for the alerts of the rules ticked here.',
+  },
+  rulesNeeded: {
+    id: 'notifications.rulesNeeded',
+    defaultMessage: 'Tick at least one rule, or switch e-mail and push off.',
+  },
+  confirmHint: {
+    id: 'notifications.confirmHint',
+    defaultMessage:
+      'The server checks what you may see each time you use the dashboard. After 3 days without using it, your messages pause until you open it again.',
+  },
   save: { id: 'notifications.save', defaultMessage: 'Save' },
   saving: { id: 'notifications.saving', defaultMessage: 'Saving…' },
   saved: { id: 'notifications.saved', defaultMessage: 'Saved.' },
@@ -76,6 +100,7 @@ export const messages = defineMessages({
 /** Messages with arguments: their values are typed. */
 export const valueMessages = defineMessages<{
   quietHint: { zone: string };
+  digestHint: { zone: string };
   saveFailed: { reason: string };
   pushDevices: { count: number };
   pushFailed: { reason: string };
@@ -92,6 +117,11 @@ export const valueMessages = defineMessages<{
     id: 'notifications.quietHint',
     defaultMessage:
       'Like 22:00-07:00, in your time zone ({zone}); empty for none. Critical errors still come through.',
+  },
+  digestHint: {
+    id: 'notifications.digestHint',
+    defaultMessage:
+      'By e-mail, every day at 07:00 in your time zone ({zone}): due service, errors and yesterday’s usage of your units.',
   },
   saveFailed: { id: 'notifications.saveFailed', defaultMessage: 'Could not save: {reason}' },
   pushDevices: {
@@ -125,4 +155,23 @@ export const kindMessages = defineMessages({
   resolved: { id: 'notifications.kind.resolved', defaultMessage: 'Resolved' },
   test: { id: 'notifications.kind.test', defaultMessage: 'Test' },
   reminder: { id: 'notifications.kind.reminder', defaultMessage: 'Reminder' },
+});
+
+// The alert rules as the alerts page names them.
+export const ruleMessages = defineMessages({
+  offline: { id: 'notifications.rule.offline', defaultMessage: 'Unit offline' },
+  'critical-error': {
+    id: 'notifications.rule.criticalError',
+    defaultMessage: 'Critical error active',
+  },
+  fault: { id: 'notifications.rule.fault', defaultMessage: 'Fault state' },
+  'service-overdue': {
+    id: 'notifications.rule.serviceOverdue',
+    defaultMessage: 'Service overdue',
+  },
+  'service-due': { id: 'notifications.rule.serviceDue', defaultMessage: 'Service due soon' },
+  'work-order-overdue': {
+    id: 'notifications.rule.workOrderOverdue',
+    defaultMessage: 'Work order overdue',
+  },
 });

@@ -43,14 +43,19 @@ function EngineNotifications() {
   const editable = companiesOf(rows).filter(
     (c) => (!company || c === company) && can(rows, 'update', c),
   );
+  // The person's settings cover every company they may see, whatever ?company= shows.
+  const readable = companiesOf(rows)
+    .filter((c) => can(rows, 'read', c))
+    .map((id) => ({ id, label: companyNameText(intl, id, labels) }));
   return (
     <>
       <p className="max-w-3xl text-sm text-fg-muted">{t(messages.intro)}</p>
+      <p className="max-w-3xl text-sm text-fg-muted">{t(messages.confirmHint)}</p>
       <Panel title={t(messages.mine)}>
         <QueryState query={settings} loadingLabel={t(messages.loading)}>
           {(s) => (
             <div className="space-y-6">
-              <SettingsForm settings={s} />
+              <SettingsForm settings={s} companies={readable} />
               <PushButton devices={s.devices} />
             </div>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftOf } from './settings-draft';
+import { checkDraft, draftOf, toggleChoice } from './settings-draft';
 
 const base = {
   saved: true,
@@ -11,6 +11,7 @@ const base = {
   repeatMinutes: null,
   companies: null,
   rules: null,
+  digest: false,
   devices: [],
 };
 const ctx = { language: 'nl', timeZone: 'Europe/Amsterdam' };
@@ -24,8 +25,10 @@ describe('checkDraft', () => {
       quietHours: '22:00-07:00',
       repeatOn: true,
       repeatMinutes: '15',
+      digest: true,
+      rules: ['fault'],
     };
-    expect(checkDraft(draft, base, ctx)).toEqual({
+    expect(checkDraft(draft, ctx)).toEqual({
       ok: true,
       input: {
         emailOn: true,
@@ -35,7 +38,8 @@ describe('checkDraft', () => {
         quietHours: '22:00-07:00',
         repeatMinutes: 15,
         companies: null,
-        rules: null,
+        rules: ['fault'],
+        digest: true,
       },
     });
   });
@@ -47,10 +51,34 @@ describe('checkDraft', () => {
       quietHours: '22-7',
       repeatOn: true,
       repeatMinutes: '0',
+      companies: [],
     };
-    expect(checkDraft(draft, base, ctx)).toEqual({
+    expect(checkDraft(draft, ctx)).toEqual({
       ok: false,
-      errors: { email: 'needed', quietHours: 'invalid', repeatMinutes: 'invalid' },
+      errors: {
+        email: 'needed',
+        quietHours: 'invalid',
+        repeatMinutes: 'invalid',
+        companies: 'needed',
+      },
     });
+  });
+  it('needs an address for the daily summary too', () => {
+    expect(checkDraft({ ...draftOf(base), digest: true }, ctx)).toEqual({
+      ok: false,
+      errors: { email: 'needed' },
+    });
+  });
+});
+
+describe('toggleChoice', () => {
+  const all = ['a', 'b', 'c'];
+  it('clearing one box of "all" keeps the others; ticking it again is "all" (null)', () => {
+    expect(toggleChoice(all, null, 'b', false)).toEqual(['a', 'c']);
+    expect(toggleChoice(all, ['a', 'c'], 'b', true)).toBeNull();
+  });
+  it('keeps the order of the list, and may end with none chosen', () => {
+    expect(toggleChoice(all, ['c'], 'a', true)).toEqual(['a', 'c']);
+    expect(toggleChoice(all, ['c'], 'c', false)).toEqual([]);
   });
 });

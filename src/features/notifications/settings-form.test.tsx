@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,8 +18,13 @@ const settings = {
   repeatMinutes: null,
   companies: null,
   rules: null,
+  digest: false,
   devices: [],
 };
+const companies = [
+  { id: 'c1', label: 'Salon One' },
+  { id: 'c2', label: 'Salon Two' },
+];
 
 function show(locale: 'en' | 'de' = 'en') {
   const client = createTestQueryClient();
@@ -27,7 +32,7 @@ function show(locale: 'en' | 'de' = 'en') {
     ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
     locale,
   );
-  return render(<SettingsForm settings={settings} />, { wrapper: Wrapper });
+  return render(<SettingsForm settings={settings} companies={companies} />, { wrapper: Wrapper });
 }
 
 describe('SettingsForm', () => {
@@ -52,5 +57,23 @@ describe('SettingsForm', () => {
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
       'Geben Sie die E-Mail-Adresse ein, an die die Nachrichten gehen.',
     );
+  });
+
+  it('narrows companies and rules with checkboxes, and asks for at least one company', async () => {
+    const user = userEvent.setup();
+    show();
+    const companyBoxes = screen.getByRole('group', { name: 'Companies' });
+    const one = within(companyBoxes).getByRole('checkbox', { name: 'Salon One' });
+    const two = within(companyBoxes).getByRole('checkbox', { name: 'Salon Two' });
+    expect(one).toBeChecked();
+    await user.click(one);
+    await user.click(two);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(companyBoxes).toHaveAccessibleDescription(
+      expect.stringMatching(/Tick at least one company/),
+    );
+    const rules = screen.getByRole('group', { name: 'Rules' });
+    expect(within(rules).getAllByRole('checkbox')).toHaveLength(6);
+    expect(within(rules).getByRole('checkbox', { name: 'Service due soon' })).toBeChecked();
   });
 });

@@ -9,6 +9,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { checkDraft, draftOf, type DraftErrors, type SettingsDraft } from './settings-draft';
 import { messages, valueMessages } from './messages';
+import { NarrowFields } from './narrow-fields';
 import { TextField } from './text-field';
 
 const ERROR_TEXT = {
@@ -16,11 +17,18 @@ const ERROR_TEXT = {
   quietHours: { needed: messages.quietInvalid, invalid: messages.quietInvalid },
   repeatMinutes: { needed: messages.repeatInvalid, invalid: messages.repeatInvalid },
 } as const;
+type TextErrors = keyof typeof ERROR_TEXT;
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** E-mail, quiet hours and repeat: what is typed stays until Save accepts it. */
-export function SettingsForm({ settings }: { settings: NotificationSettings }) {
+interface SettingsFormProps {
+  settings: NotificationSettings;
+  /** The companies the person may see, labelled as the company switcher does. */
+  companies: readonly { id: string; label: string }[];
+}
+
+/** E-mail, digest, narrowing, quiet hours and repeat: what is typed stays until Save accepts it. */
+export function SettingsForm({ settings, companies }: SettingsFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const queryClient = useQueryClient();
@@ -35,14 +43,14 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
     save.reset();
     setDraft((d) => ({ ...d, ...patch }));
   };
-  const errorOf = (field: keyof DraftErrors) => {
+  const errorOf = (field: TextErrors) => {
     const kind = errors[field];
     return kind ? t(ERROR_TEXT[field][kind]) : undefined;
   };
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = checkDraft(draft, settings, {
+    const checked = checkDraft(draft, {
       language: intl.locale,
       timeZone: browserTimeZone(),
     });
@@ -68,6 +76,19 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
         error={errorOf('email')}
         className="max-w-sm"
       />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={draft.digest}
+          aria-describedby="notifications-digest-hint"
+          onChange={(e) => change({ digest: e.target.checked })}
+        />
+        {t(messages.digest)}
+      </label>
+      <p id="notifications-digest-hint" className="-mt-3 text-xs text-fg-muted">
+        {t(valueMessages.digestHint, { zone: browserTimeZone() })}
+      </p>
+      <NarrowFields draft={draft} change={change} errors={errors} companies={companies} />
       <TextField
         label={t(messages.quietHours)}
         value={draft.quietHours}

@@ -7,6 +7,7 @@ import {
   type CampaignInput,
   type UnitReading,
 } from '@/domain/campaigns/campaign-engine';
+import { NOT_THERE } from '@/domain/campaigns/campaign-readings';
 import type { Leadership } from '@/lib/leader';
 import type { TabChannel } from '@/lib/tab-channel';
 import { putCampaign, type CampaignsSchema } from './campaigns-db';
@@ -36,9 +37,6 @@ export interface CampaignRunnerDeps {
   roundMs: number;
   readEveryMs: number;
 }
-
-// A unit that cannot be read is, for the reducer, a unit that is not there: waiting, then skipped.
-const GONE: UnitReading = { state: 'no-device', version: undefined, boots: undefined };
 
 export function createCampaignRunner(deps: CampaignRunnerDeps) {
   const { db, leadership, channel, now } = deps;
@@ -129,7 +127,7 @@ export function createCampaignRunner(deps: CampaignRunnerDeps) {
         );
         for (const [i, read] of readings.entries()) {
           if (closed) return;
-          const reading = read === 'gone' ? GONE : read;
+          const reading = read === 'gone' ? NOT_THERE : read;
           if (reading) await apply(c.id, { type: 'read', at: now(), guid: guids[i]!, reading });
         }
       }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { useNow } from '@/components/ui/use-now';
 import { paths } from '@/config/paths';
 import {
   isTerminal,
@@ -97,14 +98,7 @@ export function CampaignView({
       </p>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <h1 className="text-xl font-semibold">{campaign.name}</h1>
-        <p role="status" className="text-sm font-medium" data-status={campaign.status}>
-          {campaign.statusWhy || campaign.statusReason
-            ? intl.formatMessage(valueMessages.statusWithReason, {
-                status: intl.formatMessage(STATUS_MESSAGES[campaign.status]),
-                why: campaign.statusWhy ? text.reason(campaign.statusWhy) : campaign.statusReason!,
-              })
-            : intl.formatMessage(STATUS_MESSAGES[campaign.status])}
-        </p>
+        <StatusLine campaign={campaign} />
       </div>
       <p className="text-sm text-fg-muted">
         {intl.formatMessage(valueMessages.settings, {
@@ -184,5 +178,27 @@ export function CampaignView({
         </ol>
       </section>
     </div>
+  );
+}
+
+/** The status; "Scheduled" before the start time. Its own component: the clock that flips it
+ *  re-renders this line only, never the unit table (docs/decisions.md#engine-campaigns). */
+function StatusLine({ campaign }: { campaign: Campaign }) {
+  const intl = useIntl();
+  const text = useCampaignText();
+  const now = useNow(1000);
+  const message =
+    campaign.status === 'running' && campaign.startsAt !== undefined && now < campaign.startsAt
+      ? messages.statusScheduled
+      : STATUS_MESSAGES[campaign.status];
+  return (
+    <p role="status" className="text-sm font-medium" data-status={campaign.status}>
+      {campaign.statusWhy || campaign.statusReason
+        ? intl.formatMessage(valueMessages.statusWithReason, {
+            status: intl.formatMessage(message),
+            why: campaign.statusWhy ? text.reason(campaign.statusWhy) : campaign.statusReason!,
+          })
+        : intl.formatMessage(message)}
+    </p>
   );
 }

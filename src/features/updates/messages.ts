@@ -190,6 +190,7 @@ export const messages = defineMessages({
     id: 'updates.statusAwaitingApproval',
     defaultMessage: 'Waiting for approval',
   },
+  statusScheduled: { id: 'updates.statusScheduled', defaultMessage: 'Scheduled' },
   stepUnknown: { id: 'updates.stepUnknown', defaultMessage: 'unknown' },
   reasonUnknownNotSent: {
     id: 'updates.reasonUnknownNotSent',

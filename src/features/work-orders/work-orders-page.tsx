@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { workOrderQueries } from '@/api/engine/work-orders';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
@@ -12,7 +14,6 @@ import { downloadText } from '@/lib/download';
 import { useCompany } from '@/lib/use-company';
 import { CreateWorkOrderButton } from '@/components/work-orders/create-work-order-button';
 import { EngineGate } from '@/components/work-orders/engine-gate';
-import { inputClass } from '@/components/work-orders/form-field';
 import { messages } from '@/components/work-orders/messages';
 import { workOrdersCsv } from './work-order-csv';
 import { WorkOrderTable } from '@/components/work-orders/work-order-table';
@@ -42,7 +43,6 @@ export function WorkOrdersPage() {
 function WorkOrderList({ company }: { company: string | undefined }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const stateId = useId();
   const [params, setParams] = useSearchParams();
   const state = params.get('state') ?? ACTIVE;
   const overdueOnly = params.get('overdue') === '1';
@@ -66,13 +66,8 @@ function WorkOrderList({ company }: { company: string | undefined }) {
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={stateId} className="text-xs font-medium text-fg-muted">
-            {t(messages.filterState)}
-          </label>
-          <select
-            id={stateId}
-            className={inputClass}
+        <Field label={t(messages.filterState)} compact>
+          <Select
             value={state}
             onChange={(e) =>
               setParam('state', e.target.value === ACTIVE ? undefined : e.target.value)
@@ -85,8 +80,8 @@ function WorkOrderList({ company }: { company: string | undefined }) {
               </option>
             ))}
             <option value="all">{t(messages.filterAll)}</option>
-          </select>
-        </div>
+          </Select>
+        </Field>
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input
             type="checkbox"

@@ -6,6 +6,7 @@ import { migration as alerts011 } from './011-alerts.ts';
 import { migration as alertsListOrder012 } from './012-alerts-list-order.ts';
 import { migration as campaigns020 } from './020-campaigns.ts';
 import { migration as notifications030 } from './030-notifications.ts';
+import { migration as notificationDigest031 } from './031-notification-digest.ts';
 import { migration as workOrders040 } from './040-work-orders.ts';
 import type { Migration } from './migration.ts';
 
@@ -17,5 +18,6 @@ export const MIGRATIONS: readonly Migration[] = [
   alertsListOrder012,
   campaigns020,
   notifications030,
+  notificationDigest031,
   workOrders040,
 ];

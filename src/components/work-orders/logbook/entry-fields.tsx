@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
 import type { EntryDraft, EntryField, EntryReason } from '@/domain/work-orders/logbook-entry';
-import { FormField, inputClass } from '../form-field';
 import { messages } from './messages';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
+import { TextArea } from '../text-area';
 
 const REASONS = {
   required: messages.reasonRequired,
@@ -34,14 +37,13 @@ export function EntryFields({ draft, errors, set }: Props) {
     label: string,
     mode?: 'numeric' | 'decimal',
   ) => (
-    <FormField label={label} error={error(field)}>
-      <input
-        className={inputClass}
+    <Field label={label} error={error(field)}>
+      <TextInput
         inputMode={mode}
         value={draft[field] ?? ''}
         onChange={(e) => set(field, e.target.value)}
       />
-    </FormField>
+    </Field>
   );
   const k = draft.kind;
   return (
@@ -60,29 +62,20 @@ export function EntryFields({ draft, errors, set }: Props) {
         </div>
       )}
       {k === 'uv-type' && (
-        <FormField label={t(messages.formUvType)} error={error('uvType')}>
-          <select
-            className={inputClass}
-            value={draft.uvType ?? ''}
-            onChange={(e) => set('uvType', e.target.value)}
-          >
+        <Field label={t(messages.formUvType)} error={error('uvType')}>
+          <Select value={draft.uvType ?? ''} onChange={(e) => set('uvType', e.target.value)}>
             <option value="" />
             {['1', '2', '3', '4'].map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
-          </select>
-        </FormField>
+          </Select>
+        </Field>
       )}
-      <FormField label={t(messages.formText)} error={error('text')}>
-        <textarea
-          className={inputClass}
-          rows={2}
-          value={draft.text ?? ''}
-          onChange={(e) => set('text', e.target.value)}
-        />
-      </FormField>
+      <Field label={t(messages.formText)} error={error('text')}>
+        <TextArea rows={2} value={draft.text ?? ''} onChange={(e) => set('text', e.target.value)} />
+      </Field>
     </>
   );
 }

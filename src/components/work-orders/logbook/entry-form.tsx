@@ -16,10 +16,13 @@ import {
 } from '@/domain/work-orders/logbook-entry';
 import { parseLocalNumber } from '@/domain/work-orders/local-number';
 import { useLocale } from '@/lib/use-format';
-import { FormField, inputClass, isWorkOrderQuery } from '../form-field';
+import { isWorkOrderQuery } from '../work-order-queries';
 import { EntryFields } from './entry-fields';
 import { kindText } from './entry-text';
 import { messages } from './messages';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
 
 /** The user's own calendar day: an entry may not be dated after it. */
 export function localToday(now = new Date()): string {
@@ -68,9 +71,8 @@ export function EntryForm({ guid, onDone }: { guid: string; onDone: () => void }
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label={t(messages.formKind)}>
-          <select
-            className={inputClass}
+        <Field label={t(messages.formKind)}>
+          <Select
             value={draft.kind}
             onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as ManualKind }))}
           >
@@ -79,23 +81,22 @@ export function EntryForm({ guid, onDone }: { guid: string; onDone: () => void }
                 {kindText(intl, k)}
               </option>
             ))}
-          </select>
-        </FormField>
-        <FormField
+          </Select>
+        </Field>
+        <Field
           label={t(messages.formDay)}
           error={
             errors.day &&
             t(errors.day === 'future-date' ? messages.reasonFutureDate : messages.reasonNotADate)
           }
         >
-          <input
+          <TextInput
             type="date"
-            className={inputClass}
             max={localToday()}
             value={draft.day ?? ''}
             onChange={(e) => set('day', e.target.value)}
           />
-        </FormField>
+        </Field>
       </div>
       <EntryFields draft={draft} errors={errors} set={set} />
       {w !== undefined && irradianceFlagged(w) && (
