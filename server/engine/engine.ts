@@ -10,18 +10,9 @@ import type { FleetPoll } from './poller/fleet-poll.ts';
 import { FleetPoller } from './poller/fleet-poller.ts';
 import type { ServiceClient } from './service/service-client.ts';
 import { openDatabase, type EngineDatabase } from './storage/database.ts';
-import { LAST_POLL_AT, UNIT_COUNTS, writeMeta } from './storage/meta.ts';
+import { writePoll } from './storage/poll-writes.ts';
 import type { Database } from './storage/schema.ts';
-import type { UnitRowInput } from './storage/unit-rows.ts';
 import { UnitRowCache } from './storage/unit-rows.ts';
-import {
-  countUnitsBySet,
-  deleteUnits,
-  SEEN_BATCH,
-  UPSERT_BATCH,
-  upsertUnits,
-  writeSeen,
-} from './storage/units.ts';
 
 export type { EngineEvent } from './events.ts';
 export type { FleetPoll } from './poller/fleet-poll.ts';
@@ -105,19 +96,8 @@ export async function createEngine(
       const at = now();
       // A stopping engine writes nothing more: stop() waits for this poll, then gives the lease up.
       if (stopped) throw new Error('stopping');
-      if (leadership.isLeader() || !timers.length) {
-        // Only rows whose stored columns differ from what this leader wrote are written whole;
-        // a ping alone, rarely. Every unit is planned: a batch that failed is written next time.
-        const plan = await rowCache.plan(read.units);
-        const wrote = (batch: readonly UnitRowInput[]) => rowCache.wrote(batch);
-        await upsertUnits(store.db, plan.full, at, UPSERT_BATCH[store.kind], abort.signal, wrote);
-        await writeSeen(store.db, plan.seen, at, SEEN_BATCH[store.kind], abort.signal, wrote);
-        await deleteUnits(store.db, read.removed);
-        rowCache.forget(read.removed);
-        written = { full: plan.full.length, seen: plan.seen.length };
-        await writeMeta(store.db, UNIT_COUNTS, countUnitsBySet(read.units.map((u) => u.unit)));
-        await writeMeta(store.db, LAST_POLL_AT, at);
-      }
+      if (leadership.isLeader() || !timers.length)
+        written = await writePoll(store, rowCache, read, at, abort.signal);
       poll = {
         at,
         ok: true,
