@@ -9,7 +9,7 @@ import { storedUnit, type StoredUnit, type UnitRowInput } from './unit-rows.ts';
 export type { StoredUnit, UnitRowInput } from './unit-rows.ts';
 
 /** Rows per statement: a PostgreSQL server works beside us, PGlite on our event loop. */
-export const UPSERT_BATCH = { postgres: 10_000, pglite: 250 } as const;
+export const UPSERT_BATCH = { postgres: 2_000, pglite: 250 } as const;
 /** Rows per `seen_at` statement (no document in it). */
 export const SEEN_BATCH = { postgres: 10_000, pglite: 2_000 } as const;
 
