@@ -22,7 +22,7 @@ export function engineCampaignRows(r: EngineCampaignRun): Row[] {
       unit: 'ms',
     },
     {
-      measure: `${at}: soaking → CPU of the server per second (baseline: before the campaign)`,
+      measure: `${at}: wave's waiting units re-read → server CPU per second (baseline: before)`,
       ours: one(r.soakCpuMsPerSecond),
       baseline: one(r.idleCpuMsPerSecond),
       unit: 'ms',

@@ -31,7 +31,8 @@ export interface EngineCampaignRun {
   firstWaveCpuMs: number | null;
   /** Of the wave's 100: verified (the others wait, e.g. in a session, or failed). */
   firstWaveVerified: number | null;
-  /** Engine CPU per second (one runner round a second) while the campaign soaks. */
+  /** Server CPU per second after the first wave: its units not ready wait and are re-read every
+   *  2 s (a runner round a second); the next wave waits for them. */
   soakCpuMsPerSecond: number | null;
   /** The same before the campaign: the server's idle cost (other leader tasks, the lease). */
   idleCpuMsPerSecond: number | null;

@@ -62,7 +62,21 @@ export function createCampaignMutator(deps: Pick<CampaignDeps, 'db' | 'publish' 
     return result;
   }
 
-  return { mutate, forget: (id: string) => cache.delete(id) };
+  /**
+   * Applies `reduce` to this process's cached campaign when that moves read times only (a waiting
+   * unit read again): no transaction, no lock. False when nothing is cached or it would change
+   * more (the caller then mutates). Never decides a send: a send always goes through mutate.
+   */
+  function touch(id: string, reduce: (campaign: Campaign) => Step): boolean {
+    const cached = cache.get(id);
+    if (!cached) return false;
+    const step = reduce(cached.campaign);
+    if (step.send.length || !onlyReadTimes(cached.campaign, step.campaign)) return false;
+    cache.set(id, { version: cached.version, campaign: step.campaign });
+    return true;
+  }
+
+  return { mutate, touch, forget: (id: string) => cache.delete(id) };
 }
 
 export type CampaignMutator = ReturnType<typeof createCampaignMutator>;

@@ -77,25 +77,25 @@ export function createCampaignRunner(
     for (const [i, reading] of readings.entries()) {
       if (!reading) continue;
       const guid = guids[i]!;
-      const done = await mutator.mutate(
-        id,
-        (campaign) => reduceCampaign(campaign, { type: 'read', at: deps.now(), guid, reading }),
-        async (trx, { step }) => {
-          if (!step.send.includes(guid)) return;
-          // The intent and its audit entry commit together, before the request leaves.
-          await deps.audit.append(
-            {
-              actor: meta.createdBy,
-              companyGuid: companyOf(meta, c, guid),
-              unitGuid: guid,
-              action: 'campaign.send',
-              details: { campaign: id, name: meta.name, command: meta.action },
-              outcome: 'intent',
-            },
-            trx,
-          );
-        },
-      );
+      const read = (campaign: Campaign) =>
+        reduceCampaign(campaign, { type: 'read', at: deps.now(), guid, reading });
+      // Still waiting: only its read time moves, kept in memory (no transaction, no event).
+      if (mutator.touch(id, read)) continue;
+      const done = await mutator.mutate(id, read, async (trx, { step }) => {
+        if (!step.send.includes(guid)) return;
+        // The intent and its audit entry commit together, before the request leaves.
+        await deps.audit.append(
+          {
+            actor: meta.createdBy,
+            companyGuid: companyOf(meta, c, guid),
+            unitGuid: guid,
+            action: 'campaign.send',
+            details: { campaign: id, name: meta.name, command: meta.action },
+            outcome: 'intent',
+          },
+          trx,
+        );
+      });
       if (!done?.step.send.includes(guid)) continue;
       const sending = sendOne(id, meta, c, guid).catch((error: unknown) =>
         console.error(`[engine] campaign ${id}:`, error instanceof Error ? error.message : error),
