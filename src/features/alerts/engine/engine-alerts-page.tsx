@@ -11,6 +11,7 @@ import { FiringTable, type FiringActions } from '../firing-table';
 import { HistoryTable } from '../history-table';
 import { messages, valueMessages } from '../messages';
 import { AlertsPageHeader } from '../alerts-page-header';
+import { EngineNoteForm } from './engine-note-form';
 import { EngineRulesPanel } from './engine-rules-panel';
 
 const HOUR = 3_600_000;
@@ -40,6 +41,12 @@ export function EngineAlertsPage() {
     };
   }, [client, company]);
 
+  const addNote = (a: EngineAlert, text: string) =>
+    engineAlertActions.note(a.id, text).then(
+      () => client.invalidateQueries({ queryKey: engineAlertQueries.all(company) }),
+      (error: unknown) => setFailure(error),
+    );
+
   const all = firing.data ?? [];
   const shown = all.filter((a) => !((a.snoozed?.until ?? 0) > now));
   const unacknowledged = shown.filter((a) => !a.ack).length;
@@ -67,6 +74,7 @@ export function EngineAlertsPage() {
                 </p>
               )}
               <NotesList alerts={shown} />
+              <EngineNoteForm alerts={shown} onAdd={addNote} />
             </>
           )}
         </QueryState>
