@@ -23,6 +23,9 @@ describe('parseBenchArgs', () => {
 
   it('--check asks for a non-zero exit on a broken budget', () => {
     expect(parseBenchArgs(['--check'])?.check).toBe(true);
+    // The browser sections run against the engine's server only when asked.
+    expect(parseBenchArgs([])?.withEngine).toBe(false);
+    expect(parseBenchArgs(['--with-engine'])?.withEngine).toBe(true);
   });
 });
 

@@ -43,6 +43,8 @@ export interface BenchOptions {
   profileUnits: number;
   /** Exit 1 when a measured figure breaks its budget. */
   check: boolean;
+  /** The browser sections against a server running the fleet engine (in-memory database). */
+  withEngine: boolean;
 }
 
 /** Bad command-line input: run.ts prints the message and the usage hint, exit code 2. */
@@ -55,6 +57,10 @@ const FLAGS = {
   check: {
     type: 'boolean',
     help: 'exit 1 when a measured figure breaks its budget (Goal column)',
+  },
+  'with-engine': {
+    type: 'boolean',
+    help: 'browser sections against a server with the fleet engine (default: --no-engine)',
   },
   runs: { type: 'string', arg: 'N', help: 'repetitions of each browser measurement (default 5)' },
   scales: {
@@ -148,5 +154,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions | undefined {
     profile: values.profile,
     profileUnits: Number(values['profile-units'] ?? 10000),
     check: values.check ?? false,
+    withEngine: values['with-engine'] ?? false,
   };
 }

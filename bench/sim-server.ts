@@ -51,7 +51,11 @@ async function waitReady(origin: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`server at ${origin} not ready after ${timeoutMs} ms`);
 }
 
-export async function startSimServer(units: number, dist: string): Promise<SimServer> {
+export async function startSimServer(
+  units: number,
+  dist: string,
+  withEngine = false,
+): Promise<SimServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const args = [
@@ -65,8 +69,10 @@ export async function startSimServer(units: number, dist: string): Promise<SimSe
     // A world that stands still: repeated runs see the same data, and a poll after the load has
     // nothing new to fetch (bench/fleet-poll.ts).
     '--frozen',
-    // Today's measurements: the browser does the fleet-level work (the engine has its own section).
-    '--no-engine',
+    // By default the browser does the fleet-level work (the engine has its own section);
+    // --with-engine measures the pages as they are with the engine's server (history and alerts
+    // leave the page).
+    ...(withEngine ? ['--database', 'memory'] : ['--no-engine']),
   ];
   // detached: its own process group, so stopping it also stops the node process tsx starts.
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), args, {
