@@ -23,10 +23,11 @@ import {
   type Simulator,
 } from './support/engine-server';
 
-// A20 + A24 with two processes on one real PostgreSQL and one simulator they both command: the
-// leader is SIGKILLed while its first wave's requests wait for their (slow) answers; the other
-// process takes the lease over and finishes the campaign; the simulator saw exactly one command
-// per unit. ENGINE_PG_TESTS=0, or no PostgreSQL to start, skips it with the reason.
+// One leader and campaigns on the engine (docs/decisions.md#engine-campaigns) with two processes on
+// one real PostgreSQL and one simulator they both command: the leader is SIGKILLed while its first
+// wave's requests wait for their (slow) answers; the other process takes the lease over and
+// finishes the campaign; the simulator saw exactly one command per unit. ENGINE_PG_TESTS=0, or no
+// PostgreSQL to start, skips it with the reason.
 
 test.describe.configure({ timeout: 240_000 });
 

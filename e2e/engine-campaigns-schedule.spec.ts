@@ -12,8 +12,9 @@ import {
 } from './support/engine-campaigns';
 import { freePort, startEngineServer, type EngineServer } from './support/engine-server';
 
-// A24 on the engine, seen in the browser: a scheduled campaign waits for its start time and then
-// runs; "Retry failed units" makes a new campaign of only the failed units.
+// Campaigns on the engine (docs/decisions.md#engine-campaigns), seen in the browser: a scheduled
+// campaign waits for its start time and then runs; "Retry failed units" makes a new campaign of
+// only the failed units.
 
 test.describe.configure({ timeout: 180_000 });
 

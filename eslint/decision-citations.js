@@ -22,9 +22,17 @@ export const SECTION_OF_RULE = {
   A17: 'board-words',
   A18: 'alerts',
   A19: 'campaigns',
+  A20: 'engine-storage',
+  A21: 'engine-access',
+  A22: 'engine-alerts',
+  A23: 'notifications',
+  A24: 'engine-campaigns',
+  A25: 'audit-log',
+  A26: 'engine-alerts',
+  A27: 'work-orders',
 };
 
-const RULE_NUMBER = /\bA(?:1[0-9]|[1-9])\b/;
+const RULE_NUMBER = /\bA(?:2[0-7]|1[0-9]|[1-9])\b/;
 const OUTSIDE_FILE =
   /\b(?:assumptions|interface|ui-contract)\.md\b|(?:\.\.\/)+shared\/|\bUI contract\b|\bissue \d+|\bissue's\b/i;
 const TEST_FUNCTIONS = new Set(['describe', 'it', 'test', 'bench', 'suite']);

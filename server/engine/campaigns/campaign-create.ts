@@ -1,6 +1,6 @@
 // Creating a campaign on the engine: the form's rules (src/domain), the units frozen from the
-// engine's unit table, the caller's permission in every unit's company (A21), units already in a
-// running campaign skipped, the row, its units and the audit entry in one transaction.
+// engine's unit table, the caller's permission in every unit's company (#engine-access), units
+// already in a running campaign skipped, the row, its units and the audit entry in one transaction.
 import { randomUUID } from 'node:crypto';
 import { createCampaign } from '../../../src/domain/campaigns/campaign-engine.ts';
 import {

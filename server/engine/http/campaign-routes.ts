@@ -1,5 +1,5 @@
-// Campaign routes (server/engine/README.md, Campaigns): list, one, create, approve, pause,
-// resume, stop, retry — each visible only to who may see every unit (A21), each change audited.
+// Campaign routes (server/engine/README.md, Campaigns): list, one, create, approve, pause, resume,
+// stop, retry — each visible only to who may see every unit (#engine-access), each change audited.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { stepCounts } from '../../../src/domain/campaigns/campaign-engine.ts';
@@ -67,7 +67,7 @@ export function campaignRoutes(engine: Engine) {
     const q = checkQuery(c, listQuery);
     if (!q.ok) return q.response;
     const { company } = q.value;
-    // A21: another company's guid is refused, never answered with an empty list that looks true.
+    // docs/decisions.md#engine-access: another company's guid is refused, never answered with an empty list that looks true.
     if (company !== undefined && !canRead(c.get('user'), company))
       return c.json(
         {
