@@ -129,6 +129,7 @@ export const onThemeTokens = [
   'src/components/**',
   'src/app/**',
   ...[
+    'alerts',
     'auth',
     'board',
     'equipment',
@@ -137,7 +138,9 @@ export const onThemeTokens = [
     'logs',
     'map',
     'notifications',
+    'service',
     'temperatures',
+    'updates',
   ].map((name) => `src/features/${name}/**`),
 ];
 

@@ -1,7 +1,8 @@
-// `npm run bench -- --only engine`: one engine poll at 10,000 and 100,000 units. The simulator
+// `npm run bench -- --only engine`: engine polls at 10,000 and 100,000 units. The simulator
 // runs in its own process (its CPU is not the engine's); the engine runs here over HTTP, with its
-// embedded database in a temporary folder. Per poll: CPU of this process, the longest event-loop
-// stall, rows written, database growth, and GET /engine/v1/status latency while the poll runs.
+// embedded database in a temporary folder and its history and alerts area (as `npm start`). Per
+// poll: CPU of this process, the longest event-loop stall, rows written, database growth, and
+// GET /engine/v1/status latency while the poll runs; then the API with 50,000 alerts and SSE.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -11,9 +12,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createEngine } from '../server/engine/engine.ts';
 import { engineRoutes } from '../server/engine/http/routes.ts';
-import { OFFLINE_AFTER_MS } from '../server/engine/options.ts';
+import { registerAlertsArea } from '../server/engine/runners/alerts-area.ts';
+import { DEFAULT_POLL_INTERVAL_MS, OFFLINE_AFTER_MS } from '../server/engine/options.ts';
 import { createServiceClient } from '../server/engine/service/service-client.ts';
 import { SERVICE_IDENTITY, TOKENS } from '../server/simulator/fixtures.ts';
+import { measureEngineApi, type EngineApiSample } from './engine-api-measure.ts';
 import { ROOT } from './paths.ts';
 
 export interface EnginePollSample {
@@ -30,6 +33,17 @@ export interface EngineScaleResult {
   units: number;
   first: EnginePollSample;
   next: EnginePollSample[];
+  /** One day's records of every unit (unit_days after the first poll), bytes. */
+  dayOfHistoryBytes: number;
+  pollIntervalMs: number;
+  /** The API at this scale (the largest only). */
+  api?: EngineApiSample;
+}
+
+/** Database growth per day: one day of history per unit, plus the later polls' growth. */
+export function growthPerDay(r: EngineScaleResult): number {
+  const perPoll = r.next.reduce((a, x) => a + x.dbGrowthBytes, 0) / Math.max(1, r.next.length);
+  return r.dayOfHistoryBytes + Math.max(0, perPoll) * (86_400_000 / r.pollIntervalMs);
 }
 
 const freePort = () =>
@@ -64,13 +78,17 @@ async function startSimulator(units: number): Promise<{ base: string; child: Chi
   throw new Error('the simulator did not start');
 }
 
-function p99(xs: number[]): number | undefined {
+export function p99(xs: number[]): number | undefined {
   if (xs.length === 0) return undefined;
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
 }
 
-async function measureScale(units: number, runs: number): Promise<EngineScaleResult> {
+async function measureScale(
+  units: number,
+  runs: number,
+  withApi: boolean,
+): Promise<EngineScaleResult> {
   const sim = await startSimulator(units);
   const dir = await mkdtemp(join(tmpdir(), 'bench-engine-'));
   const service = createServiceClient({
@@ -82,7 +100,8 @@ async function measureScale(units: number, runs: number): Promise<EngineScaleRes
   const options = {
     database: dir,
     serviceToken: SERVICE_IDENTITY.token,
-    pollIntervalMs: 30_000,
+    // Long: the bench drives the polls (pollNow); the engine's own loop would add its own.
+    pollIntervalMs: 600_000,
     smtp: undefined,
     mailFrom: 'dashboard@localhost',
     webhookAllow: [],
@@ -90,6 +109,7 @@ async function measureScale(units: number, runs: number): Promise<EngineScaleRes
     offlineAfterMs: OFFLINE_AFTER_MS,
   };
   const engine = await createEngine(options, { service });
+  await registerAlertsArea(engine);
   const api = engineRoutes(engine);
   const size = async () =>
     (
@@ -107,7 +127,7 @@ async function measureScale(units: number, runs: number): Promise<EngineScaleRes
   };
   await statusOnce(); // the user is now cached, as for a signed-in page
   let rows = 0;
-  engine.onPoll(async (p) => void (rows = p.changed.size));
+  engine.onPoll(async (p) => void (rows = (p.written?.full ?? 0) + (p.written?.seen ?? 0)));
 
   const onePoll = async (): Promise<EnginePollSample> => {
     const before = await size();
@@ -143,13 +163,38 @@ async function measureScale(units: number, runs: number): Promise<EngineScaleRes
 
   try {
     const first = await onePoll();
+    const dayOfHistoryBytes = (
+      await sql<{
+        n: number;
+      }>`select pg_total_relation_size('unit_days')::bigint as n`.execute(engine.store.db)
+    ).rows[0]!.n;
     const next: EnginePollSample[] = [];
     for (let i = 0; i < runs; i++) {
-      // The simulated world moves on between polls, as it would in 30 s.
+      // The simulated world moves on between polls (pings, a minute of operating time).
       await new Promise((r) => setTimeout(r, 2000));
       next.push(await onePoll());
     }
-    return { units, first, next };
+    // Started for the API: its events reach SSE clients through LISTEN (its first poll is awaited).
+    if (withApi) {
+      await engine.start();
+      await engine.pollNow();
+    }
+    const apiSample = withApi
+      ? await measureEngineApi(engine, api, {
+          alerts: 50_000,
+          requests: 60,
+          clients: 100,
+          events: 30,
+        })
+      : undefined;
+    return {
+      units,
+      first,
+      next,
+      dayOfHistoryBytes,
+      pollIntervalMs: DEFAULT_POLL_INTERVAL_MS,
+      ...(apiSample ? { api: apiSample } : {}),
+    };
   } finally {
     await engine.stop();
     process.kill(-sim.child.pid!, 'SIGKILL');
@@ -159,6 +204,7 @@ async function measureScale(units: number, runs: number): Promise<EngineScaleRes
 
 export async function measureEngine(scales: number[], runs: number): Promise<EngineScaleResult[]> {
   const out: EngineScaleResult[] = [];
-  for (const units of scales) out.push(await measureScale(units, runs));
+  const largest = Math.max(...scales);
+  for (const units of scales) out.push(await measureScale(units, runs, units === largest));
   return out;
 }

@@ -4,7 +4,7 @@
 // its name in cli.ts SECTIONS. With only such sections, the app is not built and no browser runs.
 import { measureAlerts, type Sample } from './alerts-measure.ts';
 import type { BenchOptions, Section } from './cli.ts';
-import { measureEngine, type EnginePollSample } from './engine-measure.ts';
+import { growthPerDay, measureEngine, p99, type EnginePollSample } from './engine-measure.ts';
 import type { Row } from './report.ts';
 import { measureFanout } from './notifications-fanout.ts';
 import { measureService, type Timed } from './service-measure.ts';
@@ -125,7 +125,7 @@ const engine: InProcessSection = {
           ...stall,
         },
         {
-          measure: `${at}: next poll → rows written (baseline: first poll)`,
+          measure: `${at}: next poll → units rows written, whole or seen_at only (baseline: first poll)`,
           ours: of((x) => x.rowsWritten),
           baseline: first((x) => x.rowsWritten),
           unit: 'count',
@@ -137,12 +137,41 @@ const engine: InProcessSection = {
           unit: 'count',
         },
         {
+          measure: `${at}: database growth per day, kB (one day of history + 2,880 polls)`,
+          ours: stat([growthPerDay(r) / 1024]),
+          unit: 'count',
+        },
+        {
           measure: `${at}: GET /engine/v1/status during a poll → p99 (baseline: first poll)`,
           ours: of((x) => x.statusP99Ms),
           baseline: first((x) => x.statusP99Ms),
           unit: 'ms',
         },
       );
+      if (r.api) {
+        const api = r.api;
+        const n = api.alerts.toLocaleString('en-US');
+        const p99Ms = { goal: '≤ 200 ms', limit: 200, better: 'lower' as const };
+        rows.push(
+          {
+            measure: `${at}: GET /engine/v1/alerts with ${n} alerts → p99`,
+            ours: stat([p99(api.listMs)]),
+            unit: 'ms',
+            ...p99Ms,
+          },
+          {
+            measure: `${at}: GET /engine/v1/alerts/count with ${n} alerts → p99`,
+            ours: stat([p99(api.countMs)]),
+            unit: 'ms',
+            ...p99Ms,
+          },
+          {
+            measure: `${at}: one event → all ${api.clients} SSE clients got it, p99`,
+            ours: stat([p99(api.fanoutMs)]),
+            unit: 'ms',
+          },
+        );
+      }
     }
     return rows;
   },

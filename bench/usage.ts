@@ -12,8 +12,8 @@ function logs(): SessionLogLike[] {
   const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: COUNT }, (_, i) => ({
     type: 'session',
-    log_date: NOW - SPAN + Math.floor((i / COUNT) * SPAN),
-    session: { session_time: 480 + Math.floor(rnd() * 720), pause_time: Math.floor(rnd() * 120) },
+    logDate: NOW - SPAN + Math.floor((i / COUNT) * SPAN),
+    session: { sessionTime: 480 + Math.floor(rnd() * 720), pauseTime: Math.floor(rnd() * 120) },
   }));
 }
 

@@ -92,6 +92,25 @@ test('an acknowledgement by one user shows "Acknowledged by <name>" to another',
   await sam.context().close();
 });
 
+test('a note by one user is shown, with its author, to another', async ({ browser }) => {
+  const olivia = await alertsPage(browser, operator.token);
+  const sam = await alertsPage(browser, support.token);
+  await soon(ourRow(olivia)).toBeVisible();
+  const form = olivia.getByRole('form', { name: 'Add a note' });
+  const option = form.locator('option', { hasText: unit.serial }).filter({ hasText: 'Critical' });
+  await form.getByLabel('Alert').selectOption((await option.first().getAttribute('value'))!);
+  await form.getByLabel('Note').fill('Lamp ordered, fitted on Monday');
+  await form.getByRole('button', { name: 'Add note' }).click();
+  const note = (page: Page) =>
+    page.getByRole('list', { name: 'Notes' }).getByText('Lamp ordered, fitted on Monday');
+  await expect(note(olivia)).toContainText('Olivia Operator');
+  await expect(form.getByLabel('Note')).toHaveValue('');
+  // Sam's open page learns it from the engine's events.
+  await soon(note(sam)).toContainText('Olivia Operator');
+  await olivia.context().close();
+  await sam.context().close();
+});
+
 test('an owner never sees another company’s alerts, on the page or at the API', async ({
   browser,
 }) => {

@@ -10,9 +10,9 @@ import type { FleetPoll } from './poller/fleet-poll.ts';
 import { FleetPoller } from './poller/fleet-poller.ts';
 import type { ServiceClient } from './service/service-client.ts';
 import { openDatabase, type EngineDatabase } from './storage/database.ts';
-import { LAST_POLL_AT, UNIT_COUNTS, writeMeta } from './storage/meta.ts';
+import { writePoll } from './storage/poll-writes.ts';
 import type { Database } from './storage/schema.ts';
-import { countUnitsBySet, deleteUnits, UPSERT_BATCH, upsertUnits } from './storage/units.ts';
+import { UnitRowCache } from './storage/unit-rows.ts';
 
 export type { EngineEvent } from './events.ts';
 export type { FleetPoll } from './poller/fleet-poll.ts';
@@ -71,6 +71,7 @@ export async function createEngine(
     options.pollIntervalMs,
   );
   const poller = new FleetPoller(deps.service, options.offlineAfterMs);
+  const rowCache = new UnitRowCache();
   const subscribers = new Set<(event: EngineEvent) => void>();
   const pollListeners: ((poll: FleetPoll) => Promise<void>)[] = [];
   const tasks: LeaderTask[] = [];
@@ -89,19 +90,21 @@ export async function createEngine(
 
   async function pollOnce(): Promise<FleetPoll> {
     let poll: FleetPoll;
+    let written: FleetPoll['written'];
     try {
       const read = await poller.read(abort.signal);
       const at = now();
       // A stopping engine writes nothing more: stop() waits for this poll, then gives the lease up.
       if (stopped) throw new Error('stopping');
-      if (leadership.isLeader() || !timers.length) {
-        const rows = read.units.filter((u) => read.changed.has(u.unit.guid));
-        await upsertUnits(store.db, rows, at, UPSERT_BATCH[store.kind], abort.signal);
-        await deleteUnits(store.db, read.removed);
-        await writeMeta(store.db, UNIT_COUNTS, countUnitsBySet(read.units.map((u) => u.unit)));
-        await writeMeta(store.db, LAST_POLL_AT, at);
-      }
-      poll = { at, ok: true, units: read.units.map((u) => u.unit), changed: read.changed };
+      if (leadership.isLeader() || !timers.length)
+        written = await writePoll(store, rowCache, read, at, abort.signal);
+      poll = {
+        at,
+        ok: true,
+        units: read.units.map((u) => u.unit),
+        changed: read.changed,
+        ...(written ? { written } : {}),
+      };
     } catch (error) {
       if (stopped) throw error;
       log('fleet poll failed', error);
@@ -175,6 +178,8 @@ export async function createEngine(
         async () => {
           const wasLeader = leadership.isLeader();
           const leader = await leadership.tick();
+          // Another leader may have written rows meanwhile: write every row once again.
+          if (leader && !wasLeader) rowCache.clear();
           if (leader && !wasLeader)
             console.log(`[engine] this process is the leader now (${leadership.holder})`);
           if (

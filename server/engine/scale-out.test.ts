@@ -1,6 +1,7 @@
 // @vitest-environment node
-// A20 with two processes on one real PostgreSQL: exactly one leader; SIGKILL it mid-poll and the
-// other takes over within two poll intervals; nothing written twice.
+// One leader (docs/decisions.md#engine-storage) with two processes on one real PostgreSQL: exactly
+// one leader; SIGKILL it mid-poll and the other takes over within two poll intervals; nothing
+// written twice.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';

@@ -40,8 +40,8 @@ describe('useDeviceLogs (endpoint 11)', () => {
     await waitFor(() => expect(result.current.data?.pages).toBe(2));
     const items = result.current.data!.items;
     expect(items).toHaveLength(2 * DEVICE_LOG_PAGE_SIZE);
-    expect(new Set(items.map((l) => l._meta.guid)).size).toBe(items.length);
-    newestFirst(items.map((l) => l.log_date));
+    expect(new Set(items.map((l) => l.guid)).size).toBe(items.length);
+    newestFirst(items.map((l) => l.logDate));
   });
 
   it('filters by type and controller serial, one cache entry per filter', async () => {
@@ -57,13 +57,13 @@ describe('useDeviceLogs (endpoint 11)', () => {
     expect(items.every((l) => l.type === 'session')).toBe(true);
     expect(items.filter((l) => l.session).length).toBeGreaterThan(0);
 
-    const serial = items[0]!.controller_serial;
+    const serial = items[0]!.controllerSerial;
     const bySerial = renderHookWithClient(
       () => useDeviceLogs(SHOWCASE.inSession.guid, undefined, { controllerSerial: String(serial) }),
       { client },
     );
     await waitFor(() => expect(bySerial.result.current.isSuccess).toBe(true));
-    expect(bySerial.result.current.data!.items.every((l) => l.controller_serial === serial)).toBe(
+    expect(bySerial.result.current.data!.items.every((l) => l.controllerSerial === serial)).toBe(
       true,
     );
     expect(
@@ -81,7 +81,7 @@ describe('useDeviceLogs (endpoint 11)', () => {
       { client },
     );
     await waitFor(() => expect(honoured.result.current.isSuccess).toBe(true));
-    const expected = honoured.result.current.data!.items.map((l) => l._meta.guid);
+    const expected = honoured.result.current.data!.items.map((l) => l.guid);
     cleanup();
 
     sim.faults.add({ path: '/v2/equipment/*/logs', ignoreParams: true });
@@ -91,9 +91,9 @@ describe('useDeviceLogs (endpoint 11)', () => {
     await waitFor(() => expect(ignored.result.current.isSuccess).toBe(true));
     const items = ignored.result.current.data!.items;
     expect(items.every((l) => l.type === 'error')).toBe(true);
-    newestFirst(items.map((l) => l.log_date));
+    newestFirst(items.map((l) => l.logDate));
     expect(ignored.result.current.hasNextPage).toBe(false);
-    expect(items.map((l) => l._meta.guid).slice(0, expected.length)).toEqual(expected);
+    expect(items.map((l) => l.guid).slice(0, expected.length)).toEqual(expected);
   });
 
   it('keeps the good logs of a page with a broken one', async () => {
@@ -134,22 +134,23 @@ describe('useDeviceLog (endpoint 12)', () => {
   it('reads one session log with its session block', async () => {
     const log = await aSessionLog();
     const { result } = renderHookWithClient(() =>
-      useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined),
+      useDeviceLog(SHOWCASE.inSession.guid, log.guid, undefined),
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({
-      _meta: { guid: log._meta.guid },
+      guid: log.guid,
       type: 'session',
-      log_id: log.log_id,
+      logId: log.logId,
     });
-    expect(typeof result.current.data?.session?.session_time).toBe('number');
+    expect(result.current.data?.document).toMatchObject({ log_id: log.logId });
+    expect(typeof result.current.data?.session?.sessionTime).toBe('number');
   });
 
   it('fails with a schema error for a log without its required fields', async () => {
     const log = await aSessionLog();
     sim.faults.add({ path: '/v2/equipment/*/logs/*', body: 'schema-invalid', times: 1 });
     const { result } = renderHookWithClient(() =>
-      useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined),
+      useDeviceLog(SHOWCASE.inSession.guid, log.guid, undefined),
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'schema' });
@@ -159,7 +160,7 @@ describe('useDeviceLog (endpoint 12)', () => {
     const log = await aSessionLog();
     connectApiClient(sim.app, { token: TOKENS.owner });
     const foreign = renderHookWithClient(() =>
-      useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, COMPANIES.alpha),
+      useDeviceLog(SHOWCASE.inSession.guid, log.guid, COMPANIES.alpha),
     );
     await waitFor(() => expect(foreign.result.current.isError).toBe(true));
     expect(foreign.result.current.error).toMatchObject({ status: 403 });
@@ -171,7 +172,7 @@ describe('useDeviceLog (endpoint 12)', () => {
     expect(missing.result.current.error).toMatchObject({ status: 404 });
     const session = connectApiClient(sim.app, { token: 'expired' });
     const refused = renderHookWithClient(() =>
-      useDeviceLog(SHOWCASE.inSession.guid, log._meta.guid, undefined),
+      useDeviceLog(SHOWCASE.inSession.guid, log.guid, undefined),
     );
     await waitFor(() => expect(refused.result.current.isError).toBe(true));
     expect(session.unauthorizedCalls()).toBe(1);

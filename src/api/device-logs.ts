@@ -14,11 +14,11 @@ import {
   type CollectionPage,
   type CollectionResult,
 } from './collection';
-import { dedupeByGuid, sortByLogDate } from './collection-filters';
-import type { DeviceLog } from './schemas';
+import { toDeviceLogEntry, type DeviceLogEntry } from './device-log-entry';
 
 // Endpoints 11 and 12. Keys: ['device-logs', company ?? 'all', equipmentGuid, 'list', filter] and
-// [..., 'detail', logGuid]. The list loads newest first, one page at a time (load more).
+// [..., 'detail', logGuid]. The list loads newest first, one page at a time (load more). Each log
+// leaves here as a DeviceLogEntry (the app's names), mapped once per fetched page.
 
 export const DEVICE_LOG_PAGE_SIZE = 200;
 
@@ -32,7 +32,7 @@ export interface DeviceLogFilter {
 
 /** What `data` of the list query holds: every loaded page merged, newest first. */
 export interface DeviceLogView {
-  items: DeviceLog[];
+  items: DeviceLogEntry[];
   /** Documents dropped as unreadable, over all loaded pages. */
   invalidCount: number;
   /** X-Total-Count of the latest page (before client-side filters), when the server sends it. */
@@ -46,7 +46,7 @@ export function fetchDeviceLogPage(
   filter: DeviceLogFilter,
   offset: number,
   signal?: AbortSignal,
-): Promise<CollectionPage<DeviceLog>> {
+): Promise<CollectionPage<DeviceLogEntry>> {
   return fetchCollectionPage({
     path: `/v2/equipment/${seg(equipmentGuid)}/logs`,
     company,
@@ -55,7 +55,7 @@ export function fetchDeviceLogPage(
     limit: DEVICE_LOG_PAGE_SIZE,
     offset,
     signal,
-  });
+  }).then((page) => ({ ...page, items: page.items.map(toDeviceLogEntry) }));
 }
 
 export async function fetchDeviceLog(
@@ -63,7 +63,7 @@ export async function fetchDeviceLog(
   logGuid: string,
   company: string | undefined,
   signal?: AbortSignal,
-): Promise<DeviceLog> {
+): Promise<DeviceLogEntry> {
   const { data } = await apiClient.get(`/v2/equipment/${seg(equipmentGuid)}/logs/${seg(logGuid)}`, {
     company,
     signal,
@@ -75,7 +75,7 @@ export async function fetchDeviceLog(
       kind: 'schema',
       message: 'The service sent a device log the dashboard cannot read.',
     });
-  return parsed.value;
+  return toDeviceLogEntry(parsed.value);
 }
 
 export const DEVICE_LOG_RANGE_PAGE_SIZE = 1000;
@@ -89,7 +89,7 @@ export function fetchDeviceLogRange(
   company: string | undefined,
   filter: DeviceLogFilter,
   signal?: AbortSignal,
-): Promise<CollectionResult<DeviceLog>> {
+): Promise<CollectionResult<DeviceLogEntry>> {
   return fetchCollection({
     path: `/v2/equipment/${seg(equipmentGuid)}/logs`,
     company,
@@ -97,14 +97,18 @@ export function fetchDeviceLogRange(
     parse: parseDeviceLogs,
     pageSize: DEVICE_LOG_RANGE_PAGE_SIZE,
     signal,
-  });
+  }).then((result) => ({ ...result, items: result.items.map(toDeviceLogEntry) }));
 }
 
 /** Pages merged: a server that ignores `sort` still yields newest first overall. */
 export function mergeDeviceLogPages(
-  data: InfiniteData<CollectionPage<DeviceLog>, number>,
+  data: InfiniteData<CollectionPage<DeviceLogEntry>, number>,
 ): DeviceLogView {
-  const items = sortByLogDate(dedupeByGuid(data.pages.flatMap((p) => p.items)), '-log_date');
+  const seen = new Set<string>();
+  const items = data.pages
+    .flatMap((p) => p.items)
+    .filter((log) => !seen.has(log.guid) && Boolean(seen.add(log.guid)))
+    .sort((a, b) => b.logDate - a.logDate);
   const last = data.pages[data.pages.length - 1];
   return {
     items,
@@ -140,7 +144,7 @@ export const deviceLogQueries = {
       queryFn: ({ pageParam, signal }) =>
         fetchDeviceLogPage(equipmentGuid, company, filter, pageParam, signal),
       initialPageParam: 0,
-      getNextPageParam: (last: CollectionPage<DeviceLog>) => last.nextOffset,
+      getNextPageParam: (last: CollectionPage<DeviceLogEntry>) => last.nextOffset,
       select: mergeDeviceLogPages,
       structuralSharing: false,
       staleTime: 30_000,

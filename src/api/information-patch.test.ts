@@ -42,7 +42,7 @@ describe('buildInformationPatch (docs/decisions.md#editing)', () => {
     ['clearing an absent field', { location: { description: '' } }, []],
     [
       'a changed offset',
-      { location: { timezone_offset: 7200 } },
+      { location: { timezoneOffset: 7200 } },
       [{ op: 'replace', path: '/location/timezone_offset', value: 7200 }],
     ],
     ['the same geometry', { location: { geometry: { lat: 52.1, lng: 5.1 } } }, []],

@@ -25,21 +25,56 @@ export interface Geometry {
 }
 
 /**
- * The edit form's values. A field left `undefined` is not part of the form and never sent;
- * '' (or null) clears the field. Strings are compared trimmed.
+ * The edit form's values, in the app's names (the paths above are the service's). A field left
+ * `undefined` is not part of the form and never sent; '' (or null) clears the field. Strings are
+ * compared trimmed.
  */
 export interface InformationDraft {
-  alias?: string | null;
+  alias?: string | null | undefined;
   location?: {
-    description?: string | null;
-    city?: string | null;
-    country?: string | null;
-    place_id?: string | null;
-    timezone?: string | null;
-    timezone_offset?: number | null;
-    geometry?: Geometry | null;
+    description?: string | null | undefined;
+    city?: string | null | undefined;
+    country?: string | null | undefined;
+    placeId?: string | null | undefined;
+    timezone?: string | null | undefined;
+    timezoneOffset?: number | null | undefined;
+    geometry?: Geometry | null | undefined;
   };
 }
+
+type DraftLocation = NonNullable<InformationDraft['location']>;
+
+/** The document's editable fields as the form starts from them (what the service sent). */
+export function informationOf(eq: Equipment): InformationDraft {
+  const l = eq.location;
+  const g = l?.geometry;
+  return {
+    alias: eq.alias,
+    location: {
+      description: l?.description,
+      city: l?.city,
+      country: l?.country,
+      placeId: l?.place_id,
+      timezone: l?.timezone,
+      timezoneOffset: l?.timezone_offset,
+      geometry:
+        typeof g?.lat === 'number' && typeof g.lng === 'number'
+          ? { lat: g.lat, lng: g.lng }
+          : undefined,
+    },
+  };
+}
+
+/** Path → the draft's key: the one place the two sets of names meet. */
+const DRAFT_KEYS: Record<Exclude<InformationPath, '/alias'>, keyof DraftLocation> = {
+  '/location/description': 'description',
+  '/location/city': 'city',
+  '/location/country': 'country',
+  '/location/place_id': 'placeId',
+  '/location/timezone': 'timezone',
+  '/location/timezone_offset': 'timezoneOffset',
+  '/location/geometry': 'geometry',
+};
 
 type Value = string | number | Geometry | null | undefined;
 
@@ -51,8 +86,7 @@ function currentValue(original: Equipment, path: InformationPath): unknown {
 
 function draftValue(draft: InformationDraft, path: InformationPath): Value {
   if (path === '/alias') return draft.alias;
-  const key = path.slice('/location/'.length) as keyof NonNullable<InformationDraft['location']>;
-  return draft.location?.[key];
+  return draft.location?.[DRAFT_KEYS[path]];
 }
 
 const normalise = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);

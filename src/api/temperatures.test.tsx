@@ -46,10 +46,10 @@ describe('useTemperatureLogs (endpoint 9)', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const items = result.current.data!.items;
     expect(items.length).toBeGreaterThan(100);
-    expect(items.every((l) => l.log_date >= range.from && l.log_date <= range.to)).toBe(true);
-    const dates = items.map((l) => l.log_date);
+    expect(items.every((l) => l.logDate >= range.from && l.logDate <= range.to)).toBe(true);
+    const dates = items.map((l) => l.logDate);
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
-    const latest = Object.fromEntries(items.at(-1)!.temperatures.map((t) => [t.sensor, t.value]));
+    const latest = Object.fromEntries(items.at(-1)!.readings.map((t) => [t.sensor, t.value]));
     expect(latest).toEqual(TEMPERATURES_LATEST);
   });
 
@@ -84,8 +84,8 @@ describe('useTemperatureLogs (endpoint 9)', () => {
     const items = result.current.data!.items;
     expect(items.length).toBeGreaterThanOrEqual(119);
     expect(items.length).toBeLessThanOrEqual(121);
-    expect(items.every((l) => l.log_date >= range.from && l.log_date <= range.to)).toBe(true);
-    const dates = items.map((l) => l.log_date);
+    expect(items.every((l) => l.logDate >= range.from && l.logDate <= range.to)).toBe(true);
+    const dates = items.map((l) => l.logDate);
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
     expect(client.requests).toHaveLength(1);
   });
@@ -153,14 +153,14 @@ describe('useTemperatureLog (endpoint 10)', () => {
     const list = await client.fetchQuery(
       temperatureQueries.list(unit.guid, undefined, lastHours(1)),
     );
-    return list.items.at(-1)!._meta.guid;
+    return list.items.at(-1)!.guid;
   }
 
   it('reads one log', async () => {
     const guid = await aLogGuid();
     const { result } = renderHookWithClient(() => useTemperatureLog(unit.guid, guid, undefined));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toMatchObject({ _meta: { guid }, equipment_guid: unit.guid });
+    expect(result.current.data).toMatchObject({ guid, equipmentGuid: unit.guid });
   });
 
   it('fails with a schema error for a log without its required fields', async () => {

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
 import { fetchCollection, type CollectionResult } from './collection';
-import type { TemperatureLog } from './schemas';
+import { toTemperatureEntry, type TemperatureEntry } from './temperature-entry';
 
 // Endpoints 9 and 10. Keys: ['temperatures', company ?? 'all', equipmentGuid, 'list', range] and
-// [..., 'detail', logGuid].
+// [..., 'detail', logGuid]. Each log leaves here as a TemperatureEntry (the app's names).
 
 export const TEMPERATURE_PAGE_SIZE = 5000;
 
@@ -17,7 +17,7 @@ export interface TemperatureRange {
   to?: number | undefined;
 }
 
-export type TemperatureLogList = CollectionResult<TemperatureLog>;
+export type TemperatureLogList = CollectionResult<TemperatureEntry>;
 
 export function fetchTemperatureLogs(
   equipmentGuid: string,
@@ -33,7 +33,7 @@ export function fetchTemperatureLogs(
     parse: parseTemperatureLogs,
     pageSize: TEMPERATURE_PAGE_SIZE,
     signal,
-  });
+  }).then((result) => ({ ...result, items: result.items.map(toTemperatureEntry) }));
 }
 
 export async function fetchTemperatureLog(
@@ -41,7 +41,7 @@ export async function fetchTemperatureLog(
   logGuid: string,
   company: string | undefined,
   signal?: AbortSignal,
-): Promise<TemperatureLog> {
+): Promise<TemperatureEntry> {
   const { data } = await apiClient.get(
     `/v2/equipment/${seg(equipmentGuid)}/temperatures/${seg(logGuid)}`,
     { company, signal },
@@ -53,7 +53,7 @@ export async function fetchTemperatureLog(
       kind: 'schema',
       message: 'The service sent a temperature log the dashboard cannot read.',
     });
-  return parsed.value;
+  return toTemperatureEntry(parsed.value);
 }
 
 export const temperatureQueries = {

@@ -1,4 +1,6 @@
+import { toDeviceLogEntry, type DeviceLogEntry } from '@/api/device-log-entry';
 import type { DeviceLog, Equipment, TemperatureLog } from '@/api/schemas';
+import { toTemperatureEntry, type TemperatureEntry } from '@/api/temperature-entry';
 
 // The one place unit tests get service documents from: each factory returns the smallest
 // document the service's interface calls valid, with the test's fields on top (shallow: pass a whole
@@ -35,6 +37,11 @@ export function deviceLogDoc(over: Partial<DeviceLog> & { type?: string } = {}):
   } as DeviceLog;
 }
 
+/** The same log as the app holds it (mapped at the API door); fields given in the wire's names. */
+export function deviceLogEntry(over: Partial<DeviceLog> & { type?: string } = {}): DeviceLogEntry {
+  return toDeviceLogEntry(deviceLogDoc(over));
+}
+
 export const T0 = Date.UTC(2026, 10, 22, 0, 0, 0);
 export const MINUTE = 60_000;
 
@@ -65,4 +72,22 @@ export function temperatureLogDocs(
   return Array.from({ length: count }, (_, i) =>
     temperatureLogDoc(i, Object.fromEntries(sensors.map((sensor, s) => [sensor, value(i, s)]))),
   );
+}
+
+/** The same log as the app holds it (mapped at the API door). */
+export function temperatureEntry(
+  i: number,
+  readings: Record<string, number>,
+  options: { at?: number; state?: number } = {},
+): TemperatureEntry {
+  return toTemperatureEntry(temperatureLogDoc(i, readings, options));
+}
+
+/** temperatureLogDocs as the app holds them. */
+export function temperatureEntries(
+  count: number,
+  sensors: readonly string[],
+  value: (i: number, s: number) => number,
+): TemperatureEntry[] {
+  return temperatureLogDocs(count, sensors, value).map(toTemperatureEntry);
 }

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AlertEffect, AlertState } from '../../../src/domain/alerts/alert-engine.ts';
 import { alertDelta } from '../../../src/domain/alerts/alert-delta.ts';
 import type { Database } from '../storage/schema.ts';
-import { jsonRows, slices } from '../storage/json-rows.ts';
+import { jsonRows, turnSlices } from '../storage/json-rows.ts';
 import { alertCompanies, alertOfRow, alertRow, type StoredAlertRow } from './alert-rows.ts';
 
 export const STATE_KEY = 'alerts.state';
@@ -66,7 +66,7 @@ export async function writeEvaluation(
     return list;
   };
   const resolved = e.effects.flatMap((x) => (x.type === 'resolved' ? [x.alert] : []));
-  for (const part of slices(resolved)) {
+  for await (const part of turnSlices(resolved)) {
     const rows = part.map((a) => ({
       ...alertRow(a, companies(a), e.at),
       resolved_at: a.resolvedAt,
@@ -86,11 +86,11 @@ export async function writeEvaluation(
       left join alerts a on a.id = r.id
       on conflict (id) do nothing`.execute(trx);
   }
-  for (const part of slices(delta.remove))
+  for await (const part of turnSlices(delta.remove))
     await sql`delete from alerts where key in (select jsonb_array_elements_text(${JSON.stringify(part)}::jsonb))`.execute(
       trx,
     );
-  for (const part of slices(delta.put)) {
+  for await (const part of turnSlices(delta.put)) {
     const rows = part.map((a) => alertRow(a, companies(a), e.at));
     await sql`
       insert into alerts (key, id, rule, subject, company_guids, unit_guid, site_key, phase, since,
@@ -129,7 +129,7 @@ async function insertTransitions(
     value: x.alert.value,
     since: x.alert.since,
   }));
-  for (const part of slices(rows))
+  for await (const part of turnSlices(rows))
     await sql`
       insert into alert_transitions (alert_id, transition, at, rule, critical, unit_guid, site_key,
         company_guids, value, since)

@@ -12,10 +12,12 @@ import {
 
 export type AlertView = 'firing' | 'pending' | 'history';
 
-/** Visible: one of its companies is readable, or it has none (No data). */
+/** Visible: one of its companies is readable, or it has none (No data). The companies travel as
+ *  a text[] parameter the planner sees (a subquery's array is unknown when it plans: it then
+ *  guessed few matches and sorted every firing alert instead of walking alerts_list_order). */
 const visible = (readable: readonly string[], company: string | undefined) =>
   company === undefined
-    ? sql<boolean>`(company_guids && ${textArray(readable)} or cardinality(company_guids) = 0)`
+    ? sql<boolean>`(company_guids && ${[...readable]}::text[] or cardinality(company_guids) = 0)`
     : sql<boolean>`(${company} = any(company_guids) or cardinality(company_guids) = 0)`;
 
 async function notesOf(db: Kysely<Database>, ids: readonly string[]) {

@@ -1,4 +1,5 @@
-// Reading the audit log for a person: only entries of companies and units they may see (A21).
+// Reading the audit log for a person: only entries of companies and units they may see
+// (docs/decisions.md#engine-access).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// A25 retention on a real PGlite: entries older than two years go, the chain stays verifiable
-// from the prune's anchor, and tampering at the new start is still named.
+// Audit retention (docs/decisions.md#audit-log) on a real PGlite: entries older than two years go,
+// the chain stays verifiable from the prune's anchor, and tampering at the new start is still named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type EngineDatabase } from '../storage/database.ts';
 import { createAuditLog } from './audit-log.ts';
@@ -40,7 +40,7 @@ const actions = async () =>
     (r) => r.action,
   );
 
-describe('audit retention (A25: two years)', { timeout: 60_000 }, () => {
+describe('audit retention (two years)', { timeout: 60_000 }, () => {
   it('the cutoff is the same moment two calendar years earlier', () => {
     expect(new Date(auditCutoff(NOW)).toISOString()).toBe('2024-11-27T12:00:00.000Z');
   });

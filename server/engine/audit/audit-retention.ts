@@ -1,6 +1,7 @@
-// A25: the audit log keeps two years. The leader prunes older entries in one transaction that
-// also appends an `audit.prune` entry naming the last pruned entry's id and hash: verify() starts
-// the chain from that anchor, so the log stays verifiable and the prune itself is on the record.
+// docs/decisions.md#audit-log: the audit log keeps two years. The leader prunes older entries in
+// one transaction that also appends an `audit.prune` entry naming the last pruned entry's id and
+// hash: verify() starts the chain from that anchor, so the log stays verifiable and the prune
+// itself is on the record.
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../engine.ts';
 import type { Database } from '../storage/schema.ts';

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { HistoryDay } from '../../../src/domain/fleet/fleet-history.ts';
 import type { SeenPartChange } from '../../../src/domain/service/part-changes.ts';
 import type { Database } from '../storage/schema.ts';
-import { jsonRows, slices } from '../storage/json-rows.ts';
+import { jsonRows, turnSlices } from '../storage/json-rows.ts';
 
 /** Days kept on the engine (docs/decisions.md#engine-alerts; the browser keeps 90). */
 export const ENGINE_HISTORY_DAYS = 400;
@@ -35,7 +35,7 @@ export async function storedDays(
   keys: readonly { guid: string; day: string }[],
 ): Promise<Map<string, HistoryDay>> {
   const out = new Map<string, HistoryDay>();
-  for (const part of slices(keys)) {
+  for await (const part of turnSlices(keys)) {
     const rows = await sql<DayRow>`
       select d.guid, d.day, d.first_at, d.last_at, d.counters, d.logs, d.states
       from jsonb_to_recordset(${jsonRows(part.map((k) => ({ guid: k.guid, day: k.day })))})
@@ -52,7 +52,7 @@ export async function writeDays(
   records: readonly HistoryDay[],
   companiesOf: (guid: string) => readonly string[] | undefined,
 ): Promise<void> {
-  for (const part of slices(records)) {
+  for await (const part of turnSlices(records)) {
     const rows = part.map((d) => ({
       guid: d.guid,
       day: d.day,

@@ -1,5 +1,6 @@
-// Who sees what on the engine (server/engine/README.md, A21): the caller's user from endpoints 1
-// and 2 with their own token (cached ≤ 60 s by the token's hash), and the checks every route uses.
+// Who sees what on the engine (server/engine/README.md, docs/decisions.md#engine-access): the
+// caller's user from endpoints 1 and 2 with their own token (cached ≤ 60 s by the token's hash),
+// and the checks every route uses.
 import type { MiddlewareHandler } from 'hono';
 import type { Engine } from '../engine.ts';
 import type { EngineUser } from '../service/engine-user.ts';

@@ -7,6 +7,7 @@ import { historyReadings } from '../../../src/domain/fleet/fleet-history.ts';
 import { serviceCounter } from '../../../src/domain/service/service-forecast.ts';
 import { dayOfRow } from '../history/history-store.ts';
 import { serviceConfigOf } from '../history/service-config.ts';
+import { latestCounters } from '../history/latest-counters.ts';
 import { unitFromRow } from '../storage/units.ts';
 import { textArray } from '../storage/json-rows.ts';
 import { canSee, readableCompanies, type EngineEnv } from './access.ts';
@@ -54,7 +55,7 @@ export function historyRoutes() {
       : undefined;
     const { serviceLimits, dueSoonDays } = serviceConfigOf(engine);
     const now = engine.now();
-    const counters = unit.hours.flatMap((h) => {
+    const counters = latestCounters(days).flatMap((h) => {
       const counter = serviceCounter({
         type: h.type,
         value: h.value,

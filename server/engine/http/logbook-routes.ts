@@ -1,5 +1,6 @@
-// The unit logbook (server/engine/README.md, "Work orders"): read it (A21), add an entry
-// (equipment.update in the unit's company); the same checks as the form (src/domain).
+// The unit logbook (server/engine/README.md, "Work orders"): read it (who may,
+// docs/decisions.md#engine-access), add an entry (equipment.update in the unit's company); the same
+// checks as the form (src/domain).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { entryProblems, MANUAL_KINDS } from '../../../src/domain/work-orders/logbook-entry.ts';

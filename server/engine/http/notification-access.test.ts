@@ -94,10 +94,15 @@ describe('permissions refreshed without a visit to the notifications page', () =
     expect((await call('GET', '/alerts/count')).status).toBe(200);
     expect(await fire()).toEqual(['Alert: Fault state – Alpha Bed (SN-A)']);
 
-    // Three days without any use: the snapshot is no longer trusted, nothing is sent.
+    // Three days without any use: the snapshot is no longer trusted, nothing is sent; the person
+    // is told a day before, and when it happens.
     clock += SNAPSHOT_TTL_MS - 60_000;
-    expect(await fire()).toEqual(['Alert: Fault state – Alpha Bed (SN-A)']);
+    expect((await fire()).sort()).toEqual([
+      'Alert: Fault state – Alpha Bed (SN-A)',
+      'Open the dashboard within a day to keep receiving alerts',
+    ]);
     clock += 2 * 60_000;
+    expect(await fire()).toEqual(['Alerts are paused until you open the dashboard']);
     expect(await fire()).toEqual([]);
     // Using the dashboard again confirms it.
     expect((await call('GET', '/status')).status).toBe(200);

@@ -122,7 +122,7 @@ describe('work-order routes', () => {
     ]);
   });
 
-  it('A21: another company sees none of them and may not ask for them', async () => {
+  it('who sees what: another company sees none of them and may not ask for them', async () => {
     await call(owner, 'POST', '/work-orders', lampOrder);
     expect((await call(other, 'GET', '/work-orders')).json.workOrders).toEqual([]);
     expect((await call(other, 'GET', '/work-orders?company=ca')).status).toBe(403);
@@ -229,7 +229,7 @@ describe('logbook routes', () => {
     });
   });
 
-  it("A21: another company's unit logbook is 403 to read and to write", async () => {
+  it("who sees what: another company's unit logbook is 403 to read and to write", async () => {
     await call(owner, 'POST', '/units/ua/logbook', measurement);
     expect((await call(other, 'GET', '/units/ua/logbook')).status).toBe(403);
     expect((await call(other, 'POST', '/units/ua/logbook', measurement)).status).toBe(403);

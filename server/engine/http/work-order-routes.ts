@@ -1,5 +1,6 @@
-// Work orders (server/engine/README.md, "Work orders"): list (A21), create and change them
-// (equipment.update in the unit's company). Thin: validate, check access, call one function.
+// Work orders (server/engine/README.md, "Work orders"): list (only readable companies,
+// docs/decisions.md#engine-access), create and change them (equipment.update in the unit's
+// company). Thin: validate, check access, call one function.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {

@@ -1,7 +1,7 @@
 // Who gets a transition (docs/decisions.md#notifications): people whose permission snapshot reads
 // one of the alert's companies, narrowed by their own choice of companies and rules; webhooks of
 // those companies. A snapshot not confirmed by the person's requests for SNAPSHOT_TTL_MS grants
-// nothing: the engine keeps no token to re-check it with (A21).
+// nothing: the engine keeps no token to re-check it with (docs/decisions.md#engine-access).
 import { readsCompany, type PermissionSnapshot } from './permission-snapshot.ts';
 
 /** How long a permission snapshot counts without a request from the person: 3 days. */

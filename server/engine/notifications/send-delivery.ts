@@ -1,5 +1,6 @@
 // One claimed delivery → one message on its channel, written from the batch's context at the
 // moment it leaves (so it names only what the recipient may see now).
+import { sendAccessNotice } from './access-notice.ts';
 import type { BatchContext } from './batch-context.ts';
 import { pushIdOf, webhookIdOf } from './batch-context.ts';
 import type { Delivery } from './claim.ts';
@@ -8,6 +9,7 @@ import { messageText, type AlertFacts } from './message-text.ts';
 import type { DigestFacts } from './digest-content.ts';
 import { digestMail } from './digest-content.ts';
 import { readsCompany, type PermissionSnapshot } from './permission-snapshot.ts';
+import { ACCESS_ALERT } from './plan-access-notices.ts';
 import { sendPush } from './push-send.ts';
 import { grantedCompanies, snapshotCurrent, type Person } from './recipients.ts';
 import type { SendResult } from './send-result.ts';
@@ -78,6 +80,7 @@ export async function sendDelivery(
   ctx: BatchContext,
   config: SendConfig,
 ): Promise<Outcome> {
+  if (d.alert_id === ACCESS_ALERT) return sendAccessNotice(d, ctx, config);
   if (d.occasion.startsWith('d:')) {
     const person = ctx.people.get(d.recipient);
     return person

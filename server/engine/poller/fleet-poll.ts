@@ -10,4 +10,6 @@ export interface FleetPoll {
   units: FleetUnit[];
   /** guids whose unit changed since the last poll. */
   changed: ReadonlySet<string>;
+  /** `units` rows this poll wrote: whole (new or changed) and `seen_at` only (the bench). */
+  written?: { full: number; seen: number };
 }

@@ -1,10 +1,14 @@
 // The history and alerts area on an engine: its runners on every fleet poll (history first: the
 // alert rules read its usage rates), the No data check between polls, the config its routes use.
+import { sql } from 'kysely';
 import type { Engine } from '../engine.ts';
 import { loadServiceConfig, setServiceConfig } from '../history/service-config.ts';
 import { overdueWorkOrders } from '../work-orders/overdue.ts';
 import { createAlertsRunner } from './alerts-runner.ts';
 import { createHistoryRunner } from './history-runner.ts';
+
+/** How often the leader refreshes the alerts table's statistics on PGlite. */
+export const ANALYZE_EVERY_MS = 5 * 60_000;
 
 export async function registerAlertsArea(
   engine: Engine,
@@ -37,6 +41,14 @@ export async function registerAlertsArea(
     await history.onPoll(poll);
     await alerts.onPoll(poll);
   });
+  // PGlite has no autovacuum: without statistics the alerts list would sort every alert
+  // (migration 012). A PostgreSQL server analyzes by itself.
+  if (engine.store.kind === 'pglite')
+    engine.addLeaderTask({
+      name: 'alerts-analyze',
+      everyMs: ANALYZE_EVERY_MS,
+      run: async () => void (await sql`analyze alerts`.execute(db)),
+    });
   engine.addLeaderTask({
     name: 'alerts-no-data',
     everyMs: pollIntervalMs,

@@ -20,6 +20,7 @@ import {
   writeDays,
   writePartChanges,
 } from '../history/history-store.ts';
+import { DayWrites } from '../history/day-writes.ts';
 import type { Database } from '../storage/schema.ts';
 import { inSlices } from './yield-turn.ts';
 
@@ -41,11 +42,13 @@ export function createHistoryRunner(deps: HistoryRunnerDeps) {
   let fold: FoldState | undefined;
   let last: LastCounters = new Map();
   let prunedOn = '';
+  const dayWrites = new DayWrites();
 
   /** A new leader's usage rates and last counter values, from the stored recent days. */
   async function seed(at: number): Promise<FoldState> {
     const state = emptyFoldState();
     last = new Map();
+    dayWrites.clear();
     const since = new Date(at - (RATE_WINDOW_DAYS + 2) * 86_400_000).toISOString().slice(0, 10);
     for (const row of await recentCounters(deps.db, since)) {
       const day = dayNumber(row.day);
@@ -79,16 +82,19 @@ export function createHistoryRunner(deps: HistoryRunnerDeps) {
       const stored = await storedDays(deps.db, unchecked);
       for (const r of unchecked) continueStoredDay(r, stored.get(`${r.guid}|${r.day}`));
     }
-    await writeDays(deps.db, changed, companiesOf);
+    // Only latest values moved: most records wait for their unit's step (history/day-writes.ts).
+    const due = (await dayWrites.due(changed, at)).filter((r) => companies.has(r.guid));
+    await writeDays(deps.db, due, companiesOf);
+    dayWrites.wrote(due, at);
     await writePartChanges(deps.db, drops, companiesOf);
     const today = new Date(at).toISOString().slice(0, 10);
     if (prunedOn !== today) {
       await pruneHistory(deps.db, at);
       prunedOn = today;
     }
-    if (changed.length || drops.length) {
+    if (due.length || drops.length) {
       const touched = new Set<string>();
-      for (const r of changed) for (const c of companiesOf(r.guid) ?? []) touched.add(c);
+      for (const r of due) for (const c of companiesOf(r.guid) ?? []) touched.add(c);
       await deps.publish({ type: 'history', companyGuids: [...touched] });
     }
   }

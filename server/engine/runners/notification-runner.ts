@@ -12,6 +12,7 @@ import { batchSize } from '../notifications/batch-size.ts';
 import { claimDue, markStale } from '../notifications/claim.ts';
 import { readDigest } from '../notifications/digest-content.ts';
 import type { Mailer } from '../notifications/mail-send.ts';
+import { planAccessNotices } from '../notifications/plan-access-notices.ts';
 import { planDigests } from '../notifications/plan-digests.ts';
 import { planRepeats, type Acknowledged } from '../notifications/plan-repeats.ts';
 import { planTransitions } from '../notifications/plan-transitions.ts';
@@ -50,6 +51,7 @@ const breathe = (tookMs: number) => sleep(Math.min(200, Math.max(2, Math.round(t
 export function createNotificationRunner(deps: NotificationRunnerDeps): NotificationRunner {
   const { db } = deps;
   let vapid: SendConfig['vapid'] | undefined;
+  const noticed = new Set<string>();
   const planSize = batchSize(deps.planBatch ?? 20, 2);
   const sendSize = batchSize(deps.sendBatch ?? 50, 5);
   /** Runs one database step and returns how long it held the database with its result. */
@@ -122,6 +124,7 @@ export function createNotificationRunner(deps: NotificationRunnerDeps): Notifica
       }
       planned += await planRepeats(db, now, deps.acknowledged, audience);
       planned += await planDigests(db, now, audience);
+      planned += await planAccessNotices(db, now, audience, noticed);
       let sent = 0;
       let failed = 0;
       for (const started = Date.now(); ;) {

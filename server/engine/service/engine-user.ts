@@ -1,4 +1,4 @@
-// Who calls the engine (A21 in server/engine/README.md): read from endpoints 1 and 2 with the
+// Who calls the engine (docs/decisions.md#engine-access): read from endpoints 1 and 2 with the
 // caller's own token. Re-exported by http/access.ts, where the README names it.
 import { createHash } from 'node:crypto';
 

@@ -16,7 +16,10 @@ export interface ServiceClient {
     body?: unknown,
     company?: string,
   ): Promise<{ status: number; body?: unknown; error?: string }>;
-  /** Endpoint 1/2 with a USER's token (A20/A21 permission checks). 401 → null. */
+  /**
+   * Endpoint 1/2 with a USER's token (the permission checks of docs/decisions.md#engine-access).
+   * 401 → null.
+   */
   user(token: string): Promise<EngineUser | null>;
 }
 
@@ -30,7 +33,9 @@ export interface ServiceTarget {
   timeoutMs?: number;
 }
 
-/** Users are re-read at most this often (A21: at most 60 s per token). */
+/**
+ * Users are re-read at most this often (docs/decisions.md#engine-access: at most 60 s per token).
+ */
 export const USER_CACHE_MS = 60_000;
 const USER_CACHE_MAX = 10_000;
 

@@ -10,7 +10,9 @@ export interface WorkOrderPartRow {
 export interface WorkOrdersTable {
   id: Generated<number>;
   unit_guid: string;
-  /** The unit's companies when the order was made: who may see it (A21). */
+  /**
+   * The unit's companies when the order was made: who may see it (docs/decisions.md#engine-access).
+   */
   company_guids: string[];
   serial: string;
   alias: string | null;
@@ -47,7 +49,9 @@ export interface LogbookEntriesTable {
   author: string | null;
   /** Irradiance above the limit. */
   flagged: boolean;
-  /** What an automatic entry came from ('part-change:12', 'audit:40', 'work-order:3'): written once. */
+  /**
+   * What an automatic entry came from ('part-change:12', 'audit:40', 'work-order:3'): written once.
+   */
   source: string | null;
 }
 

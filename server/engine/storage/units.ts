@@ -4,23 +4,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import type { Database } from './schema.ts';
+import { storedUnit, type StoredUnit, type UnitRowInput } from './unit-rows.ts';
+
+export type { StoredUnit, UnitRowInput } from './unit-rows.ts';
 
 /** Rows per statement: a PostgreSQL server works beside us, PGlite on our event loop. */
-export const UPSERT_BATCH = { postgres: 10_000, pglite: 250 } as const;
-
-export interface UnitRowInput {
-  unit: FleetUnit;
-  siteKey: string | null;
-  siteName: string | null;
-}
+export const UPSERT_BATCH = { postgres: 2_000, pglite: 250 } as const;
+/** Rows per `seen_at` statement (no document in it). */
+export const SEEN_BATCH = { postgres: 10_000, pglite: 2_000 } as const;
 
 /** PostgreSQL text and jsonb cannot hold U+0000: it is stored as U+FFFD (the replacement mark). */
 export const pgText = (s: string) => (s.includes('\0') ? s.replaceAll('\0', '\uFFFD') : s);
 const pgTextOrNull = (s: string | null | undefined) => (s == null ? null : pgText(s));
 
-/** FleetUnit → JSON text: the exact active-errors bigint as a decimal string. */
+/** FleetUnit → the stored document's JSON text (storedUnit: no per-ping fields), the exact
+ *  active-errors bigint as a decimal string. */
 export function unitJson(unit: FleetUnit): string {
-  return JSON.stringify(unit, (key, value: unknown) =>
+  return JSON.stringify(storedUnit(unit), (key, value: unknown) =>
     key === 'activeErrors' && typeof value === 'bigint'
       ? value.toString()
       : typeof value === 'string'
@@ -29,9 +29,9 @@ export function unitJson(unit: FleetUnit): string {
   );
 }
 
-/** The `unit` column back into a FleetUnit (activeErrors a bigint again). */
-export function unitFromRow(stored: unknown): FleetUnit {
-  const unit = stored as FleetUnit & { activeErrors: unknown };
+/** The `unit` column back into a StoredUnit (activeErrors a bigint again). */
+export function unitFromRow(stored: unknown): StoredUnit {
+  const unit = stored as StoredUnit & { activeErrors: unknown };
   const raw = unit.activeErrors;
   return { ...unit, activeErrors: typeof raw === 'string' ? BigInt(raw) : null };
 }
@@ -43,6 +43,8 @@ export async function upsertUnits(
   at: number,
   batchSize: number = UPSERT_BATCH.postgres,
   signal?: AbortSignal,
+  /** Called with each batch once its statement is done. */
+  onWritten?: (batch: readonly UnitRowInput[]) => void,
 ): Promise<number> {
   for (let from = 0; from < rows.length; from += batchSize) {
     // A stopping engine ends between batches (the next leader writes the rest).
@@ -72,6 +74,33 @@ export async function upsertUnits(
         site_name = excluded.site_name, state = excluded.state, release = excluded.release,
         seen_at = excluded.seen_at, unit = excluded.unit, updated_at = excluded.updated_at
     `.execute(db);
+    onWritten?.(batch);
+    if (from + batchSize < rows.length) await new Promise((r) => setImmediate(r));
+  }
+  return rows.length;
+}
+
+/** Writes only `seen_at` (and `updated_at`) of rows whose other columns are stored already:
+ *  no document to parse, so batches are larger than upserts'. */
+export async function writeSeen(
+  db: Kysely<Database>,
+  rows: readonly UnitRowInput[],
+  at: number,
+  batchSize: number,
+  signal?: AbortSignal,
+  onWritten?: (batch: readonly UnitRowInput[]) => void,
+): Promise<number> {
+  for (let from = 0; from < rows.length; from += batchSize) {
+    signal?.throwIfAborted();
+    const batch = rows.slice(from, from + batchSize);
+    const guids = batch.map((r) => pgText(r.unit.guid));
+    const seen = batch.map((r) => r.unit.lastPing ?? null);
+    await sql`
+      update units set seen_at = t.seen, updated_at = ${at}::bigint
+      from unnest(${guids}::text[], ${seen}::bigint[]) as t(g, seen)
+      where units.guid = t.g
+    `.execute(db);
+    onWritten?.(batch);
     if (from + batchSize < rows.length) await new Promise((r) => setImmediate(r));
   }
   return rows.length;

@@ -1,4 +1,4 @@
-// Work orders' rows: create, list (A21: by readable companies), move between states.
+// Work orders' rows: create, list (by readable companies), move between states.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type {
   WorkOrderPart,
@@ -109,7 +109,7 @@ export async function insertWorkOrder(db: Db, o: NewWorkOrder): Promise<WorkOrde
 }
 
 export interface WorkOrderFilter {
-  /** Companies the caller may read (A21); the rows of no other company are returned. */
+  /** Companies the caller may read; the rows of no other company are returned. */
   companies: readonly string[];
   unitGuid?: string;
   states?: readonly WorkOrderState[];

@@ -1,22 +1,13 @@
+import type { RpcReply, RpcRequest } from '@/lib/worker-rpc-protocol';
 import type { ApiErrorInit } from '../api-error.ts';
+import type { WorkerClientSettings } from '../worker-client.ts';
 import type { FleetPatch, SyncRequest } from './fleet-sync.ts';
 
-// Messages between useFleetUnits (main thread) and the fleet worker.
+// Messages between useFleetUnits (main thread) and the fleet worker: one sync is one job, its
+// patches are updates (the last one has `final`), its answer is empty.
 
-export type FleetWorkerRequest =
-  | {
-      type: 'sync';
-      id: number;
-      baseUrl: string;
-      token: string | null;
-      timeoutMs: number;
-      sync: Omit<SyncRequest, 'signal'>;
-    }
-  | { type: 'cancel'; id: number };
+export type FleetJob = Omit<SyncRequest, 'signal'>;
 
-export type FleetWorkerReply =
-  | { type: 'patch'; id: number; patch: FleetPatch }
-  | { type: 'error'; id: number; error: ApiErrorInit }
-  | { type: 'aborted'; id: number }
-  /** A 401: the main thread signs out (once per token, as for its own requests). */
-  | { type: 'unauthorized'; token: string | null };
+export type FleetWorkerRequest = RpcRequest<FleetJob, WorkerClientSettings>;
+
+export type FleetWorkerReply = RpcReply<void, FleetPatch, ApiErrorInit>;

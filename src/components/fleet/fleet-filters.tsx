@@ -10,6 +10,7 @@ import {
 import type { FilterOptions } from '@/domain/fleet/fleet-filter';
 import { EMPTY_VIEW, isFiltered, RELEASE_NONE, type FleetView } from '@/domain/fleet/fleet-view';
 import { messages } from './messages';
+import { Checkbox } from '../ui/checkbox';
 
 interface FleetFiltersProps {
   view: FleetView;
@@ -147,22 +148,20 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
             </option>
           ))}
         </Select>
-        <label className="flex items-center gap-2 pb-2 text-sm">
-          <input
-            type="checkbox"
-            checked={view.critical}
-            onChange={(e) => onChange({ ...view, critical: e.target.checked })}
-          />
+        <Checkbox
+          labelClassName="gap-2 pb-2 text-sm"
+          checked={view.critical}
+          onChange={(critical) => onChange({ ...view, critical })}
+        >
           {t(messages.critical)}
-        </label>
-        <label className="flex items-center gap-2 pb-2 text-sm">
-          <input
-            type="checkbox"
-            checked={view.location === 'none'}
-            onChange={(e) => onChange({ ...view, location: e.target.checked ? 'none' : undefined })}
-          />
+        </Checkbox>
+        <Checkbox
+          labelClassName="gap-2 pb-2 text-sm"
+          checked={view.location === 'none'}
+          onChange={(none) => onChange({ ...view, location: none ? 'none' : undefined })}
+        >
           {t(messages.withoutLocation)}
-        </label>
+        </Checkbox>
         <div className="pb-1">
           <button
             type="button"

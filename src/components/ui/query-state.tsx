@@ -14,6 +14,15 @@ export interface QueryLike<T> {
   refetch: () => Promise<unknown>;
 }
 
+/** The query's states with `data` derived from its data (undefined until the query has some). */
+export function withData<T>(
+  query: Omit<QueryLike<unknown>, 'data'>,
+  data: T | undefined,
+): QueryLike<T> {
+  const { isPending, isError, isFetching, error, refetch } = query;
+  return { isPending, isError, isFetching, error, refetch, data };
+}
+
 interface QueryStateProps<T> {
   query: QueryLike<T>;
   children: (data: T) => ReactNode;

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { changeWorkOrder, type WorkOrder } from '@/api/engine/work-orders';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isWorkOrderQuery } from './work-order-queries';
+import { FormFooter } from './form-footer';
 import { messages } from './messages';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
@@ -46,17 +46,12 @@ export function CloseOrderDialog({ order, to, onClose }: Props) {
         <Field label={t(messages.reason)} error={missing ? t(messages.reasonRequired) : undefined}>
           <TextInput value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
-        {close.isError && (
-          <p role="alert" className="text-sm text-fault-text">
-            {t(messages.saveFailed, { reason: close.error.message })}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>{t(messages.formCancel)}</Button>
-          <Button type="submit" variant="primary" disabled={close.isPending}>
-            {t(messages.confirm)}
-          </Button>
-        </div>
+        <FormFooter
+          error={close.error}
+          pending={close.isPending}
+          onCancel={onClose}
+          submitLabel={t(messages.confirm)}
+        />
       </form>
     </Dialog>
   );

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { createWorkOrder, type NewWorkOrderBody } from '@/api/engine/work-orders';
-import { Button } from '@/components/ui/button';
 import { WORK_ORDER_PARTS, type WorkOrderPart } from '@/domain/work-orders/work-order-rules';
 import { isWorkOrderQuery } from './work-order-queries';
+import { FormFooter } from './form-footer';
 import { messages } from './messages';
 import { PART_MESSAGES } from './work-order-text';
 import { UnitPicker } from './unit-picker';
@@ -122,17 +122,12 @@ export function WorkOrderForm({ company, prefill, onDone }: Props) {
       <Field label={t(messages.formNotes)}>
         <TextArea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Field>
-      {save.isError && (
-        <p role="alert" className="text-sm text-fault-text">
-          {t(messages.saveFailed, { reason: save.error.message })}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>{t(messages.formCancel)}</Button>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {t(save.isPending ? messages.formSaving : messages.formSave)}
-        </Button>
-      </div>
+      <FormFooter
+        error={save.error}
+        pending={save.isPending}
+        onCancel={onDone}
+        submitLabel={t(save.isPending ? messages.formSaving : messages.formSave)}
+      />
     </form>
   );
 }

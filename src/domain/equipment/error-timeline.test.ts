@@ -9,9 +9,9 @@ let n = 0;
 function error(daysAgo: number, json: Record<string, unknown>): ErrorLogLike {
   return {
     type: 'error',
-    log_date: NOW - daysAgo * DAY,
-    json_data: json,
-    _meta: { guid: `g${n++}` },
+    logDate: NOW - daysAgo * DAY,
+    data: json,
+    guid: `g${n++}`,
   };
 }
 

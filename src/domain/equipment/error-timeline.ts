@@ -1,5 +1,5 @@
 // Which errors a unit had, when and how often (docs/decisions.md#unit-usage): from its error logs
-// (json_data read tolerantly: its content is not part of the interface) and its active error bits.
+// (their `data` read tolerantly: its content is not part of the interface) and its active error bits.
 import type { CatalogEntry } from './error-catalog.ts';
 import type { Locale } from '../locale.ts';
 import { formatDurationPart, type DurationUnit } from '../units.ts';
@@ -8,9 +8,9 @@ const DAY = 86_400_000;
 
 export interface ErrorLogLike {
   type: string;
-  log_date: number;
-  json_data: Record<string, unknown>;
-  _meta: { guid: string };
+  guid: string;
+  logDate: number;
+  data: Record<string, unknown>;
 }
 
 export interface ActiveErrorLike {
@@ -85,8 +85,8 @@ export function errorTimeline(
   const byId = new Map(catalog.map((e) => [e.errorId, e]));
   const byBit = new Map(catalog.map((e) => [e.bit, e]));
   const occurrences = logs
-    .filter((l) => l.type === 'error' && l.log_date <= now && l.log_date > now - 90 * DAY)
-    .map((l) => ({ logGuid: l._meta.guid, at: l.log_date, ...identify(l.json_data, byId, byBit) }))
+    .filter((l) => l.type === 'error' && l.logDate <= now && l.logDate > now - 90 * DAY)
+    .map((l) => ({ logGuid: l.guid, at: l.logDate, ...identify(l.data, byId, byBit) }))
     .sort((a, b) => b.at - a.at);
 
   const groups = new Map<string, ErrorSummary & { times: number[] }>();

@@ -5,17 +5,17 @@ const T = Date.UTC(2026, 10, 25, 12);
 const MIN = 60_000;
 
 function log(type: string, at: number, extra: Partial<MarkerLogLike> = {}): MarkerLogLike {
-  return { type, log_date: at, json_data: {}, _meta: { guid: `${type}-${at}` }, ...extra };
+  return { type, logDate: at, data: {}, guid: `${type}-${at}`, ...extra };
 }
 
 describe('logEvents', () => {
   it.each<[string, MarkerLogLike, string[]]>([
     [
       'session: start and end',
-      log('session', T, { session: { session_time: 600, pause_time: 60 } }),
+      log('session', T, { session: { sessionTime: 600, pauseTime: 60 } }),
       ['session-start@-11', 'session-end@0'],
     ],
-    ['error', log('error', T, { json_data: { error_id: 'E10', description: 'Hot' } }), ['error@0']],
+    ['error', log('error', T, { data: { error_id: 'E10', description: 'Hot' } }), ['error@0']],
     ['boot', log('boot', T), ['boot@0']],
     ['parameter', log('parameter', T), ['parameter@0']],
     ['debug event: none', log('event', T), []],
@@ -26,10 +26,9 @@ describe('logEvents', () => {
 
   it('summarises what a log says', () => {
     expect(
-      logEvents(log('error', T, { json_data: { error_id: 'E10', description: 'Hot' } }))[0]!
-        .summary,
+      logEvents(log('error', T, { data: { error_id: 'E10', description: 'Hot' } }))[0]!.summary,
     ).toBe('E10: Hot');
-    expect(logEvents(log('parameter', T, { json_data: { changed: ['volume'] } }))[0]!.summary).toBe(
+    expect(logEvents(log('parameter', T, { data: { changed: ['volume'] } }))[0]!.summary).toBe(
       'Changed: volume',
     );
   });
@@ -71,7 +70,7 @@ describe('chartWindowAround', () => {
     ['an error: half an hour either side', log('error', T), -30, 30],
     [
       'a session: from its start',
-      log('session', T, { session: { session_time: 600, pause_time: 0 } }),
+      log('session', T, { session: { sessionTime: 600, pauseTime: 0 } }),
       -40,
       30,
     ],

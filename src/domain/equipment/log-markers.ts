@@ -5,10 +5,10 @@ export type MarkerKind = 'session-start' | 'session-end' | 'error' | 'boot' | 'p
 
 export interface MarkerLogLike {
   type: string;
-  log_date: number;
-  json_data: Record<string, unknown>;
-  session?: { session_time?: number | undefined; pause_time?: number | undefined } | undefined;
-  _meta: { guid: string };
+  guid: string;
+  logDate: number;
+  data: Record<string, unknown>;
+  session?: { sessionTime?: number | undefined; pauseTime?: number | undefined } | undefined;
 }
 
 /** What `summary` says, as values: the screen builds its sentence in the chosen language. */
@@ -48,12 +48,12 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** The events of one log: a session log has a start and an end, debug `event` logs none. */
 export function logEvents(log: MarkerLogLike): LogEvent[] {
-  const j = log.json_data;
-  const base = { logGuid: log._meta.guid, at: log.log_date };
+  const j = log.data;
+  const base = { logGuid: log.guid, at: log.logDate };
   switch (log.type) {
     case 'session': {
-      const time = num(log.session?.session_time);
-      const pause = num(log.session?.pause_time);
+      const time = num(log.session?.sessionTime);
+      const pause = num(log.session?.pauseTime);
       const minutes = Math.round(time / 60);
       const length = `${minutes} min session`;
       const detail: LogEventDetail = { kind: 'session', minutes };
@@ -61,7 +61,7 @@ export function logEvents(log: MarkerLogLike): LogEvent[] {
         {
           ...base,
           kind: 'session-start',
-          at: log.log_date - (time + pause) * 1000,
+          at: log.logDate - (time + pause) * 1000,
           summary: length,
           detail,
         },
@@ -137,8 +137,8 @@ const CONTEXT_MS = 30 * 60_000;
 /** The chart window "Show on chart" opens: the log's events with half an hour either side. */
 export function chartWindowAround(log: MarkerLogLike): { from: number; to: number } {
   const times = logEvents(log).map((e) => e.at);
-  const first = Math.min(log.log_date, ...times);
-  const last = Math.max(log.log_date, ...times);
+  const first = Math.min(log.logDate, ...times);
+  const last = Math.max(log.logDate, ...times);
   const minute = 60_000;
   return {
     from: Math.floor((first - CONTEXT_MS) / minute) * minute,

@@ -94,20 +94,20 @@ describe('readings', () => {
     ]);
   });
 
-  it('session logs give minute_counters at log_date, skipping unreadable ones', () => {
+  it('session logs give minuteCounters at logDate, skipping unreadable ones', () => {
     const map = sessionLogReadings([
       {
-        log_date: 1000,
+        logDate: 1000,
         session: {
-          minute_counters: [
+          minuteCounters: [
             { type: 'lamps', value: 5 },
             { type: 'led', value: 'x' },
           ],
         },
       },
-      { log_date: 'soon', session: { minute_counters: [{ type: 'lamps', value: 6 }] } },
-      { log_date: 2000, session: {} },
-      { log_date: 3000, session: { minute_counters: [{ type: 'lamps', value: 7 }] } },
+      { logDate: 'soon', session: { minuteCounters: [{ type: 'lamps', value: 6 }] } },
+      { logDate: 2000, session: {} },
+      { logDate: 3000, session: { minuteCounters: [{ type: 'lamps', value: 7 }] } },
     ]);
     expect([...map.entries()]).toEqual([
       [

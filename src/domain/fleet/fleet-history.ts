@@ -246,14 +246,14 @@ export function historyReadings(days: readonly HistoryDay[], type: string): Coun
   return out;
 }
 
-/** The session logs' `session.minute_counters`: the values at the end of each session. */
+/** The session logs' `session.minuteCounters`: the values at the end of each session. */
 export function sessionLogReadings(
-  logs: readonly { log_date?: unknown; session?: unknown }[],
+  logs: readonly { logDate?: unknown; session?: unknown }[],
 ): Map<string, CounterReading[]> {
   const out = new Map<string, CounterReading[]>();
   for (const log of logs) {
-    const at = typeof log.log_date === 'number' ? log.log_date : Number.NaN;
-    const counters = (log.session as { minute_counters?: unknown } | undefined)?.minute_counters;
+    const at = typeof log.logDate === 'number' ? log.logDate : Number.NaN;
+    const counters = (log.session as { minuteCounters?: unknown } | undefined)?.minuteCounters;
     if (!Number.isFinite(at) || !Array.isArray(counters)) continue;
     for (const c of counters as unknown[]) {
       const { type, value } = (c ?? {}) as { type?: unknown; value?: unknown };

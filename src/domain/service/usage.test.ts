@@ -10,8 +10,8 @@ const UTC = { timezone: 'UTC' };
 function session(end: number, minutes: number, pauseSeconds = 0): SessionLogLike {
   return {
     type: 'session',
-    log_date: end,
-    session: { session_time: minutes * 60, pause_time: pauseSeconds },
+    logDate: end,
+    session: { sessionTime: minutes * 60, pauseTime: pauseSeconds },
   };
 }
 
@@ -21,7 +21,7 @@ describe('usageSummary', () => {
       session(NOW - HOUR, 10),
       session(NOW - 2 * HOUR, 20),
       session(NOW - DAY, 15),
-      { type: 'boot', log_date: NOW - HOUR } as SessionLogLike,
+      { type: 'boot', logDate: NOW - HOUR } as SessionLogLike,
     ];
     const u = usageSummary(logs, NOW, UTC);
     expect(u.days).toHaveLength(30);
@@ -69,7 +69,7 @@ describe('usageSummary', () => {
     ['full month', [session(NOW - 45 * DAY, 10), session(NOW - DAY, 10)], 30, 0],
     [
       'unreadable session time',
-      [{ type: 'session', log_date: NOW - DAY, session: {} }, session(NOW - 45 * DAY, 10)],
+      [{ type: 'session', logDate: NOW - DAY, session: {} }, session(NOW - 45 * DAY, 10)],
       30,
       1,
     ],

@@ -1,5 +1,5 @@
 // How much a unit is used, from its session logs (docs/decisions.md#unit-usage): the figures read
-// `session.session_time` / `pause_time` (seconds), kept apart from `json_data`, never json_data.
+// the session's `sessionTime` / `pauseTime` (seconds), kept apart from the device's `data`, never that.
 import { localClock, type UnitZone } from '../local-clock.ts';
 
 const DAY = 86_400_000;
@@ -7,8 +7,8 @@ export const USAGE_DAYS = 30;
 
 export interface SessionLogLike {
   type: string;
-  log_date: number;
-  session?: { session_time?: number | undefined; pause_time?: number | undefined } | undefined;
+  logDate: number;
+  session?: { sessionTime?: number | undefined; pauseTime?: number | undefined } | undefined;
 }
 
 export interface UsageDay {
@@ -60,7 +60,7 @@ function dayStarts(now: number, clock: ReturnType<typeof localClock>, n: number)
 
 const seconds = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : NaN);
 
-/** A session is counted on the day and hour it started: log_date is written at its end. */
+/** A session is counted on the day and hour it started: logDate is written at its end. */
 export function usageSummary(
   logs: readonly SessionLogLike[],
   now: number,
@@ -83,16 +83,16 @@ export function usageSummary(
   let unreadable = 0;
 
   for (const log of logs) {
-    if (log.type !== 'session' || log.log_date > now) continue;
-    const time = seconds(log.session?.session_time);
+    if (log.type !== 'session' || log.logDate > now) continue;
+    const time = seconds(log.session?.sessionTime);
     if (Number.isNaN(time)) {
       unreadable++;
       continue;
     }
-    const pause = seconds(log.session?.pause_time);
-    const start = log.log_date - (time + (Number.isNaN(pause) ? 0 : pause)) * 1000;
+    const pause = seconds(log.session?.pauseTime);
+    const start = log.logDate - (time + (Number.isNaN(pause) ? 0 : pause)) * 1000;
     if (start < previousStart) continue;
-    if (firstLogAt === undefined || log.log_date < firstLogAt) firstLogAt = log.log_date;
+    if (firstLogAt === undefined || log.logDate < firstLogAt) firstLogAt = log.logDate;
     if (start < currentStart) {
       previous.sessions++;
       previous.minutes += time / 60;

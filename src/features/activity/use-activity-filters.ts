@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import type { AuditFilters } from '@/api/engine/audit';
+import { useUrlParam } from '@/lib/use-url-param';
 
 // The activity page's filters live in the URL (shareable, kept on reload): unit, action, who,
 // and from/to as dates (YYYY-MM-DD, whole days in this browser's time zone).
@@ -12,7 +12,7 @@ const endOf = (day: string) =>
   DAY.test(day) ? new Date(`${day}T00:00`).getTime() + 86_400_000 - 1 : undefined;
 
 export function useActivityFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParam();
   const text = (key: FilterKey) => params.get(key) ?? '';
   const filters: AuditFilters = {
     unit: text('unit') || undefined,
@@ -21,15 +21,6 @@ export function useActivityFilters() {
     from: startOf(text('from')),
     to: endOf(text('to')),
   };
-  const set = (key: FilterKey, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (key: FilterKey, value: string) => setParam(key, value);
   return { text, filters, set };
 }

@@ -7,15 +7,13 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { paths } from '@/config/paths';
 import { attentionCount } from '@/domain/alerts/alert-engine';
 import { alertCountStore } from '@/lib/alert-count';
-import { openIdentityDb } from '@/lib/identity-db';
-import { identityKey, scopedName } from '@/lib/identity-key';
+import { identityKey } from '@/lib/identity-key';
 import { fleetRatesStore } from '@/lib/fleet-rates';
-import { electLeader } from '@/lib/leader';
-import { openTabChannel } from '@/lib/tab-channel';
 import { useCompany } from '@/lib/use-company';
+import { useLeaderSession } from '@/lib/use-leader-session';
 import { createAlertRunner, type AlertMessage } from './alert-runner';
 import { alertSessionStore, loadRules, type AlertSession } from './alert-session';
-import { alertsDb, scopeOf } from './alerts-db';
+import { alertsDb, scopeOf, type AlertsSchema } from './alerts-db';
 import { evaluateFleet } from './evaluate';
 import { notificationPermission, showNotifications, type NoteTarget } from './notifications';
 
@@ -43,18 +41,12 @@ export function AlertsHost() {
       );
   }, [navigate, company]);
 
-  useEffect(() => {
-    if (!key) return;
-    let closed = false;
-    let cleanup = () => undefined as void;
-    void (async () => {
-      const opened = await openIdentityDb(key, alertsDb);
-      if (closed) return;
-      const name = scopedName(key, `alerts:${scope}`);
-      const leadership = electLeader(name);
-      const channel = openTabChannel<AlertMessage>(name);
+  useLeaderSession<AlertsSchema, AlertMessage>(key, {
+    database: alertsDb,
+    name: `alerts:${scope}`,
+    start: ({ db, problem, leadership, channel }) => {
       const runner = createAlertRunner({
-        db: opened.ok ? opened.db : null,
+        db,
         leadership,
         channel,
         scope,
@@ -66,8 +58,8 @@ export function AlertsHost() {
       const next: AlertSession = {
         scope,
         runner,
-        db: opened.ok ? opened.db : null,
-        problem: opened.ok ? undefined : opened.problem,
+        db,
+        problem,
         leadership,
         memory: { rules: undefined, history: [] },
         evaluation: { current: undefined },
@@ -80,24 +72,20 @@ export function AlertsHost() {
       setLeader(leadership.isLeader());
       alertSessionStore.set(next);
       setSession(next);
-      cleanup = () => {
+      return () => {
         clearInterval(timer);
         offState();
         offLeader();
         runner.close();
-        channel.close();
-        leadership.release();
       };
-    })();
-    return () => {
-      closed = true;
-      cleanup();
+    },
+    stop: () => {
       alertSessionStore.set(null);
       alertCountStore.set(0);
       setSession(null);
       setLeader(false);
-    };
-  }, [key, scope]);
+    },
+  });
 
   return leader && session ? <LeaderPoller session={session} company={company} /> : null;
 }

@@ -19,7 +19,7 @@ import { loadHistory, loadRules, saveRules } from './alert-session';
 import { messages, valueMessages } from './messages';
 import { FiringTable, type FiringActions } from './firing-table';
 import { HistoryTable } from './history-table';
-import { NotificationsButton } from './notifications-button';
+import { AlertsPageHeader } from './alerts-page-header';
 import { RulesEditor, type RulesSource } from './rules-editor';
 import { useAlertSession } from './use-alert-session';
 
@@ -75,14 +75,7 @@ export function BrowserAlertsPage() {
 
   return (
     <div className="space-y-4">
-      <title>{intl.formatMessage(messages.pageTitle)}</title>
-      <h1 className="text-xl font-semibold">
-        <FormattedMessage {...messages.heading} />
-      </h1>
-      <p className="max-w-3xl text-sm text-fg-muted">
-        <FormattedMessage {...messages.browserOnly} />
-      </p>
-      <NotificationsButton />
+      <AlertsPageHeader intro={messages.browserOnly} />
       {session?.problem && (
         <p role="status" className="text-sm">
           {storageProblemText(

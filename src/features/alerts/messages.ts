@@ -18,6 +18,10 @@ export const messages = defineMessages({
   actionFailed: { id: 'alerts.actionFailed', defaultMessage: 'The server did not take the change' },
   historyPanelServer: { id: 'alerts.historyPanelServer', defaultMessage: 'History' },
   notesLabel: { id: 'alerts.notesLabel', defaultMessage: 'Notes' },
+  noteFormLabel: { id: 'alerts.noteFormLabel', defaultMessage: 'Add a note' },
+  noteAlert: { id: 'alerts.noteAlert', defaultMessage: 'Alert' },
+  noteText: { id: 'alerts.noteText', defaultMessage: 'Note' },
+  noteAdd: { id: 'alerts.noteAdd', defaultMessage: 'Add note' },
   rulesPickCompany: {
     id: 'alerts.rulesPickCompany',
     defaultMessage: 'Rules are set per company: choose a company to see and change its rules.',

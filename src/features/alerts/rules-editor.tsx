@@ -123,14 +123,14 @@ export function RulesEditor({ source }: { source: RulesSource }) {
                   <input
                     id={inputId}
                     inputMode="numeric"
-                    className={`w-28 rounded-md border bg-surface px-2 py-1.5 ${error ? 'border-red-700' : 'border-line-strong'}`}
+                    className={`w-28 rounded-md border bg-surface px-2 py-1.5 ${error ? 'border-fault-solid' : 'border-line-strong'}`}
                     value={draft[id][field]}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${inputId}-error` : undefined}
                     onChange={(e) => change(id, { [field]: e.target.value })}
                   />
                   {error && (
-                    <span id={`${inputId}-error`} className="text-red-700 dark:text-red-300">
+                    <span id={`${inputId}-error`} className="text-fault-text">
                       {error}
                     </span>
                   )}
@@ -156,7 +156,7 @@ export function RulesEditor({ source }: { source: RulesSource }) {
         </p>
       </div>
       {outcome?.kind === 'invalid' && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+        <p role="alert" className="text-sm font-medium text-fault-text">
           <FormattedMessage {...messages.nothingSaved} />
         </p>
       )}

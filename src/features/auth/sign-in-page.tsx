@@ -13,6 +13,7 @@ import { identityKey } from '@/lib/identity-key';
 import { activeIdentityStore } from '@/lib/identity-store';
 import { session } from '@/lib/session';
 import { readStartPage } from '@/lib/start-page';
+import { Checkbox } from '@/components/ui/checkbox';
 
 const reasons = {
   expired: messages.expired,
@@ -124,15 +125,10 @@ export function SignInPage() {
               className="mt-1 block w-full font-mono [-webkit-text-security:disc]"
             />
           </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={remember}
-              onChange={(e) => setRemember(e.target.checked)}
-            />
+          <Checkbox checked={remember} onChange={setRemember}>
             {t(messages.rememberMe)}
             <span className="text-fg-subtle">{t(messages.rememberHint)}</span>
-          </label>
+          </Checkbox>
           {error && (
             <p
               id={errorId}

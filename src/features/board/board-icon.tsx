@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { BoardWord } from '@/domain/equipment/board-words';
 
 // A shape per word, so the word never rests on colour alone (it is always written beside it).
-const SHAPES: Record<BoardWord, React.ReactNode> = {
+const SHAPES: Record<BoardWord, ReactNode> = {
   Free: <path d="M6 12.5l4 4 8-9" />,
   'In session': (
     <>
@@ -41,7 +42,8 @@ const SHAPES: Record<BoardWord, React.ReactNode> = {
   ),
 };
 
-export function BoardIcon({ word, className }: { word: BoardWord; className?: string }) {
+/** A stroked 24×24 icon, hidden from screen readers (the word is written beside it). */
+function StrokeIcon({ className, children, ...data }: { className?: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -52,27 +54,26 @@ export function BoardIcon({ word, className }: { word: BoardWord; className?: st
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
-      data-shape={word}
+      {...data}
     >
-      {SHAPES[word]}
+      {children}
     </svg>
+  );
+}
+
+export function BoardIcon({ word, className }: { word: BoardWord; className?: string }) {
+  return (
+    <StrokeIcon className={className} data-shape={word}>
+      {SHAPES[word]}
+    </StrokeIcon>
   );
 }
 
 /** A wrench, beside "Service due". */
 export function ServiceIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <StrokeIcon className={className}>
       <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z" />
-    </svg>
+    </StrokeIcon>
   );
 }

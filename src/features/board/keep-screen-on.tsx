@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { messages } from './messages';
 import { useWakeLock, wakeLockSupported, type WakeLockProblem } from './use-wake-lock';
+import { Checkbox } from '@/components/ui/checkbox';
 
 const PROBLEM = {
   unsupported: messages.wakeLockUnsupported,
@@ -30,16 +31,15 @@ export function KeepScreenOn() {
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <label className="flex cursor-pointer items-center gap-3 text-lg font-medium">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on}
-          onChange={(e) => toggle(e.target.checked)}
-          className="h-6 w-6 accent-accent-solid"
-        />
+      <Checkbox
+        labelClassName="cursor-pointer gap-3 text-lg font-medium"
+        role="switch"
+        checked={on}
+        onChange={toggle}
+        className="h-6 w-6 accent-accent-solid"
+      >
         {intl.formatMessage(messages.keepScreenOn)}
-      </label>
+      </Checkbox>
       {problem && (
         <p role="status" className="text-base text-fg-soft">
           {intl.formatMessage(PROBLEM[problem])}

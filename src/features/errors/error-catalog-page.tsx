@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useUrlParam } from '@/lib/use-url-param';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import { PageHeader } from '@/components/ui/page-header';
 import { messages as ui } from '@/components/ui/messages';
@@ -13,6 +13,7 @@ import { useSearchText } from '@/lib/use-search-text';
 import { ErrorCatalogTable } from './error-catalog-table';
 import { filterCatalog } from './error-catalog-filter';
 import { messages } from './messages';
+import { Checkbox } from '@/components/ui/checkbox';
 
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
@@ -25,25 +26,9 @@ export function ErrorCatalogPage() {
   const t = intl.formatMessage;
   const company = useCompany();
   const catalog = useQuery(errorCatalogQueries.all(company));
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParam();
   const query = params.get('q') ?? '';
   const criticalOnly = params.get('critical') === '1';
-
-  const setParam = useCallback(
-    (key: string, value: string | undefined) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        // Painted in the same task as the click: inside a transition the controlled checkbox
-        // would snap back and show the old state until the router's render lands.
-        { replace: true, flushSync: true },
-      ),
-    [setParams],
-  );
   // Typed text lives in local state (no keystroke lost to a pending URL update).
   const commitQuery = useCallback((q: string) => setParam('q', q || undefined), [setParam]);
   const [text, setText] = useSearchText(query, commitQuery);
@@ -97,14 +82,13 @@ export function ErrorCatalogPage() {
                 onChange={setText}
                 className="flex-1 sm:max-w-md"
               />
-              <label className="flex items-center gap-2 pb-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={criticalOnly}
-                  onChange={(e) => setParam('critical', e.target.checked ? '1' : undefined)}
-                />
+              <Checkbox
+                labelClassName="gap-2 pb-2 text-sm"
+                checked={criticalOnly}
+                onChange={(on) => setParam('critical', on ? '1' : undefined)}
+              >
                 {t(messages.criticalOnly)}
-              </label>
+              </Checkbox>
               <p role="status" className="pb-2 text-sm font-medium tabular-nums">
                 {t(messages.shownOfTotal, { shown: shown.length, total: data.entries.length })}
               </p>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { pollNote, type PollInterval } from '@/components/fleet/poll-note';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
+import { FleetArrival } from './fleet-arrival';
 import { messages } from './messages';
 import type { FleetProgress } from './table/use-fleet-rows';
 
@@ -25,32 +26,7 @@ export function FleetFreshness({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  if (progress) {
-    const { received, total } = progress;
-    return progress.receiving ? (
-      <p className="flex items-center gap-2 text-xs text-fg-muted tabular-nums">
-        <span>
-          {total !== undefined
-            ? t(messages.receiving, { received, total })
-            : t(messages.receivingSoFar, { received })}
-        </span>
-        {total !== undefined && (
-          <progress
-            aria-hidden
-            className="h-1.5 w-24 accent-accent-solid"
-            max={total}
-            value={received}
-          />
-        )}
-      </p>
-    ) : (
-      <p className="text-xs font-semibold text-accent tabular-nums">
-        {total !== undefined
-          ? t(messages.onlyReceived, { received, total })
-          : t(messages.onlyReceivedNoTotal, { received })}
-      </p>
-    );
-  }
+  if (progress) return <FleetArrival progress={progress} />;
   const note = poll && pollNote(intl, poll);
   return (
     <p className="text-xs text-fg-muted">

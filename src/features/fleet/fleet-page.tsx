@@ -1,30 +1,10 @@
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/loading';
 import { QueryState } from '@/components/ui/query-state';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { HealthClass } from '@/domain/equipment/equipment-state';
 import { formatDurationWords } from '@/domain/fleet/last-seen';
-import { useCompany } from '@/lib/use-company';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { writeFleetView } from '@/domain/fleet/fleet-view';
-import { PrintLabelsLink } from '@/components/work-orders/print-labels-link';
-import { FleetExportButton } from './export/fleet-export-button';
-import { FleetFilters } from '@/components/fleet/fleet-filters';
-import { FleetFreshness } from './fleet-freshness';
-import {
-  filterOrderIncremental,
-  prepareSearch,
-  sortIncremental,
-  type FilterResult,
-  type SortResult,
-} from './search/fleet-query';
-import { useSearchText } from '@/lib/use-search-text';
-import { FleetSearchBox } from './search/fleet-search-box';
-import { FleetSummary } from './fleet-summary';
-import { FleetTable } from './table/fleet-table';
 import {
   EMPTY_VIEW,
   isFiltered,
@@ -32,15 +12,18 @@ import {
   type FleetSort,
   type FleetView,
 } from '@/domain/fleet/fleet-view';
-import { useFleetRows } from './table/use-fleet-rows';
+import { useCompany } from '@/lib/use-company';
 import { useFleetView } from '@/lib/use-fleet-view';
 import { useLocale } from '@/lib/use-format';
+import { useSearchText } from '@/lib/use-search-text';
+import { FleetEmpty } from './fleet-empty';
+import { FleetFreshness } from './fleet-freshness';
+import { FleetSummary } from './fleet-summary';
+import { FleetToolbar } from './fleet-toolbar';
 import { messages } from './messages';
-
-/** The last sort per sort column, which the next rows (a further page, a poll) start from. */
-const lastSort = new Map<string, SortResult>();
-/** The last filter result per sort order, so the next keystroke can narrow it (a cache, not state). */
-const lastFilter = new WeakMap<Int32Array, FilterResult>();
+import { useVisibleFleet } from './search/use-visible-fleet';
+import { FleetTable } from './table/fleet-table';
+import { useFleetRows } from './table/use-fleet-rows';
 
 export function FleetPage() {
   const intl = useIntl();
@@ -59,35 +42,7 @@ export function FleetPage() {
   // the rows follow in a deferred render, so typing never waits for the list, even on a busy CPU.
   const filterQuery = useDeferredValue(query);
 
-  const { id: sortId, desc } = view.sort;
-  const order = useMemo(() => {
-    const sort = { id: sortId, desc };
-    const next = sortIncremental(rows, sort, lastSort.get(sortId));
-    lastSort.set(sortId, next);
-    return next.order;
-  }, [rows, sortId, desc]);
-  const healthKey = view.health.join(',');
-  const { state, critical, model, country, release, location } = view;
-  const visible = useMemo(() => {
-    const result = filterOrderIncremental(
-      rows,
-      order,
-      {
-        ...EMPTY_VIEW,
-        q: filterQuery,
-        health: healthKey ? (healthKey.split(',') as HealthClass[]) : [],
-        state,
-        critical,
-        model,
-        country,
-        release,
-        location,
-      },
-      lastFilter.get(order),
-    );
-    lastFilter.set(order, result);
-    return result.visible;
-  }, [rows, order, filterQuery, healthKey, state, critical, model, country, release, location]);
+  const visible = useVisibleFleet(rows, view, filterQuery);
 
   // Filter/sort changes carry the latest typed text, even before it reached the URL; read through a
   // ref so the callbacks stay stable and memoised parts skip the per-keystroke render.
@@ -108,7 +63,6 @@ export function FleetPage() {
     [change, view],
   );
   const onSortChange = useCallback((sort: FleetSort) => change({ ...view, sort }), [change, view]);
-  const filtering = isFiltered({ ...view, q: query });
   const clearAll = () => {
     setQuery('');
     setView({ ...EMPTY_VIEW, sort: view.sort });
@@ -154,39 +108,17 @@ export function FleetPage() {
               onToggleHealth={onToggleHealth}
               onToggleCritical={onToggleCritical}
             />
-            <div className="mt-4 space-y-3 rounded-lg border border-line bg-surface p-3">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:items-end">
-                <FleetSearchBox
-                  value={query}
-                  onChange={setQuery}
-                  onFocus={() => prepareSearch(rows)}
-                />
-                <p role="status" className="text-sm font-medium tabular-nums sm:pb-1.5">
-                  {t(progress ? messages.shownOfTotalSoFar : messages.shownOfTotal, {
-                    shown: visible.length,
-                    total: rows.length,
-                  })}
-                </p>
-                <div className="ml-auto flex items-center gap-3">
-                  <Link
-                    to={paths.map.href(company, writeFleetView({ ...view, q: query }))}
-                    className="text-sm font-medium text-accent underline"
-                  >
-                    {t(messages.showOnMap)}
-                  </Link>
-                  <PrintLabelsLink company={company} view={{ ...view, q: query }} />
-                  <FleetExportButton
-                    rows={rows}
-                    visible={visible}
-                    company={company}
-                    waitingFor={
-                      progress ? (progress.receiving ? 'receiving' : 'failed') : undefined
-                    }
-                  />
-                </div>
-              </div>
-              <FleetFilters view={view} options={options} onChange={change} />
-            </div>
+            <FleetToolbar
+              rows={rows}
+              visible={visible}
+              view={view}
+              query={query}
+              setQuery={setQuery}
+              onChange={change}
+              options={options}
+              progress={progress}
+              company={company}
+            />
             {invalidCount > 0 && (
               <p className="text-sm text-attention-on-soft">
                 {t(messages.unreadableDocuments, { count: invalidCount })}
@@ -200,31 +132,14 @@ export function FleetPage() {
                 }),
               })}
             </p>
-            {rows.length === 0 ? (
-              <EmptyState>
-                {t(
-                  progress
-                    ? messages.noneReceived
-                    : company
-                      ? messages.companyEmpty
-                      : messages.accountEmpty,
-                )}
-              </EmptyState>
-            ) : visible.length === 0 ? (
-              <EmptyState>
-                {t(
-                  filtering
-                    ? progress
-                      ? messages.noMatchFiltersSoFar
-                      : messages.noMatchFilters
-                    : progress
-                      ? messages.noMatchViewSoFar
-                      : messages.noMatchView,
-                )}{' '}
-                <button type="button" className="font-medium underline" onClick={clearAll}>
-                  {t(messages.clearAll)}
-                </button>
-              </EmptyState>
+            {rows.length === 0 || visible.length === 0 ? (
+              <FleetEmpty
+                nothingYet={rows.length === 0}
+                receiving={Boolean(progress)}
+                company={company}
+                filtering={isFiltered({ ...view, q: query })}
+                onClearAll={clearAll}
+              />
             ) : (
               <FleetTable
                 key={company ?? 'all'}

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { formatSeconds } from '@/domain/units';
 import { ENGLISH_INTL, localeOf } from './english-intl';
@@ -23,10 +23,10 @@ const num = (v: unknown): number | undefined =>
 const obj = (v: unknown): Json | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
 
-export function summarizeSession(log: DeviceLog, intl: IntlShape = ENGLISH_INTL): string {
-  const json = log.json_data;
-  const seconds = num(log.session?.session_time) ?? num(json.session_time);
-  const pauses = num(log.session?.pause_times) ?? num(json.pause_times);
+export function summarizeSession(log: DeviceLogEntry, intl: IntlShape = ENGLISH_INTL): string {
+  const json = log.data;
+  const seconds = num(log.session?.sessionTime) ?? num(json.session_time);
+  const pauses = num(log.session?.pauseTimes) ?? num(json.pause_times);
   const parts: string[] = [];
   if (seconds !== undefined) parts.push(formatSeconds(seconds, localeOf(intl)));
   if (pauses !== undefined)
@@ -41,11 +41,11 @@ export function summarizeSession(log: DeviceLog, intl: IntlShape = ENGLISH_INTL)
 
 /** The error named by json_data (id and/or bit), described from json_data or else the catalog. */
 export function summarizeError(
-  log: DeviceLog,
+  log: DeviceLogEntry,
   catalog: readonly CatalogEntry[] = [],
   intl: IntlShape = ENGLISH_INTL,
 ): string {
-  const json = log.json_data;
+  const json = log.data;
   const id = text(json.error_id) ?? text(json.errorId) ?? text(json.code);
   const bit = num(json.active_error_bit);
   const entry =
@@ -68,8 +68,8 @@ export function summarizeError(
   return [head, ...flags].filter(Boolean).join(' · ');
 }
 
-export function summarizeBoot(log: DeviceLog, intl: IntlShape = ENGLISH_INTL): string {
-  const json = log.json_data;
+export function summarizeBoot(log: DeviceLogEntry, intl: IntlShape = ENGLISH_INTL): string {
+  const json = log.data;
   const release = obj(json.release);
   const version =
     text(release?.version) ?? text(json.release) ?? text(json.version) ?? text(json.files_version);
@@ -84,8 +84,8 @@ export function summarizeBoot(log: DeviceLog, intl: IntlShape = ENGLISH_INTL): s
   return [head, text(json.reason)].filter(Boolean).join(' · ');
 }
 
-export function summarizeParameter(log: DeviceLog, intl: IntlShape = ENGLISH_INTL): string {
-  const json = log.json_data;
+export function summarizeParameter(log: DeviceLogEntry, intl: IntlShape = ENGLISH_INTL): string {
+  const json = log.data;
   const settings = json.settings;
   const count = Array.isArray(settings)
     ? settings.length
@@ -102,8 +102,8 @@ export function summarizeParameter(log: DeviceLog, intl: IntlShape = ENGLISH_INT
   return parts.join(' · ');
 }
 
-export function summarizeEvent(log: DeviceLog): string {
-  const json = log.json_data;
+export function summarizeEvent(log: DeviceLogEntry): string {
+  const json = log.data;
   const code = text(json.code) ?? text(json.event) ?? text(json.name);
   const message = text(json.message) ?? text(json.description);
   return [code, message].filter(Boolean).join(': ');
@@ -121,7 +121,7 @@ export function summarizeFields(json: Json, max = 3): string {
 const MAX_LENGTH = 160;
 
 export function summarizeLog(
-  log: DeviceLog,
+  log: DeviceLogEntry,
   catalog: readonly CatalogEntry[] = [],
   intl: IntlShape = ENGLISH_INTL,
 ): string {
@@ -143,7 +143,7 @@ export function summarizeLog(
       line = summarizeEvent(log);
       break;
   }
-  if (!line) line = summarizeFields(log.json_data) || intl.formatMessage(messages.summaryNoDetails);
+  if (!line) line = summarizeFields(log.data) || intl.formatMessage(messages.summaryNoDetails);
   // A log line, not a document: one line, bounded, whatever a device sent.
   const single = line.replace(/\s+/g, ' ');
   return single.length > MAX_LENGTH ? `${single.slice(0, MAX_LENGTH - 1)}…` : single;

@@ -60,7 +60,7 @@ export const messages = defineMessages({
   confirmHint: {
     id: 'notifications.confirmHint',
     defaultMessage:
-      'The server checks what you may see each time you use the dashboard. After 3 days without using it, your messages pause until you open it again.',
+      'The server checks what you may see each time you use the dashboard. After 3 days without using it, your messages pause until you open it again; you are told a day before and when they pause.',
   },
   save: { id: 'notifications.save', defaultMessage: 'Save' },
   saving: { id: 'notifications.saving', defaultMessage: 'Saving…' },

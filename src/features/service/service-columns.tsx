@@ -21,9 +21,9 @@ const STATUS_CLASSES: Record<ServiceStatus, string> = {
   overdue: 'font-semibold text-fault-text',
 };
 const BAR_CLASSES: Record<ServiceStatus, string> = {
-  ok: 'bg-emerald-500',
-  'due-soon': 'bg-amber-500',
-  overdue: 'bg-red-600',
+  ok: 'bg-ok-solid',
+  'due-soon': 'bg-attention-solid',
+  overdue: 'bg-fault-solid',
 };
 
 function PercentBar({ row, intl }: { row: ServiceRow; intl: IntlShape }) {

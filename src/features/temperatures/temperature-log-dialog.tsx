@@ -93,18 +93,18 @@ function LogReadings({
       errorTitle={intl.formatMessage(messages.logFailed)}
     >
       {(log) => {
-        const readings = [...log.temperatures].sort((a, b) => compareSensorIds(a.sensor, b.sensor));
+        const readings = [...log.readings].sort((a, b) => compareSensorIds(a.sensor, b.sensor));
         return (
           <div className="space-y-3">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-fg-muted">{intl.formatMessage(messages.loggedAt)}</dt>
-              <dd>{f.absoluteTime(log.log_date)}</dd>
+              <dd>{f.absoluteTime(log.logDate)}</dd>
               <dt className="text-fg-muted">{intl.formatMessage(messages.controllerState)}</dt>
-              <dd>{stateLabel(intl, log.controller_state)}</dd>
+              <dd>{stateLabel(intl, log.controllerState)}</dd>
               <dt className="text-fg-muted">{intl.formatMessage(messages.controllerSerial)}</dt>
-              <dd>{log.controller_serial}</dd>
+              <dd>{log.controllerSerial}</dd>
               <dt className="text-fg-muted">{intl.formatMessage(messages.logId)}</dt>
-              <dd className="break-all">{log.temperature_id}</dd>
+              <dd className="break-all">{log.temperatureId}</dd>
             </dl>
             <SimpleTable
               caption={intl.formatMessage(messages.logReadings)}

@@ -72,9 +72,7 @@ export function CampaignUnitsFieldset({ state }: { state: CampaignFormState }) {
           })}
         </p>
       )}
-      {unitsError && (
-        <p className="text-sm font-medium text-red-700 dark:text-red-300">{unitsError}</p>
-      )}
+      {unitsError && <p className="text-sm font-medium text-fault-text">{unitsError}</p>}
       {skipped.length > 0 && (
         <div>
           <h2 className="text-sm font-semibold">

@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
 import { useIdentity } from '@/api/auth';
 import { ApiError } from '@/api/api-error';
 import { fetchEquipment } from '@/api/equipment';
 import { resetController, startControllerUpdate } from '@/api/equipment-mutations';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { deriveEquipmentState } from '@/domain/equipment/equipment-state';
-import { openIdentityDb } from '@/lib/identity-db';
-import { identityKey, scopedName } from '@/lib/identity-key';
-import { electLeader } from '@/lib/leader';
-import { openTabChannel } from '@/lib/tab-channel';
+import { identityKey } from '@/lib/identity-key';
+import { useLeaderSession } from '@/lib/use-leader-session';
 import { createCampaignRunner, type CampaignMessage } from './campaign-runner';
 import { campaignSessionStore } from './campaign-session';
-import { campaignsDb } from './campaigns-db';
+import { campaignsDb, type CampaignsSchema } from './campaigns-db';
 
 // docs/decisions.md#campaigns: mounted on every page while signed in, so a
 // campaign goes on whichever page its runner tab shows; one tab per identity runs them.
@@ -22,19 +19,13 @@ export function CampaignsHost() {
   const identity = useIdentity();
   const key = identityKey(identity.data);
 
-  useEffect(() => {
-    if (!key) return;
-    let closed = false;
-    let cleanup = () => undefined as void;
-    void (async () => {
-      const opened = await openIdentityDb(key, campaignsDb);
-      if (closed) return;
-      const name = scopedName(key, 'campaigns');
-      const leadership = electLeader(name);
-      const channel = openTabChannel<CampaignMessage>(name);
+  useLeaderSession<CampaignsSchema, CampaignMessage>(key, {
+    database: campaignsDb,
+    name: 'campaigns',
+    start: ({ db, problem, leadership, channel }) => {
       const { pollIntervalsMs, offlineAfterMs, stateCodes } = getRuntimeConfig();
       const runner = createCampaignRunner({
-        db: opened.ok ? opened.db : null,
+        db,
         leadership,
         channel,
         now: Date.now,
@@ -65,19 +56,11 @@ export function CampaignsHost() {
           }
         },
       });
-      campaignSessionStore.set({ runner, problem: opened.ok ? undefined : opened.problem });
-      cleanup = () => {
-        runner.close();
-        channel.close();
-        leadership.release();
-      };
-    })();
-    return () => {
-      closed = true;
-      cleanup();
-      campaignSessionStore.set(null);
-    };
-  }, [key]);
+      campaignSessionStore.set({ runner, problem });
+      return () => runner.close();
+    },
+    stop: () => campaignSessionStore.set(null),
+  });
 
   return null;
 }

@@ -3,6 +3,7 @@ import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { messages, valueMessages } from './messages';
 import type { CampaignFormState } from './use-campaign-form';
+import { Checkbox } from '@/components/ui/checkbox';
 
 /** Only on the engine: a start time (in this browser's time zone) and a second person's approval. */
 export function EngineFields({ state }: { state: CampaignFormState }) {
@@ -22,15 +23,14 @@ export function EngineFields({ state }: { state: CampaignFormState }) {
         />
       </Field>
       <div className="space-y-1">
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={extras.needsApproval}
-            onChange={(e) => setExtras((x) => ({ ...x, needsApproval: e.target.checked }))}
-            aria-describedby="campaign-approval-hint"
-          />
+        <Checkbox
+          labelClassName="gap-2 text-sm font-medium"
+          checked={extras.needsApproval}
+          onChange={(needsApproval) => setExtras((x) => ({ ...x, needsApproval }))}
+          aria-describedby="campaign-approval-hint"
+        >
           {intl.formatMessage(messages.formNeedsApproval)}
-        </label>
+        </Checkbox>
         <p id="campaign-approval-hint" className="text-xs text-fg-muted">
           {intl.formatMessage(messages.formNeedsApprovalHint)}
         </p>

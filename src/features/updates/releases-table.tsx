@@ -68,7 +68,7 @@ export const ReleasesTable = memo(function ReleasesTable({
             </span>
             <span aria-hidden className="h-3 flex-1 rounded-sm bg-surface-strong">
               <span
-                className="block h-3 rounded-sm bg-amber-600"
+                className="block h-3 rounded-sm bg-accent-solid"
                 style={{ width: `${Math.max(row.share * 100, row.units > 0 ? 1 : 0)}%` }}
               />
             </span>

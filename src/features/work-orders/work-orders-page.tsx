@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { workOrderQueries } from '@/api/engine/work-orders';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,6 +13,7 @@ import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { WORK_ORDER_STATES } from '@/domain/work-orders/work-order-rules';
 import { downloadText } from '@/lib/download';
 import { useCompany } from '@/lib/use-company';
+import { useUrlParam } from '@/lib/use-url-param';
 import { CreateWorkOrderButton } from '@/components/work-orders/create-work-order-button';
 import { EngineGate } from '@/components/work-orders/engine-gate';
 import { messages } from '@/components/work-orders/messages';
@@ -43,7 +45,7 @@ export function WorkOrdersPage() {
 function WorkOrderList({ company }: { company: string | undefined }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParam();
   const state = params.get('state') ?? ACTIVE;
   const overdueOnly = params.get('overdue') === '1';
   const list = useQuery(workOrderQueries.list(company, { state: state === 'all' ? '' : state }));
@@ -52,16 +54,6 @@ function WorkOrderList({ company }: { company: string | undefined }) {
     [list.data, overdueOnly],
   );
   const overdue = (list.data ?? []).filter((o) => o.overdue).length;
-  const setParam = (key: string, value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -82,14 +74,13 @@ function WorkOrderList({ company }: { company: string | undefined }) {
             <option value="all">{t(messages.filterAll)}</option>
           </Select>
         </Field>
-        <label className="flex items-center gap-2 pb-2 text-sm">
-          <input
-            type="checkbox"
-            checked={overdueOnly}
-            onChange={(e) => setParam('overdue', e.target.checked ? '1' : undefined)}
-          />
+        <Checkbox
+          labelClassName="gap-2 pb-2 text-sm"
+          checked={overdueOnly}
+          onChange={(on) => setParam('overdue', on ? '1' : undefined)}
+        >
           {t(messages.filterOverdue)}
-        </label>
+        </Checkbox>
         {overdue > 0 && (
           <p role="status" className="pb-2 text-sm font-semibold text-fault-text">
             {t(messages.overdueCount, { count: overdue })}

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addLogbookEntry } from '@/api/engine/work-orders';
 import { isApiError } from '@/api/api-error';
-import { Button } from '@/components/ui/button';
 import {
   irradianceFlagged,
   MANUAL_KINDS,
@@ -19,6 +18,7 @@ import { useLocale } from '@/lib/use-format';
 import { isWorkOrderQuery } from '../work-order-queries';
 import { EntryFields } from './entry-fields';
 import { kindText } from './entry-text';
+import { FormFooter } from '../form-footer';
 import { messages } from './messages';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -104,17 +104,15 @@ export function EntryForm({ guid, onDone }: { guid: string; onDone: () => void }
           {t(messages.flaggedWarning, { value: intl.formatNumber(w) })}
         </p>
       )}
-      {save.isError && !(isApiError(save.error, 400) && save.error.field) && (
-        <p role="alert" className="text-sm text-fault-text">
-          {t(messages.saveFailed, { reason: save.error.message })}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>{t(messages.formCancel)}</Button>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {t(save.isPending ? messages.formSaving : messages.formSave)}
-        </Button>
-      </div>
+      <FormFooter
+        // A 400 naming a field is shown at that field.
+        error={
+          save.isError && !(isApiError(save.error, 400) && save.error.field) ? save.error : null
+        }
+        pending={save.isPending}
+        onCancel={onDone}
+        submitLabel={t(save.isPending ? messages.formSaving : messages.formSave)}
+      />
     </form>
   );
 }

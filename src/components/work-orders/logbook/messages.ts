@@ -79,7 +79,6 @@ export const messages = defineMessages({
   formUvType: { id: 'logbook.formUvType', defaultMessage: 'UV type (1–4)' },
   formText: { id: 'logbook.formText', defaultMessage: 'Text' },
   formSave: { id: 'logbook.formSave', defaultMessage: 'Save entry' },
-  formCancel: { id: 'logbook.formCancel', defaultMessage: 'Cancel' },
   formSaving: { id: 'logbook.formSaving', defaultMessage: 'Saving…' },
   formFix: {
     id: 'logbook.formFix',
@@ -88,10 +87,6 @@ export const messages = defineMessages({
   flaggedWarning: defineMessage<{ value: string | number }>({
     id: 'logbook.flaggedWarning',
     defaultMessage: '{value} W/m² is above the limit of 0.3 W/m²: it will be flagged.',
-  }),
-  saveFailed: defineMessage<{ reason: string | number }>({
-    id: 'logbook.saveFailed',
-    defaultMessage: 'Could not save: {reason}',
   }),
   reasonRequired: { id: 'logbook.reasonRequired', defaultMessage: 'This field is required.' },
   reasonNotADate: { id: 'logbook.reasonNotADate', defaultMessage: 'Give a date.' },

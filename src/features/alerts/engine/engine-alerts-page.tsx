@@ -10,7 +10,8 @@ import { useCompany } from '@/lib/use-company';
 import { FiringTable, type FiringActions } from '../firing-table';
 import { HistoryTable } from '../history-table';
 import { messages, valueMessages } from '../messages';
-import { NotificationsButton } from '../notifications-button';
+import { AlertsPageHeader } from '../alerts-page-header';
+import { EngineNoteForm } from './engine-note-form';
 import { EngineRulesPanel } from './engine-rules-panel';
 
 const HOUR = 3_600_000;
@@ -40,6 +41,12 @@ export function EngineAlertsPage() {
     };
   }, [client, company]);
 
+  const addNote = (a: EngineAlert, text: string) =>
+    engineAlertActions.note(a.id, text).then(
+      () => client.invalidateQueries({ queryKey: engineAlertQueries.all(company) }),
+      (error: unknown) => setFailure(error),
+    );
+
   const all = firing.data ?? [];
   const shown = all.filter((a) => !((a.snoozed?.until ?? 0) > now));
   const unacknowledged = shown.filter((a) => !a.ack).length;
@@ -47,14 +54,7 @@ export function EngineAlertsPage() {
 
   return (
     <div className="space-y-4">
-      <title>{intl.formatMessage(messages.pageTitle)}</title>
-      <h1 className="text-xl font-semibold">
-        <FormattedMessage {...messages.heading} />
-      </h1>
-      <p className="max-w-3xl text-sm text-fg-muted">
-        <FormattedMessage {...messages.serverChecked} />
-      </p>
-      <NotificationsButton />
+      <AlertsPageHeader intro={messages.serverChecked} />
       {failure !== null && (
         <ErrorMessage error={failure} title={intl.formatMessage(messages.actionFailed)} />
       )}
@@ -74,6 +74,7 @@ export function EngineAlertsPage() {
                 </p>
               )}
               <NotesList alerts={shown} />
+              <EngineNoteForm alerts={shown} onAdd={addNote} />
             </>
           )}
         </QueryState>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { buildInformationPatch } from '@/api/information-patch';
+import { buildInformationPatch, informationOf } from '@/api/information-patch';
 import { useUpdateInformation } from '@/api/equipment-mutations';
 import type { Equipment } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
@@ -107,7 +107,7 @@ function EditInformationForm({
   const guid = equipment._meta.guid;
   // What the user saw when the dialog opened: the baseline of "changed", whatever polls bring in.
   const [original] = useState(equipment);
-  const initial = useMemo(() => formValuesFrom(original), [original]);
+  const initial = useMemo(() => formValuesFrom(informationOf(original)), [original]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<InformationFormErrors>({});
   const [saveError, setSaveError] = useState<unknown>(null);

@@ -13,7 +13,7 @@ export function draftFromChanges(changes: InformationChanges): InformationDraft 
   if ('city' in changes) location.city = changes.city ?? null;
   if ('country' in changes) location.country = changes.country ?? null;
   if ('timezone' in changes) location.timezone = changes.timezone ?? null;
-  if ('timezone_offset' in changes) location.timezone_offset = changes.timezone_offset ?? null;
+  if ('timezoneOffset' in changes) location.timezoneOffset = changes.timezoneOffset ?? null;
   if (Object.keys(location).length > 0) draft.location = location;
   return draft;
 }

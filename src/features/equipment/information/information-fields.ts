@@ -36,21 +36,32 @@ export function unreadableAt(eq: Equipment, path: string): boolean {
   return parts.some((_, i) => isUnreadable(eq, parts.slice(0, i + 1).join('.')));
 }
 
+/** The document's value at a dotted path ("location.city"), as sent. */
+function valueAt(eq: Equipment, path: string): unknown {
+  let value: unknown = eq;
+  for (const key of path.split('.'))
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/** The field at `path`, named by that path: unreadable, missing (or empty), or as text. */
 function field(
   eq: Equipment,
   path: string,
-  value: unknown,
   format: (v: never) => string = String,
   mono = false,
 ): FieldValue {
   if (unreadableAt(eq, path)) return UNREADABLE;
+  const value = valueAt(eq, path);
   if (value === undefined || value === null || value === '') return MISSING;
+  if (Array.isArray(value) && value.length === 0) return MISSING;
   return { kind: 'text', text: format(value as never), ...(mono ? { mono } : {}) };
 }
 
-function time(eq: Equipment, path: string, ms: number | undefined, intl: IntlShape): FieldValue {
+function time(eq: Equipment, path: string, intl: IntlShape): FieldValue {
   const locale = isLocale(intl.locale) ? intl.locale : 'en';
-  return field(eq, path, ms, (v: number) => formatAbsoluteTime(v, undefined, locale));
+  return field(eq, path, (v: number) => formatAbsoluteTime(v, undefined, locale));
 }
 
 /** One value of unknown shape as short text: strings as they are, anything else as JSON. */
@@ -123,102 +134,94 @@ const LOG_TYPES = {
 export function informationGroups(eq: Equipment, intl: IntlShape = currentIntl()): InfoGroup[] {
   // Every label is a message without values.
   const t = (m: MessageDescriptor) => intl.formatMessage(m as typeof messages.title);
-  const { device, location: loc, controller: c, specifications: spec } = eq;
-  const release = c?.release;
-  const f = (path: string, v: unknown, fmt?: (v: never) => string, mono?: boolean) =>
-    field(eq, path, v, fmt, mono);
+  const release = eq.controller?.release;
+  const f = (path: string, fmt?: (v: never) => string, mono?: boolean) =>
+    field(eq, path, fmt, mono);
   return [
     {
       title: t(messages.groupIdentity),
       rows: [
-        { label: t(messages.serial), value: f('serial', eq.serial, undefined, true) },
-        { label: t(messages.alias), value: f('alias', eq.alias) },
-        { label: t(messages.model), value: f('model', eq.model) },
-        { label: t(messages.type), value: f('type', eq.type) },
-        { label: t(messages.app), value: f('app', eq.app) },
+        { label: t(messages.serial), value: f('serial', undefined, true) },
+        { label: t(messages.alias), value: f('alias') },
+        { label: t(messages.model), value: f('model') },
+        { label: t(messages.type), value: f('type') },
+        { label: t(messages.app), value: f('app') },
         {
           label: t(messages.equipmentGuid),
-          value: f('_meta.guid', eq._meta.guid, undefined, true),
+          value: f('_meta.guid', undefined, true),
         },
         {
           label: t(messages.companies),
-          value: f(
-            'company_guids',
-            eq.company_guids?.length ? eq.company_guids : undefined,
-            (v: string[]) => v.join(', '),
-            true,
-          ),
+          value: f('company_guids', (v: string[]) => v.join(', '), true),
         },
-        { label: t(messages.created), value: time(eq, '_meta.created', eq._meta.created, intl) },
+        { label: t(messages.created), value: time(eq, '_meta.created', intl) },
         {
           label: t(messages.documentUpdated),
-          value: time(eq, '_meta.updated', eq._meta.updated, intl),
+          value: time(eq, '_meta.updated', intl),
         },
       ],
     },
     {
       title: t(messages.groupDevice),
       rows: [
-        { label: t(messages.deviceGuid), value: f('device.guid', device?.guid, undefined, true) },
+        { label: t(messages.deviceGuid), value: f('device.guid', undefined, true) },
         {
           label: t(messages.deviceSerial),
-          value: f('device.serial', device?.serial, undefined, true),
+          value: f('device.serial', undefined, true),
         },
-        { label: t(messages.deviceType), value: f('device.type', device?.type) },
+        { label: t(messages.deviceType), value: f('device.type') },
         {
           label: t(messages.lastPing),
-          value: time(eq, 'device.last_ping', device?.last_ping, intl),
+          value: time(eq, 'device.last_ping', intl),
         },
       ],
     },
     {
       title: t(messages.groupLocation),
       rows: [
-        { label: t(messages.description), value: f('location.description', loc?.description) },
-        { label: t(messages.city), value: f('location.city', loc?.city) },
-        { label: t(messages.country), value: f('location.country', loc?.country) },
-        { label: t(messages.timeZone), value: f('location.timezone', loc?.timezone) },
+        { label: t(messages.description), value: f('location.description') },
+        { label: t(messages.city), value: f('location.city') },
+        { label: t(messages.country), value: f('location.country') },
+        { label: t(messages.timeZone), value: f('location.timezone') },
         {
           label: t(messages.utcOffset),
-          value: f('location.timezone_offset', loc?.timezone_offset, formatTimezoneOffset),
+          value: f('location.timezone_offset', formatTimezoneOffset),
         },
         { label: t(messages.coordinates), value: coordinates(eq) },
         {
           label: t(messages.placeId),
-          value: f('location.place_id', loc?.place_id, undefined, true),
+          value: f('location.place_id', undefined, true),
         },
       ],
     },
     {
       title: t(messages.groupController),
       rows: [
-        { label: t(messages.stateCode), value: f('controller.state', c?.state) },
-        { label: t(messages.releaseType), value: f('controller.release.type', release?.type) },
+        { label: t(messages.stateCode), value: f('controller.state') },
+        { label: t(messages.releaseType), value: f('controller.release.type') },
         {
           label: t(messages.releaseVersion),
           value:
             release?.version === null
               ? { kind: 'text', text: t(messages.noneInstalled) }
-              : f('controller.release.version', release?.version),
+              : f('controller.release.version'),
         },
         {
           label: t(messages.releaseHash),
           value:
             release?.hash === null
               ? { kind: 'text', text: t(messages.none) }
-              : f('controller.release.hash', release?.hash, undefined, true),
+              : f('controller.release.hash', undefined, true),
         },
         {
           label: t(messages.communication),
-          value: f(
-            'controller.communication.timeout',
-            c?.communication?.timeout,
-            (timedOut: boolean) => (timedOut ? t(messages.timedOut) : t(messages.communicationOk)),
+          value: f('controller.communication.timeout', (timedOut: boolean) =>
+            timedOut ? t(messages.timedOut) : t(messages.communicationOk),
           ),
         },
         ...(Object.keys(LOG_TYPES) as (keyof typeof LOG_TYPES)[]).map((type) => ({
           label: t(LOG_TYPES[type]),
-          value: f(`controller.logs.${type}`, c?.logs?.[type], (n: number) => intl.formatNumber(n)),
+          value: f(`controller.logs.${type}`, (n: number) => intl.formatNumber(n)),
         })),
       ],
     },
@@ -227,19 +230,13 @@ export function informationGroups(eq: Equipment, intl: IntlShape = currentIntl()
       rows: [
         {
           label: t(messages.colours),
-          value: f(
-            'specifications.colors',
-            spec?.colors?.length ? spec.colors : undefined,
-            (v: Record<string, unknown>[]) => v.map(colorText).join('; '),
+          value: f('specifications.colors', (v: Record<string, unknown>[]) =>
+            v.map(colorText).join('; '),
           ),
         },
         {
           label: t(messages.options),
-          value: f(
-            'specifications.options',
-            spec?.options?.length ? spec.options : undefined,
-            (v: string[]) => v.join(', '),
-          ),
+          value: f('specifications.options', (v: string[]) => v.join(', ')),
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInformationPatch } from '@/api/information-patch';
+import { buildInformationPatch, informationOf } from '@/api/information-patch';
 import type { Equipment } from '@/api/schemas';
 import { draftFromChanges } from './information-draft';
 import {
@@ -23,7 +23,7 @@ const doc = equipmentDoc({
   },
 });
 
-const initial = formValuesFrom(doc);
+const initial = formValuesFrom(informationOf(doc));
 const edit = (patch: Partial<InformationFormValues>) => ({ ...initial, ...patch });
 
 describe('edit information form (docs/decisions.md#editing)', () => {
@@ -64,7 +64,7 @@ describe('edit information form (docs/decisions.md#editing)', () => {
 
   it('leaves an unreadable field alone unless the user types into it', () => {
     const broken = { ...doc, alias: undefined, _invalid: ['alias'] } as Equipment;
-    const start = formValuesFrom(broken);
+    const start = formValuesFrom(informationOf(broken));
     expect(
       buildInformationPatch(
         broken,

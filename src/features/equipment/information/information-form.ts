@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import type { InformationDraft } from '@/api/information-patch';
 import { isValidTimeZone } from '@/domain/time';
 import { MINUS } from '@/domain/units';
 import { currentIntl } from '@/lib/intl';
@@ -25,15 +26,7 @@ export interface InformationChanges {
   city?: string | null;
   country?: string | null;
   timezone?: string | null;
-  timezone_offset?: number | null;
-}
-
-interface LocationLike {
-  description?: string | undefined;
-  city?: string | undefined;
-  country?: string | undefined;
-  timezone?: string | undefined;
-  timezone_offset?: number | undefined;
+  timezoneOffset?: number | null;
 }
 
 export const MAX_LENGTH: Record<
@@ -46,10 +39,8 @@ export const MAX_LENGTH: Record<
   country: 100,
 };
 
-export function formValuesFrom(eq: {
-  alias?: string | undefined;
-  location?: LocationLike | undefined;
-}): InformationFormValues {
+/** The form's first values, from the document's fields (informationOf). */
+export function formValuesFrom(eq: InformationDraft): InformationFormValues {
   const loc = eq.location;
   return {
     alias: eq.alias ?? '',
@@ -57,7 +48,7 @@ export function formValuesFrom(eq: {
     city: loc?.city ?? '',
     country: loc?.country ?? '',
     timezone: loc?.timezone ?? '',
-    offset: typeof loc?.timezone_offset === 'number' ? formatOffsetInput(loc.timezone_offset) : '',
+    offset: typeof loc?.timezoneOffset === 'number' ? formatOffsetInput(loc.timezoneOffset) : '',
   };
 }
 
@@ -148,6 +139,6 @@ export function changedInformation(
   }
   const before = initial.offset.trim() ? parseOffsetInput(initial.offset) : undefined;
   const after = values.offset.trim() ? parseOffsetInput(values.offset) : undefined;
-  if (before !== after) changes.timezone_offset = after ?? null;
+  if (before !== after) changes.timezoneOffset = after ?? null;
   return changes;
 }

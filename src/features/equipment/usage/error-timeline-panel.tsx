@@ -4,9 +4,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { deviceLogQueries } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
-import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, withData } from '@/components/ui/query-state';
 import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
 import { paths } from '@/config/paths';
 import { decodeActiveErrors } from '@/domain/equipment/active-errors';
@@ -18,18 +17,13 @@ import {
 } from '@/domain/equipment/error-timeline';
 import { useFormat, type Formatters } from '@/lib/use-format';
 import { messages } from './messages';
+import type { UnitPanelProps } from './usage-props';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Which errors occurred when, how often, and the time between them (docs/decisions.md#unit-usage). */
-export function ErrorTimelinePanel({
-  equipment,
-  company,
-}: {
-  equipment: Equipment;
-  company: string | undefined;
-}) {
+export function ErrorTimelinePanel({ equipment, company }: UnitPanelProps) {
   const intl = useIntl();
   const [now] = useState(() => Date.now());
   const guid = equipment._meta.guid;
@@ -48,14 +42,7 @@ export function ErrorTimelinePanel({
   return (
     <Panel title={intl.formatMessage(messages.timelineTitle)}>
       <QueryState
-        query={{
-          isPending: logs.isPending,
-          isError: logs.isError,
-          isFetching: logs.isFetching,
-          error: logs.error,
-          refetch: logs.refetch,
-          data: timeline,
-        }}
+        query={withData(logs, timeline)}
         loadingLabel={intl.formatMessage(messages.timelineLoading)}
         errorTitle={intl.formatMessage(messages.timelineError)}
         isEmpty={(t) => t.summaries.length === 0}

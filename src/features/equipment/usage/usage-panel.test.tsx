@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../../../server/app.ts';
 import { SHOWCASE, TOKENS } from '../../../../server/simulator/fixtures.ts';
 import { loadSlowPath } from '@/api/parse/load-slow-path';
-import type { Equipment } from '@/api/schemas';
-import { formatTrend, usageSummary, type SessionLogLike } from '@/domain/service/usage';
+import { toDeviceLogEntry } from '@/api/device-log-entry';
+import type { DeviceLog, Equipment } from '@/api/schemas';
+import { formatTrend, usageSummary } from '@/domain/service/usage';
 import { deviceLogDoc, equipmentDoc } from '@/testing/documents';
 import { connectApiClient } from '@/testing/sim-fetch';
 import { answering, renderPanel } from '@/testing/render-in-router';
@@ -46,10 +47,10 @@ describe('UsagePanel', () => {
   it('shows the figures of the simulator unit’s own session logs', async () => {
     connectApiClient(sim.app, { token: TOKENS.operator });
     const equipment = await simGet<Equipment>(`/v2/equipment/${unit.guid}`);
-    const logs = await simGet<SessionLogLike[]>(
+    const logs = await simGet<DeviceLog[]>(
       `/v2/equipment/${unit.guid}/logs?type=session&from=${Date.now() - 61 * DAY}`,
     );
-    const expected = usageSummary(logs, Date.now(), equipment.location);
+    const expected = usageSummary(logs.map(toDeviceLogEntry), Date.now(), equipment.location);
     renderPanel(<UsagePanel equipment={equipment} company={company} />);
 
     expect(

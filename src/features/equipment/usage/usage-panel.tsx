@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { deviceLogQueries } from '@/api/device-logs';
-import type { Equipment } from '@/api/schemas';
 import { Panel } from '@/components/ui/panel';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, withData } from '@/components/ui/query-state';
 import { usageSummary, usageWindowStart, type UsageSummary } from '@/domain/service/usage';
 import { Loading } from '@/components/ui/loading';
 import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';
 import { UsageHoursGrid } from './usage-hours-grid';
+import type { UnitPanelProps } from './usage-props';
 
 const HOUR = 3_600_000;
 // Figures read "1234" as they always have in English (no thousands separator).
@@ -20,13 +20,7 @@ const UsageDaysChart = lazy(() =>
 );
 
 /** Sessions per day, minutes in session, busiest hours (docs/decisions.md#unit-usage). */
-export function UsagePanel({
-  equipment,
-  company,
-}: {
-  equipment: Equipment;
-  company: string | undefined;
-}) {
+export function UsagePanel({ equipment, company }: UnitPanelProps) {
   const intl = useIntl();
   // Fixed for the page's life: `from` is part of the query key.
   const [now] = useState(() => Date.now());
@@ -42,14 +36,7 @@ export function UsagePanel({
   return (
     <Panel title={intl.formatMessage(messages.usageTitle)}>
       <QueryState
-        query={{
-          isPending: query.isPending,
-          isError: query.isError,
-          isFetching: query.isFetching,
-          error: query.error,
-          refetch: query.refetch,
-          data: usage,
-        }}
+        query={withData(query, usage)}
         loadingLabel={intl.formatMessage(messages.loading)}
         errorTitle={intl.formatMessage(messages.loadError)}
         isEmpty={(u) => u.firstLogAt === undefined}

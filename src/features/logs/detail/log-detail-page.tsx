@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { deviceLogQueries } from '@/api/device-logs';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Panel } from '@/components/ui/panel';
@@ -15,16 +15,17 @@ import { JsonTreeView } from './json-tree-view';
 import { LogFields } from './log-fields';
 import { filterParamsOf } from '../list/log-filters';
 import { LogNeighbourNav } from './log-neighbour-nav';
-import { LogPageHeader, useUnitLabel } from './log-page-header';
+import { LogPageHeader } from './log-page-header';
+import { useUnitLabel } from './use-unit-label';
 import { SessionFigures } from './session-figures';
 import { useLogFilters } from '../list/use-log-filters';
 import { ShowOnChartLink } from './show-on-chart-link';
 import { messages } from './messages';
 
-function downloadLog(log: DeviceLog, unit: string) {
+function downloadLog(log: DeviceLogEntry, unit: string) {
   // The document as received (data: the file name and content stay as they are in every language), minus the dashboard's own marker of unreadable fields.
-  const { _invalid: _ignored, ...document } = log;
-  const name = `device-log-${unit}-${log.log_id}-${log.type}.json`.replace(/[^\w.-]+/g, '_');
+  const { _invalid: _ignored, ...document } = log.document;
+  const name = `device-log-${unit}-${log.logId}-${log.type}.json`.replace(/[^\w.-]+/g, '_');
   downloadText(name, `${toJsonText(document)}\n`, 'application/json');
 }
 
@@ -42,7 +43,7 @@ export function LogDetailPage() {
         type: log.type,
         // A type the dashboard does not know: its name as sent, capitalized.
         typeName: `${log.type.charAt(0).toUpperCase()}${log.type.slice(1)}`,
-        logId: String(log.log_id),
+        logId: String(log.logId),
       })
     : intl.formatMessage(messages.deviceLog);
 
@@ -51,8 +52,7 @@ export function LogDetailPage() {
       <LogPageHeader
         guid={guid}
         company={company}
-        unitLabel={unit.label}
-        onRetryUnit={unit.retry}
+        unit={unit}
         title={title}
         trail={
           <>
@@ -100,7 +100,7 @@ export function LogDetailPage() {
             )}
             <Panel title={intl.formatMessage(messages.jsonPanel)}>
               <ErrorBoundary title={intl.formatMessage(messages.treeFailed)}>
-                <JsonTreeView key={doc._meta.guid} value={doc.json_data} />
+                <JsonTreeView key={doc.guid} value={doc.data} />
               </ErrorBoundary>
             </Panel>
           </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { DeviceLog, Equipment } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
+import type { Equipment } from '@/api/schemas';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useFormat } from '@/lib/use-format';
 import { toJsonText } from './json-tree';
@@ -33,6 +34,15 @@ function Field({ name, children, mono }: { name: string; children: ReactNode; mo
   );
 }
 
+/** Fields shown as sent, in a monospaced font: [name, value] in order. */
+function monoFields(fields: readonly [string, ReactNode][]) {
+  return fields.map(([name, value]) => (
+    <Field key={name} name={name} mono>
+      {value}
+    </Field>
+  ));
+}
+
 function Timestamp({ ms }: { ms: number | undefined }) {
   const f = useFormat();
   if (ms === undefined) return <>—</>;
@@ -47,14 +57,15 @@ export function LogFields({
   log,
   equipment,
 }: {
-  log: DeviceLog;
+  log: DeviceLogEntry;
   equipment: Equipment | undefined;
 }) {
   const intl = useIntl();
   const f = useFormat();
-  const meta = log._meta;
-  const local = f.unitLocalTime(log.log_date, equipment?.location);
-  const extra = Object.entries(log).filter(([key]) => !KNOWN.has(key));
+  const doc = log.document;
+  const meta = doc._meta;
+  const local = f.unitLocalTime(log.logDate, equipment?.location);
+  const extra = Object.entries(doc).filter(([key]) => !KNOWN.has(key));
   const createdBy = meta.created_by;
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,53 +73,40 @@ export function LogFields({
         <LogTypeBadge type={log.type} />
       </Field>
       <Field name="log_id" mono>
-        {log.log_id}
+        {log.logId}
       </Field>
       <Field name="log_date">
-        <Timestamp ms={log.log_date} />
+        <Timestamp ms={log.logDate} />
         <span className="block text-xs text-fg-muted">
-          {`${log.log_date} ms`}
+          {`${log.logDate} ms`}
           {local ? intl.formatMessage(messages.unitLocalTime, { time: local }) : ''}
         </span>
       </Field>
-      <Field name="controller_serial" mono>
-        {log.controller_serial}
-      </Field>
-      <Field name="device_guid" mono>
-        {log.device_guid}
-      </Field>
-      <Field name="equipment_guid" mono>
-        {log.equipment_guid}
-      </Field>
-      <Field name="_meta.guid" mono>
-        {meta.guid}
-      </Field>
-      <Field name="_meta.index" mono>
-        {meta.index ?? '—'}
-      </Field>
+      {monoFields([
+        ['controller_serial', log.controllerSerial],
+        ['device_guid', log.deviceGuid],
+        ['equipment_guid', log.equipmentGuid],
+        ['_meta.guid', meta.guid],
+        ['_meta.index', meta.index ?? '—'],
+      ])}
       <Field name="_meta.created">
         <Timestamp ms={meta.created} />
       </Field>
       <Field name="_meta.updated">
         <Timestamp ms={meta.updated} />
       </Field>
-      <Field name="_meta.removed" mono>
-        {meta.removed ?? '—'}
-      </Field>
-      <Field name="_meta.expiry" mono>
-        {meta.expiry ?? '—'}
-      </Field>
-      <Field name="_meta.created_by" mono>
-        {createdBy ? toJsonText(createdBy, 0) : '—'}
-      </Field>
-      {extra.map(([key, value]) => (
-        <Field key={key} name={key} mono>
-          {toJsonText(value, 0) ?? String(value)}
-        </Field>
-      ))}
-      {log._invalid && log._invalid.length > 0 && (
+      {monoFields([
+        ['_meta.removed', meta.removed ?? '—'],
+        ['_meta.expiry', meta.expiry ?? '—'],
+        ['_meta.created_by', createdBy ? toJsonText(createdBy, 0) : '—'],
+        ...extra.map(([key, value]): [string, ReactNode] => [
+          key,
+          toJsonText(value, 0) ?? String(value),
+        ]),
+      ])}
+      {doc._invalid && doc._invalid.length > 0 && (
         <Field name={intl.formatMessage(messages.unreadableFields)}>
-          {log._invalid.join(', ')}
+          {doc._invalid.join(', ')}
         </Field>
       )}
     </dl>

@@ -54,7 +54,7 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
       </Link>
       {newer ? (
         <Link
-          to={paths.log.href(guid, newer._meta.guid, company, context)}
+          to={paths.log.href(guid, newer.guid, company, context)}
           className={linkClass}
           rel="prev"
         >
@@ -67,7 +67,7 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
       )}
       {older ? (
         <Link
-          to={paths.log.href(guid, older._meta.guid, company, context)}
+          to={paths.log.href(guid, older.guid, company, context)}
           className={linkClass}
           rel="next"
         >

@@ -1,15 +1,15 @@
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 
 export interface Neighbours {
   /** Position in the list (newest first), or -1 when the log is not among the loaded ones. */
   index: number;
-  newer?: DeviceLog;
-  older?: DeviceLog;
+  newer?: DeviceLogEntry;
+  older?: DeviceLogEntry;
 }
 
 /** Previous (newer) and next (older) log around `logGuid` in a newest-first list. */
-export function neighboursOf(items: readonly DeviceLog[], logGuid: string): Neighbours {
-  const index = items.findIndex((log) => log._meta.guid === logGuid);
+export function neighboursOf(items: readonly DeviceLogEntry[], logGuid: string): Neighbours {
+  const index = items.findIndex((log) => log.guid === logGuid);
   if (index < 0) return { index };
   const out: Neighbours = { index };
   const newer = items[index - 1];

@@ -1,36 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { equipmentQueries } from '@/api/equipment';
-import type { Equipment } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { messages } from './messages';
-
-/** The unit the logs belong to: "serial" or "alias (serial)" (as sent); the guid until it has loaded. */
-export function useUnitLabel(
-  guid: string,
-  company: string | undefined,
-): { label: string; serial?: string; equipment?: Equipment; retry?: () => void } {
-  const equipment = useQuery(equipmentQueries.detail(guid, company));
-  const eq = equipment.data;
-  // The logs stay usable without the unit; the header says why it shows a guid.
-  if (!eq)
-    return { label: guid, retry: equipment.isError ? () => void equipment.refetch() : undefined };
-  return {
-    label: eq.alias?.trim() ? `${eq.alias} (${eq.serial})` : eq.serial,
-    serial: eq.serial,
-    equipment: eq,
-  };
-}
 
 interface LogPageHeaderProps {
   guid: string;
   company: string | undefined;
-  unitLabel: string;
+  /** From useUnitLabel: `retry` is set when the unit could not be loaded (the header offers it). */
+  unit: { label: string; retry?: (() => void) | undefined };
   title: string;
-  /** Set when the unit could not be loaded: the header says so and offers Retry. */
-  onRetryUnit?: () => void;
   /** Crumbs after the unit, e.g. the log list on a log's page. */
   trail?: ReactNode;
   actions?: ReactNode;
@@ -39,8 +18,7 @@ interface LogPageHeaderProps {
 export function LogPageHeader({
   guid,
   company,
-  unitLabel,
-  onRetryUnit,
+  unit: { label: unitLabel, retry: onRetryUnit },
   title,
   trail,
   actions,

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withIntl } from '@/testing/intl';
-import { deviceLogDoc } from '@/testing/documents';
+import { deviceLogEntry } from '@/testing/documents';
 import { JsonTreeView } from './json-tree-view';
 import { SessionFigures } from './session-figures';
 
 describe("a log's page in Dutch", () => {
   it('shows the session figures with Dutch words and units', () => {
-    const log = deviceLogDoc({
+    const log = deviceLogEntry({
       type: 'session',
       session: {
         session_time: 725,

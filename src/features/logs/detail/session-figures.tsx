@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';
@@ -35,7 +35,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-export function SessionFigures({ log }: { log: DeviceLog }) {
+export function SessionFigures({ log }: { log: DeviceLogEntry }) {
   const intl = useIntl();
   const f = useFormat();
   const session = log.session;
@@ -43,20 +43,20 @@ export function SessionFigures({ log }: { log: DeviceLog }) {
     return <p className="text-sm text-fg-muted">{intl.formatMessage(messages.noFigures)}</p>;
   }
   const notSent = intl.formatMessage(messages.notSent);
-  const pauses = session.pause_times;
-  const counters = countersOf(session.minute_counters);
+  const pauses = session.pauseTimes;
+  const counters = countersOf(session.minuteCounters);
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Figure
           label={intl.formatMessage(messages.sessionTime)}
-          value={f.seconds(session.session_time)}
-          detail={session.session_time !== undefined ? `${session.session_time} s` : notSent}
+          value={f.seconds(session.sessionTime)}
+          detail={session.sessionTime !== undefined ? `${session.sessionTime} s` : notSent}
         />
         <Figure
           label={intl.formatMessage(messages.pauseTime)}
-          value={f.seconds(session.pause_time)}
-          detail={session.pause_time !== undefined ? `${session.pause_time} s` : notSent}
+          value={f.seconds(session.pauseTime)}
+          detail={session.pauseTime !== undefined ? `${session.pauseTime} s` : notSent}
         />
         <Figure
           label={intl.formatMessage(messages.pauses)}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { paths } from '@/config/paths';
 import { chartWindowAround } from '@/domain/equipment/log-markers';
 import { messages } from './messages';
@@ -13,7 +13,7 @@ export function ShowOnChartLink({
   guid,
   company,
 }: {
-  log: DeviceLog;
+  log: DeviceLogEntry;
   guid: string;
   company: string | undefined;
 }) {

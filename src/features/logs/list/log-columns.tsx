@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import type { DataColumn } from '@/components/ui/data-table';
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import type { Formatters } from '@/lib/use-format';
@@ -21,7 +21,7 @@ interface LogColumnsContext {
   f: Formatters;
   now: number;
   catalog: readonly CatalogEntry[];
-  hrefOf: (log: DeviceLog) => string;
+  hrefOf: (log: DeviceLogEntry) => string;
 }
 
 // Day rows are group rows (DataTable's groupRow): the cells below only ever see log rows.
@@ -37,19 +37,19 @@ export function logColumns({ intl, f, now, catalog, hrefOf }: LogColumnsContext)
       cell: (row) => {
         const log = logOf(row);
         if (!log) return null;
-        const absolute = f.absoluteTime(log.log_date);
+        const absolute = f.absoluteTime(log.logDate);
         // The clock part: "2026-11-22 08:50:12 UTC" / "22-11-2026, 08:50:12 UTC" / "22.11.2026, 08:50:12 UTC".
         const [, clock] = absolute.split(' ');
         return (
           <>
             <time
-              dateTime={new Date(log.log_date).toISOString()}
+              dateTime={new Date(log.logDate).toISOString()}
               title={absolute}
               className="block font-mono text-sm tabular-nums"
             >
               {clock ?? absolute}
             </time>
-            <span className="block text-xs text-fg-muted">{f.relativeTime(log.log_date, now)}</span>
+            <span className="block text-xs text-fg-muted">{f.relativeTime(log.logDate, now)}</span>
           </>
         );
       },
@@ -76,12 +76,12 @@ export function logColumns({ intl, f, now, catalog, hrefOf }: LogColumnsContext)
             to={hrefOf(log)}
             className="text-accent underline-offset-2 hover:underline"
             aria-label={intl.formatMessage(messages.rowLink, {
-              logId: String(log.log_id),
+              logId: String(log.logId),
               type: logTypeLabel(intl, log.type),
-              time: f.absoluteTime(log.log_date),
+              time: f.absoluteTime(log.logDate),
             })}
           >
-            {log.log_id}
+            {log.logId}
           </Link>
         );
       },
@@ -91,7 +91,7 @@ export function logColumns({ intl, f, now, catalog, hrefOf }: LogColumnsContext)
       header: intl.formatMessage(messages.columnSerial),
       className: 'w-36',
       cellClassName: 'font-mono tabular-nums',
-      cell: (row) => logOf(row)?.controller_serial,
+      cell: (row) => logOf(row)?.controllerSerial,
     },
     {
       id: 'summary',

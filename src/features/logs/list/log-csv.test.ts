@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LOG_CSV_HEADER, logCsvFileName, logsToCsv } from './log-csv';
-import { deviceLogDoc } from '@/testing/documents';
+import { deviceLogEntry } from '@/testing/documents';
 
 describe('logsToCsv', () => {
   it('writes one row per log with session figures and json_data as JSON', () => {
-    const log = deviceLogDoc({
+    const log = deviceLogEntry({
       _meta: { guid: 'g-1' },
       type: 'session',
       log_id: 7,
@@ -26,7 +26,7 @@ describe('logsToCsv', () => {
 
   it('never lets device text start a spreadsheet formula', () => {
     const csv = logsToCsv(
-      [deviceLogDoc({ type: 'event', json_data: { code: '=HYPERLINK("x")' } })],
+      [deviceLogEntry({ type: 'event', json_data: { code: '=HYPERLINK("x")' } })],
       [],
       'UTC',
     );

@@ -1,4 +1,4 @@
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { toCsv } from '@/domain/csv';
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { formatAbsoluteTime } from '@/domain/time';
@@ -27,23 +27,23 @@ export const LOG_CSV_HEADER = [
 ] as const;
 
 export function logsToCsv(
-  logs: readonly DeviceLog[],
+  logs: readonly DeviceLogEntry[],
   catalog: readonly CatalogEntry[] = [],
   timeZone?: string,
 ): string {
   const rows = logs.map((log) => [
-    Number.isFinite(log.log_date) ? new Date(log.log_date).toISOString() : '',
-    formatAbsoluteTime(log.log_date, timeZone),
+    Number.isFinite(log.logDate) ? new Date(log.logDate).toISOString() : '',
+    formatAbsoluteTime(log.logDate, timeZone),
     log.type,
-    log.log_id,
-    log.controller_serial,
-    log.device_guid,
-    log._meta.guid,
+    log.logId,
+    log.controllerSerial,
+    log.deviceGuid,
+    log.guid,
     summarizeLog(log, catalog),
-    log.session?.session_time,
-    log.session?.pause_time,
-    log.session?.pause_times,
-    toJsonText(log.json_data, 0),
+    log.session?.sessionTime,
+    log.session?.pauseTime,
+    log.session?.pauseTimes,
+    toJsonText(log.data, 0),
   ]);
   return toCsv(LOG_CSV_HEADER, rows);
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { Button } from '@/components/ui/button';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
@@ -8,7 +8,7 @@ import { logCsvFileName, logsToCsv } from './log-csv';
 import { messages } from './messages';
 
 interface LogExportButtonProps {
-  logs: readonly DeviceLog[];
+  logs: readonly DeviceLogEntry[];
   catalog: readonly CatalogEntry[];
   unitLabel: string;
   type: string | undefined;

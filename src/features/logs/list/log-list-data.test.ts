@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionPage } from '@/api/collection';
-import type { DeviceLog } from '@/api/schemas';
-import { countLine, selectLogList, type CountInput } from './log-list-data';
-import { deviceLogDoc } from '@/testing/documents';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
+import { countLine, type CountInput } from './count-line';
+import { selectLogList } from './log-list-data';
+import { deviceLogEntry } from '@/testing/documents';
 
 function page(
-  items: DeviceLog[],
-  extra: Partial<CollectionPage<DeviceLog>> = {},
-): CollectionPage<DeviceLog> {
+  items: DeviceLogEntry[],
+  extra: Partial<CollectionPage<DeviceLogEntry>> = {},
+): CollectionPage<DeviceLogEntry> {
   return {
     items,
     invalidCount: 0,
@@ -20,9 +21,9 @@ function page(
 
 describe('selectLogList', () => {
   it('merges pages newest first and adds up what the server sent', () => {
-    const a = deviceLogDoc({ log_date: 3 });
-    const b = deviceLogDoc({ log_date: 2 });
-    const c = deviceLogDoc({ log_date: 1 });
+    const a = deviceLogEntry({ log_date: 3 });
+    const b = deviceLogEntry({ log_date: 2 });
+    const c = deviceLogEntry({ log_date: 1 });
     const data = selectLogList({
       pages: [page([b, a], { total: 3 }), page([c], { offset: 2, total: 3 })],
       pageParams: [0, 2],
@@ -38,7 +39,7 @@ describe('selectLogList', () => {
 
   it('notices a server that ignored the filters (it sent more than matched)', () => {
     const data = selectLogList({
-      pages: [page([deviceLogDoc()], { rawCount: 5, wholeCollection: true })],
+      pages: [page([deviceLogEntry()], { rawCount: 5, wholeCollection: true })],
       pageParams: [0],
     });
     expect(data).toMatchObject({ serverFiltered: false, wholeCollection: true, fetched: 5 });
@@ -46,7 +47,7 @@ describe('selectLogList', () => {
 
   it('does not count unreadable documents as unfiltered ones', () => {
     const data = selectLogList({
-      pages: [page([deviceLogDoc()], { rawCount: 2, invalidCount: 1 })],
+      pages: [page([deviceLogEntry()], { rawCount: 2, invalidCount: 1 })],
       pageParams: [0],
     });
     expect(data.serverFiltered).toBe(true);

@@ -1,10 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { IntlShape } from 'react-intl';
 import type { CollectionPage } from '@/api/collection';
 import { mergeDeviceLogPages } from '@/api/device-logs';
-import type { DeviceLog } from '@/api/schemas';
-import { ENGLISH_INTL } from '../english-intl';
-import { messages } from './messages';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 
 // What the log browser needs from the loaded pages, beyond the merged list the API layer gives: how
 // much the server sent, whether it filtered and paged (docs/decisions.md#collections), and the
@@ -12,7 +9,7 @@ import { messages } from './messages';
 
 export interface LogListData {
   /** Client-filtered, newest first, one copy per guid. */
-  items: DeviceLog[];
+  items: DeviceLogEntry[];
   invalidCount: number;
   /** X-Total-Count when the server sent it (counts what the server matched, before our filters). */
   total?: number;
@@ -22,10 +19,12 @@ export interface LogListData {
   wholeCollection: boolean;
   /** Every document the server sent matched the filters: its total can be trusted as ours. */
   serverFiltered: boolean;
-  firstPage: CollectionPage<DeviceLog> | undefined;
+  firstPage: CollectionPage<DeviceLogEntry> | undefined;
 }
 
-export function selectLogList(data: InfiniteData<CollectionPage<DeviceLog>, number>): LogListData {
+export function selectLogList(
+  data: InfiniteData<CollectionPage<DeviceLogEntry>, number>,
+): LogListData {
   const view = mergeDeviceLogPages(data);
   let fetched = 0;
   let serverFiltered = true;
@@ -42,34 +41,4 @@ export function selectLogList(data: InfiniteData<CollectionPage<DeviceLog>, numb
     serverFiltered,
     firstPage: data.pages[0],
   };
-}
-
-export interface CountInput {
-  /** Logs in the list after the filters (before the text search). */
-  matching: number;
-  /** After the text search too: the rows on screen. */
-  shown: number;
-  searching: boolean;
-  complete: boolean;
-  total: number | undefined;
-  fetched: number;
-  serverFiltered: boolean;
-}
-
-/** "200 of 100,000 logs loaded", "42 logs", or with a search "3 of 200 loaded logs match". */
-export function countLine(c: CountInput, intl: IntlShape = ENGLISH_INTL): string {
-  let base: string;
-  if (c.complete) base = intl.formatMessage(messages.countLogs, { count: c.matching });
-  else if (c.total !== undefined && c.serverFiltered)
-    base = intl.formatMessage(messages.countLoaded, { matching: c.matching, total: c.total });
-  else if (c.total !== undefined)
-    base = intl.formatMessage(messages.countFetched, {
-      fetched: c.fetched,
-      total: c.total,
-      matching: c.matching,
-    });
-  else base = intl.formatMessage(messages.countMoreAvailable, { matching: c.matching });
-  return c.searching
-    ? intl.formatMessage(messages.countSearch, { shown: c.shown, matching: c.matching, base })
-    : base;
 }

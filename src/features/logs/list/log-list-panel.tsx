@@ -3,14 +3,15 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceLogFilter } from '@/api/device-logs';
 import { errorCatalogQueries } from '@/api/error-catalog';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { paths } from '@/config/paths';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
 import { useFormat } from '@/lib/use-format';
 import { filterParamsOf, hasActiveFilters, type LogFilterState } from './log-filters';
-import { countLine, type LogListData } from './log-list-data';
+import { countLine } from './count-line';
+import type { LogListData } from './log-list-data';
 import { mergeLive } from './log-live';
 import { buildLogRows } from './log-rows';
 import { logMatchesSearch, searchTerms } from './log-search';
@@ -83,11 +84,11 @@ function LogListBody({
 
   const context = useMemo(() => filterParamsOf(filters), [filters]);
   const hrefOf = useCallback(
-    (log: DeviceLog) => paths.log.href(guid, log._meta.guid, company, context),
+    (log: DeviceLogEntry) => paths.log.href(guid, log.guid, company, context),
     [guid, company, context],
   );
 
-  const newest = live.items[0]?.log_date;
+  const newest = live.items[0]?.logDate;
   const onAtTopChange = useCallback(
     (atTop: boolean) =>
       setFrozenAt((prev) => (atTop ? null : (prev ?? newest ?? Number.NEGATIVE_INFINITY))),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mergeLive } from './log-live';
-import { deviceLogDoc } from '@/testing/documents';
+import { deviceLogEntry } from '@/testing/documents';
 
-const older = deviceLogDoc({ log_date: 1_000 });
-const newest = deviceLogDoc({ log_date: 2_000 });
+const older = deviceLogEntry({ log_date: 1_000 });
+const newest = deviceLogEntry({ log_date: 2_000 });
 const list = [newest, older];
-const arrived = deviceLogDoc({ log_date: 3_000 });
-const later = deviceLogDoc({ log_date: 4_000 });
+const arrived = deviceLogEntry({ log_date: 3_000 });
+const later = deviceLogEntry({ log_date: 4_000 });
 
 describe('mergeLive', () => {
   it('at the top, new logs join the list at once, newest first', () => {

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { buildLogRows, newestFirst } from './log-rows';
-import { deviceLogDoc } from '@/testing/documents';
+import { deviceLogEntry } from '@/testing/documents';
 
 const at = (iso: string) => Date.parse(iso);
 
 describe('newestFirst', () => {
   it('sorts by log_date descending, ties by log id, and drops repeated guids', () => {
-    const a = deviceLogDoc({ log_date: at('2026-11-20T10:00:00Z'), log_id: 1 });
-    const b = deviceLogDoc({ log_date: at('2026-11-20T11:00:00Z'), log_id: 2 });
-    const c = deviceLogDoc({ log_date: at('2026-11-20T11:00:00Z'), log_id: 3 });
+    const a = deviceLogEntry({ log_date: at('2026-11-20T10:00:00Z'), log_id: 1 });
+    const b = deviceLogEntry({ log_date: at('2026-11-20T11:00:00Z'), log_id: 2 });
+    const c = deviceLogEntry({ log_date: at('2026-11-20T11:00:00Z'), log_id: 3 });
     const sorted = newestFirst([a, b, c, { ...b }]);
-    expect(sorted.map((l) => l.log_id)).toEqual([3, 2, 1]);
+    expect(sorted.map((l) => l.logId)).toEqual([3, 2, 1]);
   });
 });
 
 describe('buildLogRows', () => {
   it('puts a day header before each calendar day, with the count of that day', () => {
     const logs = newestFirst([
-      deviceLogDoc({ log_date: at('2026-11-20T23:30:00Z') }),
-      deviceLogDoc({ log_date: at('2026-11-20T08:00:00Z') }),
-      deviceLogDoc({ log_date: at('2026-11-19T12:00:00Z') }),
+      deviceLogEntry({ log_date: at('2026-11-20T23:30:00Z') }),
+      deviceLogEntry({ log_date: at('2026-11-20T08:00:00Z') }),
+      deviceLogEntry({ log_date: at('2026-11-19T12:00:00Z') }),
     ]);
     const rows = buildLogRows(logs, 'UTC');
     expect(rows.map((r) => r.kind)).toEqual(['day', 'log', 'log', 'day', 'log']);
@@ -29,7 +29,7 @@ describe('buildLogRows', () => {
   });
 
   it('uses the calendar day of the given time zone', () => {
-    const logs = [deviceLogDoc({ log_date: at('2026-11-20T23:30:00Z') })];
+    const logs = [deviceLogEntry({ log_date: at('2026-11-20T23:30:00Z') })];
     expect(buildLogRows(logs, 'Europe/Amsterdam')[0]).toMatchObject({ key: 'day:2026-11-21' });
   });
 
@@ -43,11 +43,11 @@ describe('buildLogRows in the browser zone', () => {
   it('groups 100,000 logs by local day', () => {
     const start = new Date(2026, 10, 20, 23, 0).getTime();
     const logs = Array.from({ length: 100_000 }, (_, i) =>
-      deviceLogDoc({ log_date: start - i * 60_000 }),
+      deviceLogEntry({ log_date: start - i * 60_000 }),
     );
     const rows = buildLogRows(logs);
     const days = rows.filter((r) => r.kind === 'day');
-    const distinctDays = new Set(logs.map((l) => new Date(l.log_date).toDateString()));
+    const distinctDays = new Set(logs.map((l) => new Date(l.logDate).toDateString()));
     expect(days.length).toBe(distinctDays.size);
     expect(days[0]).toMatchObject({ key: 'day:2026-11-20', count: 23 * 60 + 1 });
     expect(rows.length).toBe(100_000 + days.length);

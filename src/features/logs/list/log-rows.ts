@@ -1,23 +1,23 @@
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 
 // Turns loaded pages into the rows of the virtualized table: newest first, one copy per log,
 // a day header before each calendar day.
 
 /** Newest first; ties by log id (higher = later). Duplicates (by guid) keep their first copy. */
-export function newestFirst(logs: Iterable<DeviceLog>): DeviceLog[] {
+export function newestFirst(logs: Iterable<DeviceLogEntry>): DeviceLogEntry[] {
   const seen = new Set<string>();
-  const unique: DeviceLog[] = [];
+  const unique: DeviceLogEntry[] = [];
   for (const log of logs) {
-    if (seen.has(log._meta.guid)) continue;
-    seen.add(log._meta.guid);
+    if (seen.has(log.guid)) continue;
+    seen.add(log.guid);
     unique.push(log);
   }
-  return unique.sort((a, b) => b.log_date - a.log_date || b.log_id - a.log_id);
+  return unique.sort((a, b) => b.logDate - a.logDate || b.logId - a.logId);
 }
 
 export type LogRow =
   | { kind: 'day'; key: string; label: string; count: number }
-  | { kind: 'log'; key: string; log: DeviceLog };
+  | { kind: 'log'; key: string; log: DeviceLogEntry };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -68,11 +68,11 @@ function localDayBounds(ms: number): [number, number] {
 
 // One row object per log for as long as the log lives: the table re-renders a row only when its
 // object changes, so a page loaded further down leaves the rows on screen alone.
-const logRows = new WeakMap<DeviceLog, LogRow>();
-function logRowOf(log: DeviceLog): LogRow {
+const logRows = new WeakMap<DeviceLogEntry, LogRow>();
+function logRowOf(log: DeviceLogEntry): LogRow {
   let row = logRows.get(log);
   if (!row) {
-    row = { kind: 'log', key: log._meta.guid, log };
+    row = { kind: 'log', key: log.guid, log };
     logRows.set(log, row);
   }
   return row;
@@ -84,7 +84,7 @@ function logRowOf(log: DeviceLog): LogRow {
  * dates instead of 100,000.
  */
 export function buildLogRows(
-  sorted: readonly DeviceLog[],
+  sorted: readonly DeviceLogEntry[],
   timeZone?: string,
   locale?: string,
 ): LogRow[] {
@@ -93,7 +93,7 @@ export function buildLogRows(
   let currentKey: string | undefined;
   let bounds: [number, number] | undefined;
   for (const log of sorted) {
-    const ms = log.log_date;
+    const ms = log.logDate;
     const inside = bounds !== undefined && ms >= bounds[0] && ms < bounds[1];
     if (!inside) {
       const key = dayKeyOf(ms, timeZone);

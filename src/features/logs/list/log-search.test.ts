@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { logMatchesSearch, searchTerms, searchableText } from './log-search';
-import { deviceLogDoc } from '@/testing/documents';
+import { deviceLogEntry } from '@/testing/documents';
 
 describe('log text search (json_data, in the browser)', () => {
-  const log = deviceLogDoc({
+  const log = deviceLogEntry({
     type: 'parameter',
     json_data: {
       source: 'Panel',
@@ -26,7 +26,7 @@ describe('log text search (json_data, in the browser)', () => {
 
   it('does not search top-level fields outside json_data', () => {
     expect(
-      logMatchesSearch(deviceLogDoc({ log_id: 4242, json_data: {} }), searchTerms('4242')),
+      logMatchesSearch(deviceLogEntry({ log_id: 4242, json_data: {} }), searchTerms('4242')),
     ).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { normalizeForSearch } from '@/domain/fleet/search';
 
 // The text search runs in the browser over the json_data of logs already loaded: nested data is
@@ -25,18 +25,18 @@ function collectText(value: unknown, out: string[], depth: number): void {
 }
 
 /** Keys and values of json_data as one normalized text, computed once per log document. */
-export function searchableText(log: DeviceLog): string {
-  const cached = textCache.get(log.json_data);
+export function searchableText(log: DeviceLogEntry): string {
+  const cached = textCache.get(log.data);
   if (cached !== undefined) return cached;
   const parts: string[] = [];
-  collectText(log.json_data, parts, 0);
+  collectText(log.data, parts, 0);
   const text = normalizeForSearch(parts.join(' '));
-  textCache.set(log.json_data, text);
+  textCache.set(log.data, text);
   return text;
 }
 
 /** Every term (from searchTerms) must occur somewhere in the log's json_data. */
-export function logMatchesSearch(log: DeviceLog, terms: readonly string[]): boolean {
+export function logMatchesSearch(log: DeviceLogEntry, terms: readonly string[]): boolean {
   if (terms.length === 0) return true;
   const text = searchableText(log);
   return terms.every((term) => text.includes(term));

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { DeviceLog } from '@/api/schemas';
+import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useNow } from '@/components/ui/use-now';
@@ -20,7 +20,7 @@ import { messages } from './messages';
 
 interface LogTableProps {
   rows: readonly LogRow[];
-  hrefOf: (log: DeviceLog) => string;
+  hrefOf: (log: DeviceLogEntry) => string;
   catalog: readonly CatalogEntry[];
   /** Newer logs waiting because the user scrolled down. */
   pendingCount: number;
@@ -65,7 +65,7 @@ export function LogTable({
       if (row.kind !== 'log') return {};
       const href = hrefOf(row.log);
       return {
-        'data-log-guid': row.log._meta.guid,
+        'data-log-guid': row.log.guid,
         onClick: (e: MouseEvent<HTMLTableRowElement>) => {
           // Leave links, buttons and text selection alone.
           const target = e.target as HTMLElement;

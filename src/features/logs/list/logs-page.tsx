@@ -7,7 +7,8 @@ import { useCompany } from '@/lib/use-company';
 import { serverFiltersOf } from './log-filters';
 import { LogFiltersBar } from './log-filters-bar';
 import { LogListPanel } from './log-list-panel';
-import { LogPageHeader, useUnitLabel } from '../detail/log-page-header';
+import { LogPageHeader } from '../detail/log-page-header';
+import { useUnitLabel } from '../detail/use-unit-label';
 import { useLogFilters } from './use-log-filters';
 import { messages } from './messages';
 
@@ -30,8 +31,7 @@ export function LogsPage() {
       <LogPageHeader
         guid={guid}
         company={company}
-        unitLabel={unit.label}
-        onRetryUnit={unit.retry}
+        unit={unit}
         title={intl.formatMessage(messages.pageTitle)}
       />
       <div className="flex flex-col gap-4">

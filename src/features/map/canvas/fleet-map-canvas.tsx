@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DARK_MAP, LIGHT_MAP } from '../basemap/basemap';
 import { MapRenderer } from './map-renderer';
 import { MapControls } from './map-controls';
 import { clampZoom, fitBounds, panBy, zoomAround, type Bounds, type MapView } from './map-view';
@@ -8,6 +7,8 @@ import type { SiteClusters } from '../sites/site-clusters';
 import { useBasemap } from '../basemap/use-basemap';
 import { useMapGestures } from './use-map-gestures';
 import { messages } from './messages';
+import { mapKeyAction } from './map-keys';
+import { useMapFrame } from './use-map-frame';
 import { useIsDark } from '@/lib/theme';
 
 export interface MapFocus {
@@ -31,7 +32,6 @@ interface Props {
 }
 
 const EUROPE: MapView = { lng: 7, lat: 51.5, zoom: 5 };
-const SETTLE_MS = 140;
 
 /** The canvas map: basemap + clustered sites, pan/zoom by pointer, wheel, pinch and keys. */
 export function FleetMapCanvas({
@@ -47,11 +47,7 @@ export function FleetMapCanvas({
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const renderer = useMemo(() => new MapRenderer(), []);
-  const view = useRef<MapView>(EUROPE);
-  const size = useRef({ w: 0, h: 0, dpr: 1 });
   const fitted = useRef(false);
-  const settleTimer = useRef<number | undefined>(undefined);
-  const frame = useRef(0);
   const { map, failed } = useBasemap();
   const dark = useIsDark();
   const formatCount = useCallback((n: number) => intl.formatNumber(n), [intl]);
@@ -59,65 +55,9 @@ export function FleetMapCanvas({
   useEffect(() => {
     latest.current = { clusters, selected, map, dark, onOpenSite, complete, formatCount };
   });
-
-  const paintRef = useRef<() => void>(() => undefined);
-  const request = useCallback(() => {
-    if (!frame.current) frame.current = requestAnimationFrame(() => paintRef.current());
-  }, []);
-  useEffect(() => {
-    paintRef.current = () => {
-      frame.current = 0;
-      const el = canvas.current;
-      const ctx = el?.getContext('2d');
-      if (!el || !ctx) return;
-      const { w, h, dpr } = size.current;
-      const { clusters: c, selected: sel, map: m, dark: d } = latest.current;
-      const colors = d ? DARK_MAP : LIGHT_MAP;
-      const v = view.current;
-      performance.mark('map-frame-start');
-      const key = m ? `${m.detail}|${colors.sea}` : '';
-      if (m && (renderer.stale(v) || renderer.basemapKey() !== key)) {
-        window.clearTimeout(settleTimer.current);
-        const render = () => renderer.renderBasemap(m, view.current, w, h, dpr, colors);
-        // While the view moves, the last bitmap is shifted/scaled; it is redrawn once it settles.
-        if (renderer.basemapKey() !== key) render();
-        else settleTimer.current = window.setTimeout(() => (render(), request()), SETTLE_MS);
-      }
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      renderer.draw(ctx, v, w, h, colors.sea, c, sel, latest.current.formatCount);
-      performance.measure('map-frame', 'map-frame-start');
-      const region = box.current;
-      if (region) {
-        region.dataset.zoom = v.zoom.toFixed(2);
-        region.dataset.center = `${v.lng.toFixed(4)},${v.lat.toFixed(4)}`;
-        // Where the first clusters are drawn (screen px): lets tools and tests click one.
-        region.dataset.clusters = JSON.stringify(
-          renderer.drawn
-            .filter((d) => d.clusterId !== undefined && d.x > 0 && d.y > 0 && d.x < w && d.y < h)
-            .slice(0, 20)
-            .map((d) => [Math.round(d.x), Math.round(d.y), d.units]),
-        );
-      }
-      if (c && m && !performance.getEntriesByName('map-first-draw').length)
-        performance.mark('map-first-draw');
-      // Complete: every unit and a basemap (a bench mark: data complete → this frame).
-      if (
-        c &&
-        m &&
-        latest.current.complete &&
-        !performance.getEntriesByName('map-complete-draw').length
-      )
-        performance.mark('map-complete-draw');
-    };
-  });
-
-  const setView = useCallback(
-    (next: MapView) => {
-      view.current = next;
-      request();
-    },
-    [request],
-  );
+  const view = useRef<MapView>(EUROPE);
+  const size = useRef({ w: 0, h: 0, dpr: 1 });
+  const { request, setView } = useMapFrame(canvas, box, renderer, latest, view, size);
 
   const fit = useCallback(() => {
     const { w, h } = size.current;
@@ -166,13 +106,6 @@ export function FleetMapCanvas({
   }, [focus, setView]);
 
   useEffect(request, [request, clusters, selected, map, dark, complete, formatCount]);
-  useEffect(
-    () => () => {
-      cancelAnimationFrame(frame.current);
-      window.clearTimeout(settleTimer.current);
-    },
-    [],
-  );
 
   const gestures = useMemo(
     () => ({
@@ -205,19 +138,11 @@ export function FleetMapCanvas({
     setView(zoomAround(view.current, w, h, view.current.zoom + dz));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step = 100;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [step, 0],
-      ArrowRight: [-step, 0],
-      ArrowUp: [0, step],
-      ArrowDown: [0, -step],
-    };
-    const move = moves[e.key];
-    if (move) setView(panBy(view.current, move[0], move[1]));
-    else if (e.key === '+' || e.key === '=') zoomBy(1);
-    else if (e.key === '-' || e.key === '_') zoomBy(-1);
-    else if (e.key === '0' || e.key === 'Home') fit();
-    else return;
+    const action = mapKeyAction(e.key);
+    if (!action) return;
+    if (action === 'fit') fit();
+    else if ('zoom' in action) zoomBy(action.zoom);
+    else setView(panBy(view.current, ...action.pan));
     e.preventDefault();
   };
 

@@ -2,10 +2,11 @@ import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/lib/use-format';
 import { stateLabel } from '../texts';
-import { CHART_MARGIN, Y_AXIS_WIDTH } from './chart-layout';
+import { Y_AXIS_WIDTH } from './chart-layout';
 import { stateFill } from './state-band-colors';
 import { stateNameOf, type StateRun } from './state-runs';
 import { messages, valueMessages } from './messages';
+import { ChartStrip } from './chart-strip';
 
 interface StateBandProps {
   runs: readonly StateRun[];
@@ -34,13 +35,7 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
     .join(', ');
   return (
     <div className="mt-2">
-      <div
-        className="flex items-center text-xs text-fg-muted"
-        style={{ marginLeft: CHART_MARGIN.left, marginRight: CHART_MARGIN.right }}
-      >
-        <span style={{ width: Y_AXIS_WIDTH }} className="shrink-0 pr-1 text-right leading-tight">
-          {intl.formatMessage(messages.stateRow)}
-        </span>
+      <ChartStrip label={intl.formatMessage(messages.stateRow)}>
         <svg
           role="img"
           aria-label={intl.formatMessage(valueMessages.stateSummary, {
@@ -74,7 +69,7 @@ export const StateBand = memo(function StateBand({ runs, from, to }: StateBandPr
             );
           })}
         </svg>
-      </div>
+      </ChartStrip>
       {totals.length > 0 && (
         <ul
           aria-label={intl.formatMessage(messages.statesList)}

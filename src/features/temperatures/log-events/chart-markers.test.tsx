@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { placeMarkers } from '@/domain/equipment/log-markers';
-import { deviceLogDoc } from '@/testing/documents';
+import { deviceLogEntry } from '@/testing/documents';
 import { plotWidth, Y_AXIS_WIDTH } from '../chart/chart-layout';
 import { ChartMarkers } from './chart-markers';
 
@@ -10,7 +10,7 @@ const FROM = Date.UTC(2026, 10, 25, 12);
 const TO = FROM + 3_600_000;
 const WIDTH = 660;
 
-function renderMarkers(logs: ReturnType<typeof deviceLogDoc>[]) {
+function renderMarkers(logs: ReturnType<typeof deviceLogEntry>[]) {
   const markers = placeMarkers(logs, FROM, TO, plotWidth(WIDTH));
   const ui = (
     <ChartMarkers
@@ -26,12 +26,12 @@ function renderMarkers(logs: ReturnType<typeof deviceLogDoc>[]) {
 
 describe('ChartMarkers', () => {
   it('draws each event at its time over the plot, linking to its log, hidden from the keyboard', () => {
-    const error = deviceLogDoc({
+    const error = deviceLogEntry({
       type: 'error',
       log_date: FROM + 30 * 60_000,
       json_data: { error_id: 'E10', description: 'Maximum temperature canopy' },
     });
-    const session = deviceLogDoc({
+    const session = deviceLogEntry({
       type: 'session',
       log_date: FROM + 45 * 60_000,
       session: { session_time: 600, pause_time: 0, pause_times: 0 },
@@ -52,7 +52,7 @@ describe('ChartMarkers', () => {
       String(Y_AXIS_WIDTH + Math.floor(plot / 2) + 0.5),
     );
     const link = e.querySelector('a')!;
-    expect(link.getAttribute('href')).toContain(error._meta.guid);
+    expect(link.getAttribute('href')).toContain(error.guid);
     expect(link).toHaveAttribute('tabindex', '-1');
     expect(link.querySelector('title')?.textContent).toMatch(
       /^Error at .*: E10: Maximum temperature canopy$/,
@@ -62,9 +62,9 @@ describe('ChartMarkers', () => {
   it('keeps at most one marker per pixel column, the most telling, and says how many it hides', () => {
     const at = FROM + 10 * 60_000;
     const logs = [
-      deviceLogDoc({ type: 'boot', log_date: at, json_data: { reason: 'watchdog' } }),
-      deviceLogDoc({ type: 'error', log_date: at + 100, json_data: { error_id: 'E9' } }),
-      deviceLogDoc({ type: 'parameter', log_date: at + 200, json_data: {} }),
+      deviceLogEntry({ type: 'boot', log_date: at, json_data: { reason: 'watchdog' } }),
+      deviceLogEntry({ type: 'error', log_date: at + 100, json_data: { error_id: 'E9' } }),
+      deviceLogEntry({ type: 'parameter', log_date: at + 200, json_data: {} }),
     ];
     const { container, markers } = renderMarkers(logs);
     expect(markers).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('ChartMarkers', () => {
   });
 
   it('draws nothing when the window has no events', () => {
-    const { container } = renderMarkers([deviceLogDoc({ type: 'event', log_date: FROM + 1 })]);
+    const { container } = renderMarkers([deviceLogEntry({ type: 'event', log_date: FROM + 1 })]);
     expect(container.querySelector('svg')).toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LogMarker, MarkerKind } from '@/domain/equipment/log-markers';
-import { CHART_MARGIN, Y_AXIS_WIDTH, plotWidth } from '../chart/chart-layout';
+import { Y_AXIS_WIDTH, plotWidth } from '../chart/chart-layout';
 import type { MarkerTarget } from './chart-markers';
 import { MARKER_KINDS, MARKER_LOOK, markerLabel } from './marker-look';
 import { kindMessages, messages, valueMessages } from './messages';
+import { ChartStrip } from '../chart/chart-strip';
 
 interface LogEventMarkersProps {
   /** placed by placeMarkers on the plot width of `width` (the same ones each chart draws) */
@@ -31,13 +32,7 @@ export const LogEventMarkers = memo(function LogEventMarkers(props: LogEventMark
   }, [markers]);
   return (
     <div className="mt-2" data-testid="log-events">
-      <div
-        className="flex items-center text-xs text-fg-muted"
-        style={{ marginLeft: CHART_MARGIN.left, marginRight: CHART_MARGIN.right }}
-      >
-        <span style={{ width: Y_AXIS_WIDTH }} className="shrink-0 pr-1 text-right leading-tight">
-          {intl.formatMessage(messages.logsRow)}
-        </span>
+      <ChartStrip label={intl.formatMessage(messages.logsRow)}>
         <svg
           role="group"
           aria-label={intl.formatMessage(valueMessages.markers, { count: markers.length })}
@@ -64,7 +59,7 @@ export const LogEventMarkers = memo(function LogEventMarkers(props: LogEventMark
             </Link>
           ))}
         </svg>
-      </div>
+      </ChartStrip>
       <ul
         aria-label={intl.formatMessage(messages.kinds)}
         className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs"

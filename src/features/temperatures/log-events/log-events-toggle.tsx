@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { Checkbox } from '@/components/ui/checkbox';
 import { messages } from './messages';
 
 interface LogEventsToggleProps {
@@ -13,15 +14,14 @@ export function LogEventsToggle({ checked, onChange, query }: LogEventsTogglePro
   const intl = useIntl();
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-          className="h-4 w-4 accent-accent-solid"
-        />
+      <Checkbox
+        labelClassName="gap-2"
+        checked={checked}
+        onChange={onChange}
+        className="h-4 w-4 accent-accent-solid"
+      >
         {intl.formatMessage(messages.showEvents)}
-      </label>
+      </Checkbox>
       {checked && query.isPending && (
         <span role="status" className="text-fg-muted">
           {intl.formatMessage(messages.loading)}

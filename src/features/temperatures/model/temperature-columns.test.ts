@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gapThresholdMs, sensorStats, toColumns } from './temperature-columns';
-import { MINUTE, T0, temperatureLogDoc } from '@/testing/documents';
+import { MINUTE, T0, temperatureEntry } from '@/testing/documents';
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 const all = { from: T0 - 1, to: T0 + 1_000 * MINUTE };
@@ -8,10 +8,10 @@ const all = { from: T0 - 1, to: T0 + 1_000 * MINUTE };
 describe('toColumns', () => {
   it('clips to the window and sorts by log_date whatever order the server used', () => {
     const logs = [
-      temperatureLogDoc(2, { ntc1: 30 }),
-      temperatureLogDoc(0, { ntc1: 10 }),
-      temperatureLogDoc(1, { ntc1: 20 }),
-      temperatureLogDoc(9, { ntc1: 90 }),
+      temperatureEntry(2, { ntc1: 30 }),
+      temperatureEntry(0, { ntc1: 10 }),
+      temperatureEntry(1, { ntc1: 20 }),
+      temperatureEntry(9, { ntc1: 90 }),
     ];
     const cols = toColumns(logs, { from: T0, to: T0 + 2 * MINUTE }, byName);
     expect([...cols.times]).toEqual([T0, T0 + MINUTE, T0 + 2 * MINUTE]);
@@ -21,7 +21,7 @@ describe('toColumns', () => {
 
   it('lower-cases sensor ids and marks missing readings as NaN', () => {
     const cols = toColumns(
-      [temperatureLogDoc(0, { NTC1: 253 }), temperatureLogDoc(1, { ntc1: 254, led1: 240 })],
+      [temperatureEntry(0, { NTC1: 253 }), temperatureEntry(1, { ntc1: 254, led1: 240 })],
       all,
       byName,
     );
@@ -34,9 +34,9 @@ describe('toColumns', () => {
 describe('sensorStats', () => {
   it('gives the latest reading with its time, and min/max over the window', () => {
     const logs = [
-      temperatureLogDoc(0, { ntc1: 253, ntc2: 100 }),
-      temperatureLogDoc(1, { ntc1: -5 }),
-      temperatureLogDoc(2, { ntc1: 300 }),
+      temperatureEntry(0, { ntc1: 253, ntc2: 100 }),
+      temperatureEntry(1, { ntc1: -5 }),
+      temperatureEntry(2, { ntc1: 300 }),
     ];
     const [ntc1, ntc2] = sensorStats(toColumns(logs, all, byName));
     expect(ntc1).toMatchObject({

@@ -1,4 +1,4 @@
-import type { TemperatureLog } from '@/api/schemas';
+import type { TemperatureEntry } from '@/api/temperature-entry';
 import { normalizeSensorId } from '@/domain/equipment/sensors';
 import type { TimeWindow } from './temperature-range';
 
@@ -39,22 +39,21 @@ export function gapThresholdMs(times: ArrayLike<number>): number {
  * by log_date, columnises.
  */
 export function toColumns(
-  logs: readonly TemperatureLog[],
+  logs: readonly TemperatureEntry[],
   window: TimeWindow,
   compareSensors: (a: string, b: string) => number,
 ): LogColumns {
   const inWindow = logs.filter(
-    (log) =>
-      Number.isFinite(log.log_date) && log.log_date >= window.from && log.log_date <= window.to,
+    (log) => Number.isFinite(log.logDate) && log.logDate >= window.from && log.logDate <= window.to,
   );
   let sorted = true;
   for (let i = 1; i < inWindow.length; i += 1) {
-    if (inWindow[i]!.log_date < inWindow[i - 1]!.log_date) {
+    if (inWindow[i]!.logDate < inWindow[i - 1]!.logDate) {
       sorted = false;
       break;
     }
   }
-  if (!sorted) inWindow.sort((a, b) => a.log_date - b.log_date);
+  if (!sorted) inWindow.sort((a, b) => a.logDate - b.logDate);
 
   const n = inWindow.length;
   const times = new Float64Array(n);
@@ -65,10 +64,10 @@ export function toColumns(
   const columnOf = new Map<string, Float64Array>();
   for (let i = 0; i < n; i += 1) {
     const log = inWindow[i]!;
-    times[i] = log.log_date;
-    states[i] = log.controller_state;
-    guids[i] = log._meta.guid;
-    const readings = log.temperatures;
+    times[i] = log.logDate;
+    states[i] = log.controllerState;
+    guids[i] = log.guid;
+    const readings = log.readings;
     for (let r = 0; r < readings.length; r += 1) {
       const reading = readings[r]!;
       let column = columnOf.get(reading.sensor);

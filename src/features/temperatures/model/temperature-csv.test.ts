@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toColumns } from './temperature-columns';
 import { CSV_HEADER, csvFileName, csvText, temperatureCsv } from './temperature-csv';
-import { MINUTE, T0, temperatureLogDoc } from '@/testing/documents';
+import { MINUTE, T0, temperatureEntry } from '@/testing/documents';
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 
 describe('temperatureCsv', () => {
   it('writes one line per reading: UTC time, sensor, °C with one decimal', () => {
-    const logs = [temperatureLogDoc(0, { ntc1: 253, ntc2: -5 }), temperatureLogDoc(1, { ntc1: 0 })];
+    const logs = [temperatureEntry(0, { ntc1: 253, ntc2: -5 }), temperatureEntry(1, { ntc1: 0 })];
     const csv = temperatureCsv(toColumns(logs, { from: T0, to: T0 + MINUTE }, byName));
     expect(csv.split('\r\n')).toEqual([
       CSV_HEADER,
@@ -19,7 +19,7 @@ describe('temperatureCsv', () => {
   });
 
   it('only exports the window', () => {
-    const logs = [temperatureLogDoc(0, { ntc1: 1 }), temperatureLogDoc(5, { ntc1: 2 })];
+    const logs = [temperatureEntry(0, { ntc1: 1 }), temperatureEntry(5, { ntc1: 2 })];
     const csv = temperatureCsv(
       toColumns(logs, { from: T0 + MINUTE, to: T0 + 10 * MINUTE }, byName),
     );

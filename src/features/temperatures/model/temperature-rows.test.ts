@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toColumns } from './temperature-columns';
 import { buildChartRows, pointsOf } from './temperature-rows';
-import { MINUTE, T0, temperatureLogDoc, temperatureLogDocs } from '@/testing/documents';
+import { MINUTE, T0, temperatureEntry, temperatureEntries } from '@/testing/documents';
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 const windowOf = (minutes: number) => ({ from: T0, to: T0 + minutes * MINUTE });
@@ -9,7 +9,7 @@ const windowOf = (minutes: number) => ({ from: T0, to: T0 + minutes * MINUTE });
 describe('buildChartRows without downsampling', () => {
   it('converts tenths to °C, one row per log, and keys series safely', () => {
     const cols = toColumns(
-      [temperatureLogDoc(0, { ntc1: 253, 'odd.id': 1 }), temperatureLogDoc(1, { ntc1: -5 })],
+      [temperatureEntry(0, { ntc1: 253, 'odd.id': 1 }), temperatureEntry(1, { ntc1: -5 })],
       windowOf(10),
       byName,
     );
@@ -22,7 +22,7 @@ describe('buildChartRows without downsampling', () => {
   });
 
   it('breaks the line where logs stop for longer than three intervals', () => {
-    const logs = [0, 1, 2, 3, 10, 11].map((m) => temperatureLogDoc(m, { ntc1: 200 }));
+    const logs = [0, 1, 2, 3, 10, 11].map((m) => temperatureEntry(m, { ntc1: 200 }));
     const { rows, keys } = buildChartRows(toColumns(logs, windowOf(12), byName), 800);
     const k = keys.get('ntc1')!;
     expect(rows.map((r) => r[k])).toEqual([20, 20, 20, 20, null, 20, 20]);
@@ -36,7 +36,7 @@ describe('buildChartRows with min/max downsampling', () => {
   const wave = (i: number, s: number) => 250 + s * 10 + Math.round(20 * Math.sin(i / 30));
 
   it('keeps the output within the pixel budget per series', () => {
-    const cols = toColumns(temperatureLogDocs(day, sensors, wave), windowOf(day), byName);
+    const cols = toColumns(temperatureEntries(day, sensors, wave), windowOf(day), byName);
     const { rows, keys, downsampled } = buildChartRows(cols, 600);
     expect(downsampled).toBe(true);
     expect(rows.length).toBeLessThanOrEqual(600);
@@ -44,7 +44,7 @@ describe('buildChartRows with min/max downsampling', () => {
   });
 
   it('keeps a one-minute spike and the window bounds of every series', () => {
-    const logs = temperatureLogDocs(day, sensors, (i, s) =>
+    const logs = temperatureEntries(day, sensors, (i, s) =>
       s === 0 && i === 777 ? 999 : wave(i, s),
     );
     const cols = toColumns(logs, windowOf(day), byName);
@@ -59,8 +59,8 @@ describe('buildChartRows with min/max downsampling', () => {
   });
 
   it('keeps rows in time order, each pointing at a real log, with gaps as null rows', () => {
-    const logs = temperatureLogDocs(day, sensors, wave).filter(
-      (l) => l.log_date < T0 + 600 * MINUTE || l.log_date > T0 + 700 * MINUTE,
+    const logs = temperatureEntries(day, sensors, wave).filter(
+      (l) => l.logDate < T0 + 600 * MINUTE || l.logDate > T0 + 700 * MINUTE,
     );
     const cols = toColumns(logs, windowOf(day), byName);
     const { rows, keys } = buildChartRows(cols, 300);
@@ -75,7 +75,7 @@ describe('buildChartRows with min/max downsampling', () => {
   });
 
   it('puts the earlier extreme first so a falling edge stays falling', () => {
-    const logs = temperatureLogDocs(day, ['ntc1'], (i) => (i < 720 ? 400 : 100));
+    const logs = temperatureEntries(day, ['ntc1'], (i) => (i < 720 ? 400 : 100));
     const { rows, keys } = buildChartRows(toColumns(logs, windowOf(day), byName), 100);
     const values = rows.map((r) => r[keys.get('ntc1')!] as number);
     // Max before min in the bucket of the drop: never a spike back up after the fall.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TemperatureLogList, TemperatureRange } from '@/api/temperatures';
-import { MINUTE, T0, temperatureLogDoc, temperatureLogDocs } from '@/testing/documents';
+import { MINUTE, T0, temperatureEntry, temperatureEntries } from '@/testing/documents';
 import { pointsOf } from '../model/temperature-rows';
 import { runJob } from './run-job';
 import { TemperatureStore, type FetchLogs, type ViewRequest } from './temperature-store';
@@ -10,7 +10,7 @@ const list = (items: TemperatureLogList['items']): TemperatureLogList => ({
   invalidCount: 0,
   serverIgnoredPaging: false,
 });
-const day = temperatureLogDocs(24 * 60, ['ntc1'], (i) => 200 + (i % 10));
+const day = temperatureEntries(24 * 60, ['ntc1'], (i) => 200 + (i % 10));
 
 /** A service that answers `day` for a window and `newer` for a poll (a request with only `from`). */
 function service(newer: TemperatureLogList['items'] = []) {
@@ -90,8 +90,8 @@ describe('TemperatureStore', () => {
   });
 
   it('polls for logs newer than the newest held and adds them to the window', async () => {
-    const newest = day.at(-1)!.log_date;
-    const fresh = [temperatureLogDoc(99_999, { ntc1: 333 }, { at: newest + MINUTE })];
+    const newest = day.at(-1)!.logDate;
+    const fresh = [temperatureEntry(99_999, { ntc1: 333 }, { at: newest + MINUTE })];
     const { fetchLogs, calls } = service(fresh);
     const store = new TemperatureStore(fetchLogs);
     // Nothing held yet: nothing is asked.

@@ -1,4 +1,4 @@
-import type { TemperatureLog } from '@/api/schemas';
+import type { TemperatureEntry } from '@/api/temperature-entry';
 import { fetchTemperatureLogs, type TemperatureRange } from '@/api/temperatures';
 import { compareSensorIds } from '@/domain/equipment/sensors';
 import { toColumns } from '../model/temperature-columns';
@@ -46,7 +46,7 @@ export interface Arrival {
 }
 
 interface Held {
-  logs: readonly TemperatureLog[];
+  logs: readonly TemperatureEntry[];
   dataAt: number;
   version: number;
   arrival?: Arrival | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINUTE, T0, temperatureLogDoc, temperatureLogDocs } from '@/testing/documents';
+import { MINUTE, T0, temperatureEntry, temperatureEntries } from '@/testing/documents';
 import { pointsOf } from '../model/temperature-rows';
 import { appendNewer, buildViewData } from './temperature-view-data';
 import { windowOf, type WindowSpec } from './window-spec';
@@ -21,16 +21,16 @@ describe('windowOf', () => {
 });
 
 describe('appendNewer', () => {
-  const logs = [0, 1, 2].map((i) => temperatureLogDoc(i, { ntc1: 200 }));
+  const logs = [0, 1, 2].map((i) => temperatureEntry(i, { ntc1: 200 }));
   it.each([
     ['nothing new keeps the same array', [], 3],
     ['a log already held is not added twice', [logs[2]!], 3],
-    ['newer logs are added in time order', [4, 3].map((i) => temperatureLogDoc(i, {})), 5],
+    ['newer logs are added in time order', [4, 3].map((i) => temperatureEntry(i, {})), 5],
   ] as const)('%s', (_, fresh, length) => {
     const out = appendNewer(logs, fresh);
     expect(out).toHaveLength(length);
     if (length === 3) expect(out).toBe(logs);
-    const dates = out.map((l) => l.log_date);
+    const dates = out.map((l) => l.logDate);
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
   });
 });
@@ -38,7 +38,7 @@ describe('appendNewer', () => {
 describe('buildViewData', () => {
   const day = 24 * 60;
   const spike = 700;
-  const logs = temperatureLogDocs(day, ['ntc1', 'ntc2'], (i, s) =>
+  const logs = temperatureEntries(day, ['ntc1', 'ntc2'], (i, s) =>
     i === 777 && s === 0 ? spike : 250 + s * 10 + (i % 7),
   );
   const spec: WindowSpec = { kind: 'fixed', from: T0, to: T0 + day * MINUTE };

@@ -1,4 +1,4 @@
-import type { TemperatureLog } from '@/api/schemas';
+import type { TemperatureEntry } from '@/api/temperature-entry';
 import { compareSensorIds } from '@/domain/equipment/sensors';
 import { stateRuns, type StateRun } from '../chart/state-runs';
 import { sensorStats, toColumns, type SensorStats } from '../model/temperature-columns';
@@ -33,21 +33,21 @@ export interface TemperatureViewData {
   dataAt: number;
 }
 
-export function newestLogDate(logs: readonly TemperatureLog[]): number | undefined {
+export function newestLogDate(logs: readonly TemperatureEntry[]): number | undefined {
   let newest: number | undefined;
-  for (const log of logs) if (newest === undefined || log.log_date > newest) newest = log.log_date;
+  for (const log of logs) if (newest === undefined || log.logDate > newest) newest = log.logDate;
   return newest;
 }
 
 /** Newer logs (the live poll) added once each, oldest first; the same array when none is new. */
 export function appendNewer(
-  logs: readonly TemperatureLog[],
-  fresh: readonly TemperatureLog[],
-): readonly TemperatureLog[] {
-  const seen = new Set(logs.map((l) => l._meta.guid));
-  const added = fresh.filter((l) => !seen.has(l._meta.guid));
+  logs: readonly TemperatureEntry[],
+  fresh: readonly TemperatureEntry[],
+): readonly TemperatureEntry[] {
+  const seen = new Set(logs.map((l) => l.guid));
+  const added = fresh.filter((l) => !seen.has(l.guid));
   if (added.length === 0) return logs;
-  return [...logs, ...added].sort((a, b) => a.log_date - b.log_date);
+  return [...logs, ...added].sort((a, b) => a.logDate - b.logDate);
 }
 
 /**
@@ -55,7 +55,7 @@ export function appendNewer(
  * spikes stay), with log indexes renumbered into the short `refs` list.
  */
 export function buildViewData(
-  logs: readonly TemperatureLog[],
+  logs: readonly TemperatureEntry[],
   spec: WindowSpec,
   budget: number,
   dataAt: number,

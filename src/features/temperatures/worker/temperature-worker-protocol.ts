@@ -1,8 +1,11 @@
 import type { ApiErrorInit } from '@/api/api-error';
+import type { WorkerClientSettings } from '@/api/worker-client';
+import type { RpcReply, RpcRequest } from '@/lib/worker-rpc-protocol';
 import type { Arrival, PollResult, ViewRequest, WindowRequest } from './temperature-store';
 import type { TemperatureViewData } from './temperature-view-data';
 
-// Messages between the temperatures page (temperature-transport.ts) and the temperatures worker.
+// Messages between the temperatures page (temperature-transport.ts) and the temperatures worker
+// (the protocol of lib/worker-rpc.ts).
 
 export type TemperatureJob =
   | { kind: 'view'; request: ViewRequest }
@@ -16,22 +19,11 @@ export interface TemperatureJobResult {
   csv: Blob;
 }
 
-/** The main thread's client settings (clientSettings()), sent with every job. */
-export interface ClientSettings {
-  baseUrl: string;
-  token: string | null;
-  timeoutMs: number;
-}
+export type TemperatureWorkerRequest = RpcRequest<TemperatureJob, WorkerClientSettings>;
 
-export type TemperatureWorkerRequest =
-  | { type: 'job'; id: number; client: ClientSettings; job: TemperatureJob }
-  | { type: 'cancel'; id: number };
-
-export type TemperatureWorkerReply =
-  | { type: 'result'; id: number; result: TemperatureJobResult[TemperatureJob['kind']] }
-  | { type: 'error'; id: number; error: ApiErrorInit }
-  | { type: 'aborted'; id: number }
-  /** An answer arrived from the service (a page of logs): the page's deadlines start again. */
-  | { type: 'progress' }
-  /** A 401: the main thread signs out (once per token, as for its own requests). */
-  | { type: 'unauthorized'; token: string | null };
+/** Progress: an answer arrived from the service (a page of logs), the page's deadlines start again. */
+export type TemperatureWorkerReply = RpcReply<
+  TemperatureJobResult[TemperatureJob['kind']],
+  never,
+  ApiErrorInit
+>;

@@ -1,0 +1,7 @@
+import type { Equipment } from '@/api/schemas';
+
+/** What the usage panels of a unit read: its document, and the company it is shown under. */
+export interface UnitPanelProps {
+  equipment: Equipment;
+  company: string | undefined;
+}
