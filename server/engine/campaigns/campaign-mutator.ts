@@ -7,6 +7,7 @@ import type {
   CampaignUnit,
   Step,
 } from '../../../src/domain/campaigns/campaign-engine.ts';
+import { changedPositions } from '../../../src/domain/campaigns/campaign-index.ts';
 import type { Database } from '../storage/schema.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import { loadUnits, lockCampaign, saveCampaign, type CampaignMeta } from './campaign-store.ts';
@@ -88,7 +89,10 @@ export function onlyReadTimes(before: Campaign, after: Campaign): boolean {
   if (Object.keys(before).length !== Object.keys(after).length) return false;
   if (after.units.length !== before.units.length) return false;
   const same = (u: CampaignUnit) => JSON.stringify({ ...u, lastReadAt: 0 });
-  for (const [i, u] of after.units.entries()) {
+  // Made from `before` by the reducer: only the units it replaced can differ (no walk of all).
+  const positions = changedPositions(before.units, after.units) ?? after.units.keys();
+  for (const i of positions) {
+    const u = after.units[i]!;
     const b = before.units[i]!;
     if (u !== b && same(u) !== same(b)) return false;
   }

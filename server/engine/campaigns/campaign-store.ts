@@ -7,6 +7,7 @@ import {
   type Campaign,
   type CampaignUnit,
 } from '../../../src/domain/campaigns/campaign-engine.ts';
+import { changedPositions } from '../../../src/domain/campaigns/campaign-index.ts';
 import type { Database } from '../storage/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -131,7 +132,8 @@ export async function saveCampaign(
   version: number,
   at: number,
 ): Promise<number> {
-  for (const [i, u] of after.units.entries()) {
+  for (const i of changedPositions(before.units, after.units) ?? after.units.keys()) {
+    const u = after.units[i]!;
     if (u === before.units[i]) continue;
     await trx
       .updateTable('campaign_units')

@@ -57,6 +57,8 @@ export const engineCampaignQueries = {
   one: (id: string, company: string | undefined) =>
     queryOptions({
       queryKey: [...engineCampaignKeys.all(company), 'one', id] as const,
+      // The whole campaign (MBs at 100k units): engine events refetch it coalesced (EngineHost).
+      meta: { coalesceEvents: true },
       queryFn: ({ signal }) =>
         engineClient.get<EngineCampaign>(`/campaigns/${seg(id)}`, { signal }),
     }),

@@ -20,6 +20,8 @@ import {
   type UnitReading,
 } from './campaign-readings.ts';
 
+import { replaceAt, sameIndex, unitIndex, wavePositions } from './campaign-index.ts';
+
 export type { UnitReading } from './campaign-readings.ts';
 
 // The campaign runner as a pure state machine (docs/decisions.md#campaigns).
@@ -197,14 +199,26 @@ export function stepCounts(c: Pick<Campaign, 'units'>): Record<UnitStep, number>
 export const retryableUnits = (c: Pick<Campaign, 'units'>) =>
   c.units.filter((u) => u.step === 'failed' || u.step === 'unknown');
 
-export const busyCount = (c: Campaign) => c.units.filter((u) => isInFlight(u.step)).length;
+/**
+ * The current wave's units. Only they can be waiting or in flight: a unit waits or is sent only
+ * in the sending wave, and the next wave starts when all of this one is done.
+ */
+const waveUnits = (c: Pick<Campaign, 'units' | 'wave'>) =>
+  wavePositions(c.units, c.wave).map((i) => c.units[i]!);
+
+const unitOf = (c: Pick<Campaign, 'units'>, guid: string) => {
+  const i = unitIndex(c.units).byGuid.get(guid);
+  return i === undefined ? undefined : c.units[i];
+};
+
+export const busyCount = (c: Campaign) => waveUnits(c).filter((u) => isInFlight(u.step)).length;
 
 /** Whether the campaign still has anything to do (sends to make or sent units to follow). */
 export const isActive = (c: Campaign) =>
   c.status === 'running' ||
   c.status === 'paused' ||
   c.status === 'awaiting-approval' ||
-  c.units.some((u) => isInFlight(u.step));
+  waveUnits(c).some((u) => isInFlight(u.step));
 
 /**
  * Units the driver should read now: every sent unit (to verify it), and as many queued or
@@ -212,11 +226,12 @@ export const isActive = (c: Campaign) =>
  */
 export function unitsToRead(c: Campaign, at: number, readEveryMs: number): string[] {
   const stale = (u: CampaignUnit) => u.lastReadAt === undefined || at - u.lastReadAt >= readEveryMs;
-  const out = c.units.filter((u) => isInFlight(u.step) && stale(u)).map((u) => u.guid);
+  const wave = waveUnits(c);
+  const out = wave.filter((u) => isInFlight(u.step) && stale(u)).map((u) => u.guid);
   if (c.status !== 'running' || at < c.waveStartsAt) return out;
   const free = c.settings.maxBusy - busyCount(c);
   if (free <= 0) return out;
-  const candidates = c.units
+  const candidates = wave
     .filter(
       (u) =>
         u.wave === c.wave &&
@@ -234,10 +249,13 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
     events.push({ at: input.at, text: eventText(what), what, guid });
   let next: Campaign = c;
   const send: string[] = [];
+  // One unit changes: a copy of the list with it replaced (found by the index, not a walk).
   const patch = (guid: string, change: Partial<CampaignUnit>) => {
+    const i = unitIndex(next.units).byGuid.get(guid);
+    if (i === undefined) return;
     next = {
       ...next,
-      units: next.units.map((u) => (u.guid === guid ? { ...u, ...change } : u)),
+      units: replaceAt(next.units, new Map([[i, { ...next.units[i]!, ...change }]])),
     };
   };
 
@@ -270,8 +288,13 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
     case 'recover':
       next = {
         ...c,
-        units: c.units.map((u) =>
-          isInFlight(u.step) && !u.answered ? { ...u, recovering: true, lastReadAt: undefined } : u,
+        units: sameIndex(
+          c.units.map((u) =>
+            isInFlight(u.step) && !u.answered
+              ? { ...u, recovering: true, lastReadAt: undefined }
+              : u,
+          ),
+          c.units,
         ),
       };
       if (!next.units.some((u, i) => u !== c.units[i])) return { campaign: c, send };
@@ -280,7 +303,7 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       next = revoke(c, input.at, input.permitted, input.permission, log);
       break;
     case 'answer': {
-      const u = c.units.find((x) => x.guid === input.guid);
+      const u = unitOf(c, input.guid);
       if (!u || !isInFlight(u.step)) return { campaign: c, send };
       if (input.ok) {
         patch(u.guid, { answered: true });
@@ -293,7 +316,7 @@ export function reduceCampaign(c: Campaign, input: CampaignInput): Step {
       break;
     }
     case 'read': {
-      const u = c.units.find((x) => x.guid === input.guid);
+      const u = unitOf(c, input.guid);
       if (!u || isTerminal(u.step)) return { campaign: c, send };
       const r = input.reading;
       if (isInFlight(u.step) && u.recovering && !tookEffect(u, r, c.settings.action)) {
@@ -391,16 +414,15 @@ function markQuiet(
   if (!quiet || c.status !== 'running' || at < c.waveStartsAt) return c;
   const why = quietReason(c);
   const reason = reasonText(why);
-  let changed = false;
-  const units = c.units.map((u) => {
-    if (u.wave !== c.wave || (u.step !== 'queued' && u.step !== 'waiting') || u.reason === reason)
-      return u;
-    if (!inQuietHours(at, u.zone, quiet)) return u;
-    changed = true;
+  const changes = new Map<number, CampaignUnit>();
+  for (const i of wavePositions(c.units, c.wave)) {
+    const u = c.units[i]!;
+    if ((u.step !== 'queued' && u.step !== 'waiting') || u.reason === reason) continue;
+    if (!inQuietHours(at, u.zone, quiet)) continue;
     log({ code: 'step', label: u.label, step: 'waiting', why }, u.guid);
-    return { ...u, step: 'waiting' as const, reason, why, waitingSince: undefined };
-  });
-  return changed ? { ...c, units } : c;
+    changes.set(i, { ...u, step: 'waiting' as const, reason, why, waitingSince: undefined });
+  }
+  return changes.size ? { ...c, units: replaceAt(c.units, changes) } : c;
 }
 
 /** Units of the sending wave in companies where the creator lost the permission skip (docs/decisions.md#engine-campaigns). */
@@ -413,25 +435,28 @@ function revoke(
 ): Campaign {
   if (c.status !== 'running' || at < c.waveStartsAt) return c;
   const why: CampaignReason = { code: 'permissionRevoked', permission };
-  let changed = false;
-  const units = c.units.map((u) => {
-    if (u.wave !== c.wave || (u.step !== 'queued' && u.step !== 'waiting')) return u;
-    if (mayAct(u, permitted, c.company)) return u;
-    changed = true;
+  const changes = new Map<number, CampaignUnit>();
+  for (const i of wavePositions(c.units, c.wave)) {
+    const u = c.units[i]!;
+    if (u.step !== 'queued' && u.step !== 'waiting') continue;
+    if (mayAct(u, permitted, c.company)) continue;
     log({ code: 'step', label: u.label, step: 'skipped', why }, u.guid);
-    return { ...u, step: 'skipped' as const, ...because(why), doneAt: at };
-  });
-  return changed ? { ...c, units } : c;
+    changes.set(i, { ...u, step: 'skipped' as const, ...because(why), doneAt: at });
+  }
+  return changes.size ? { ...c, units: replaceAt(c.units, changes) } : c;
 }
 
 function skipRest(c: Campaign, at: number, why: CampaignReason): Campaign {
   const reason = because(why);
   return {
     ...c,
-    units: c.units.map((u) =>
-      u.step === 'queued' || u.step === 'waiting'
-        ? { ...u, step: 'skipped', ...reason, doneAt: at }
-        : u,
+    units: sameIndex(
+      c.units.map((u) =>
+        u.step === 'queued' || u.step === 'waiting'
+          ? { ...u, step: 'skipped' as const, ...reason, doneAt: at }
+          : u,
+      ),
+      c.units,
     ),
   };
 }
@@ -441,8 +466,9 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
   const log = (what: CampaignEventWhat, guid?: string) =>
     events.push({ at, text: eventText(what), what, guid });
   const s = c.settings;
-  let changed = false;
-  const mapped = c.units.map((u) => {
+  // Only the current wave's units can be in flight or waiting (waveUnits).
+  const changes = new Map<number, CampaignUnit>();
+  const timeOut = (u: CampaignUnit): CampaignUnit => {
     // A unit being recovered is read before its time-out can fail it (docs/decisions.md#engine-campaigns).
     if (
       isInFlight(u.step) &&
@@ -452,7 +478,6 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
     ) {
       const why: CampaignReason = { code: 'notVerified', minutes: Math.round(s.verifyMs / 60_000) };
       log({ code: 'step', label: u.label, step: 'failed', why }, u.guid);
-      changed = true;
       return { ...u, step: 'failed' as const, ...because(why), doneAt: at };
     }
     if (
@@ -465,16 +490,19 @@ function settle(c: Campaign, at: number, events: CampaignEvent[]): Campaign {
       const why: CampaignReason = { code: 'notReadyInTime', waiting: u.why };
       const reason = u.why || !u.reason ? reasonText(why) : `Not ready in time: ${u.reason}`;
       log({ code: 'step', label: u.label, step: 'skipped', why }, u.guid);
-      changed = true;
       return { ...u, step: 'skipped' as const, reason, why, doneAt: at };
     }
     return u;
-  });
-  const units = changed ? mapped : c.units;
+  };
+  for (const i of wavePositions(c.units, c.wave)) {
+    const u = timeOut(c.units[i]!);
+    if (u !== c.units[i]) changes.set(i, u);
+  }
+  const units = changes.size ? replaceAt(c.units, changes) : c.units;
   let next: Campaign = { ...c, units };
 
   if (next.status === 'running' || next.status === 'paused') {
-    const wave = units.filter((u) => u.wave === next.wave);
+    const wave = waveUnits(next);
     const failed = wave.filter((u) => u.step === 'failed').length;
     // Skipped before sending and "unknown" units do not count (docs/decisions.md#engine-campaigns).
     const counted = wave.filter(
