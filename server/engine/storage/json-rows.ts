@@ -10,19 +10,12 @@ export const textArray = (items: readonly string[]): RawBuilder<string[]> =>
 export const jsonRows = (rows: readonly object[]): RawBuilder<unknown> =>
   sql`${JSON.stringify(rows)}::jsonb`;
 
-/** Rows in slices of `size`: a slice per statement keeps each statement's JSON text small. */
-export function slices<T>(rows: readonly T[], size = 5000): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
 /** Rows per statement of the poll's writers: on PGlite a statement runs on our event loop, and
  *  500 rows of JSON (an alert row is ~550 bytes) keep one near 30 ms on a quiet machine
  *  (docs/decisions.md#engine-poll-performance). */
 export const POLL_SLICE = 500;
 
-/** `slices`, with a turn of the event loop between two statements: awaited statements alone
+/** Rows in slices of `size`, with a turn of the event loop between two statements: awaited statements alone
  *  resolve as microtasks, so back-to-back statements would never let a request in. */
 export async function* turnSlices<T>(rows: readonly T[], size = POLL_SLICE): AsyncGenerator<T[]> {
   for (let i = 0; i < rows.length; i += size) {

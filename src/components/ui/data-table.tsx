@@ -8,7 +8,7 @@ import { VirtualTable } from './virtual-table';
 // One table for every list and legend: caption, sticky header, sortable headers with aria-sort,
 // empty state, and (for 100k-row lists) virtual rows. Rows re-render only when their row changes.
 
-export type { DataColumn, DataTableProps, TableSort, VirtualRows } from './data-table-types';
+export type { DataColumn, DataTableProps } from './data-table-types';
 
 export function DataTable<R>(props: DataTableProps<R>) {
   const { rows, order, empty, virtual } = props;
