@@ -145,7 +145,7 @@ function finish(
   results.meta = {
     date: new Date().toISOString(),
     mode: opts.quick ? 'quick' : 'full',
-    server: opts.withEngine ? 'with the fleet engine' : 'without the engine (--no-engine)',
+    browserSections: opts.withEngine ? 'with the fleet engine' : 'without the engine (--no-engine)',
     runs: opts.runs,
     runsAt10kAndUp: opts.bigRuns,
     commit:
@@ -168,7 +168,7 @@ function finish(
   writeFileSync(resolve(ROOT, opts.out), `${JSON.stringify(results, null, 2)}\n`);
   const m = results.meta.machine as Record<string, unknown>;
   console.log(
-    `\nSunbed fleet dashboard benchmark (${results.meta.mode}, ${results.meta.date}, commit ${results.meta.commit}), server ${String(results.meta.server)}\n` +
+    `\nSunbed fleet dashboard benchmark (${results.meta.mode}, ${results.meta.date}, commit ${results.meta.commit}), browser sections ${String(results.meta.browserSections)}\n` +
       `${m.chromium ? `Chromium ${String(m.chromium)}, ` : ''}${m.cores} × ${m.cpu}, ${m.memoryGB} GB, load average ${String(m.loadAverageAtStart)} → ${String(m.loadAverageAtEnd)}; ` +
       `median of ${opts.runs} runs (${opts.bigRuns} at ≥ 10,000 units), took ${results.meta.durationSeconds} s\n`,
   );
