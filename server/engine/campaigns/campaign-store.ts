@@ -29,7 +29,7 @@ export interface CampaignMeta {
 type CampaignState = Omit<Campaign, 'units'>;
 type Row = Database['campaigns'] extends infer T ? { [K in keyof T]: unknown } : never;
 
-function metaOf(row: Record<keyof Row, unknown>): CampaignMeta {
+export function metaOf(row: Record<keyof Row, unknown>): CampaignMeta {
   return {
     id: row.id as string,
     name: row.name as string,
