@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { EngineUnitSort } from '@/api/engine/campaigns';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -27,7 +27,14 @@ const rowKey = (r: UnitRow) => String(r.i);
 export function EngineCampaignUnits({ id, clock }: { id: string; clock: Intl.DateTimeFormat }) {
   const intl = useIntl();
   const company = useCompany();
-  const { view, setView, rows, total, error, onVisibleRange } = useEngineCampaignUnits(id, company);
+  const units = useEngineCampaignUnits(id, company);
+  const { view, rows, total, error, onVisibleRange } = units;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Another order or filter starts at its top.
+  const setView = (next: typeof view) => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    units.setView(next);
+  };
   const unitColumns = useCampaignUnitColumns(clock);
   // A row whose page has not come yet shows empty cells (a dash where the unit's name goes).
   const columns = useMemo(
@@ -75,6 +82,7 @@ export function EngineCampaignUnits({ id, clock }: { id: string; clock: Intl.Dat
           }}
           virtual={VIRTUAL}
           onVisibleRange={onVisibleRange}
+          scrollRef={scrollRef}
           className="max-h-[28rem] overflow-auto rounded-lg border border-line bg-surface"
         />
       )}

@@ -64,5 +64,15 @@ export function useEngineCampaignUnits(id: string, company: string | undefined) 
     }
     return out;
   }, [empty, pages]);
-  return { view, setView, rows, total, error, onVisibleRange };
+  // A new order or filter keeps the table it replaces until its first page comes (no flash).
+  const [shown, setShown] = useState<{ rows: UnitRow[]; total: number }>();
+  if (total !== undefined && shown?.rows !== rows) setShown({ rows, total });
+  return {
+    view,
+    setView,
+    rows: total !== undefined ? rows : (shown?.rows ?? rows),
+    total: total ?? shown?.total,
+    error,
+    onVisibleRange,
+  };
 }
