@@ -21,6 +21,7 @@ import {
 } from './campaign-create.ts';
 import type { CampaignMutator } from './campaign-mutator.ts';
 import { campaignHead } from './campaign-pages.ts';
+import { companySets } from './company-sets.ts';
 import { loadCampaign, mayReadCampaign, type CampaignMeta } from './campaign-store.ts';
 import { companiesWith, permissionFor } from './unit-reading.ts';
 
@@ -39,15 +40,8 @@ async function mayCommand(
 ): Promise<boolean> {
   const permitted = companiesWith(permissionsRecord(caller.permissions), permissionFor(action));
   // Units share few company sets: compare each distinct set once.
-  const rows = await db
-    .selectFrom('campaign_units')
-    .select('company_guids')
-    .distinct()
-    .where('campaign_id', '=', id)
-    .execute();
-  return rows.every((r) =>
-    mayAct({ companyGuids: r.company_guids }, permitted, company ?? undefined),
-  );
+  const sets = await companySets(db, id);
+  return sets.every((companyGuids) => mayAct({ companyGuids }, permitted, company ?? undefined));
 }
 
 /** The campaign if the caller may see it (every unit visible), else a 404 that hides it. */
