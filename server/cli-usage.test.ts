@@ -63,17 +63,17 @@ describe('cliUsage', () => {
     for (const name of options) expect(text).toMatch(new RegExp(`--${name}\\b`));
     for (const [, name, arg] of text.matchAll(/^ {2}(?:-h, )?--([a-z-]+)( [A-Z]+)?/gm)) {
       if (name === 'help') continue;
-      const value =
-        {
-          upstream: 'http://x',
-          'admin-token': 'a'.repeat(16),
-          database: 'memory',
-          'poll-interval': '1000',
-          smtp: 'smtp://127.0.0.1:2525',
-          'mail-from': 'a@b.example',
-          'webhook-allow': 'hooks.example',
-          'public-url': 'http://x',
-        }[name] ?? '1';
+      const values: Record<string, string> = {
+        upstream: 'http://x',
+        'admin-token': 'a'.repeat(16),
+        database: 'memory',
+        'poll-interval': '1000',
+        smtp: 'smtp://127.0.0.1:2525',
+        'mail-from': 'a@b.example',
+        'webhook-allow': 'hooks.example',
+        'public-url': 'http://x',
+      };
+      const value = values[name!] ?? '1';
       expect(() => parseCli([`--${name}`, ...(arg ? [value] : [])], {}, 4173)).not.toThrow();
     }
   });
