@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withServerNodeOptions } from './server-node-options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) =>
@@ -87,6 +88,7 @@ if (!helpOnly && stale())
 
 const child = spawn(bin('tsx'), [join(root, 'server', 'serve.ts'), ...args], {
   cwd: root,
+  env: withServerNodeOptions(),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
