@@ -16,6 +16,7 @@ import { rederiveFleetUnit } from '../../../src/domain/fleet/fleet-unit-rederive
 import { readUnitPlace, siteKeyOf } from '../../../src/domain/fleet/sites.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import { asFleetSource } from './document-guard.ts';
+import { shareParts } from './share-parts.ts';
 
 /** Documents per page: one page's JSON.parse stays well under 100 ms (the service allows 5,000),
  *  and a page of unchanged units answers 304 on its own. */
@@ -53,7 +54,8 @@ export class FleetPollError extends Error {}
 
 export class FleetPoller {
   private pages = new Map<number, Page>();
-  private held = new Map<string, FleetUnit>();
+  /** The last read's units by guid (their parts are shared with the next read's). */
+  private held = new Map<string, PolledUnit>();
   private catalog: CatalogEntry[] = mergeCatalog(null);
   private catalogEtag: string | undefined;
   private stats = { notModified: 0, invalid: 0 };
@@ -110,9 +112,17 @@ export class FleetPoller {
         this.stats.invalid++;
         continue;
       }
+      const before = this.held.get(source._meta.guid);
+      const unit = projectFleetUnit(source, options);
+      if (before) shareParts(before.unit, unit);
+      // The same location (a shared part): the same site, without reading the place again.
+      if (before && unit.location === before.unit.location && unit.location !== undefined) {
+        units.push({ unit, siteKey: before.siteKey, siteName: before.siteName });
+        continue;
+      }
       const place = readUnitPlace(source.location);
       units.push({
-        unit: projectFleetUnit(source, options),
+        unit,
         siteKey: siteKeyOf(place) ?? null,
         siteName: place?.description ?? place?.city ?? null,
       });
@@ -155,11 +165,12 @@ export class FleetPoller {
         seen.add(guid);
         // A 304 page's units were derived earlier: states go offline as time passes.
         const unit = rederiveFleetUnit(polled.unit, options);
-        const before = this.held.get(guid);
+        const before = this.held.get(guid)?.unit;
         if (before === undefined || (before !== unit && !sameFleetUnit(before, unit)))
           changed.add(guid);
-        this.held.set(guid, unit);
-        units.push(unit === polled.unit ? polled : { ...polled, unit });
+        const settled = unit === polled.unit ? polled : { ...polled, unit };
+        this.held.set(guid, settled);
+        units.push(settled);
       }
     }
     const removed = [...this.held.keys()].filter((g) => !seen.has(g));
