@@ -9,6 +9,7 @@ import {
   type FoldState,
   type HistoryDay,
 } from '../../../src/domain/fleet/fleet-history.ts';
+import { unpackDay } from '../../../src/domain/fleet/fleet-history-day.ts';
 import { noteCounter, type FleetRates } from '../../../src/domain/fleet/fleet-rates.ts';
 import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import {
@@ -47,7 +48,16 @@ export function createHistoryRunner(deps: HistoryRunnerDeps) {
   let fold: FoldState | undefined;
   let last: LastCounters = new Map();
   let prunedOn = '';
-  const dayWrites = new DayWrites();
+  // A waiting record is kept as the fold's packed day of its unit (updated in place by later
+  // polls; a new day or layout makes a new one, so the kept one stays that day's last state).
+  const dayWrites = new DayWrites({
+    keep: (r) => {
+      const slot = fold?.slots.get(r.guid);
+      return slot === undefined ? r : fold!.days[slot];
+    },
+    restore: (kept, guid) =>
+      Array.isArray(kept) && fold ? unpackDay(fold.layouts, kept, guid) : (kept as HistoryDay),
+  });
 
   /** A new leader's usage rates and last counter values, from the stored recent days. */
   async function seed(at: number): Promise<FoldState> {
