@@ -72,8 +72,8 @@ try {
   console.log(`load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
   for (let i = 0; i <= polls; i++) {
     if (i > 0) await new Promise((r) => setTimeout(r, 2000));
-    const stalls = watchStalls();
     await session.post('Profiler.start');
+    const stalls = watchStalls();
     const cpu = process.cpuUsage();
     const t = performance.now();
     await engine.pollNow();
