@@ -32,7 +32,7 @@ function top(map: Map<string, number>, n: number, total: number, indent = '  '):
 
 export function summariseEngineProfile(
   profile: EngineCpuProfile,
-  stalls: { start: number; end: number }[],
+  stalls: { start: number; end: number; cpuMs?: number }[],
 ): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const files = new Map<string, number>();
@@ -60,6 +60,8 @@ export function summariseEngineProfile(
     top(fns, 20, busy),
   ];
   const longest = [...stalls].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 5);
+  const byCpu = [...stalls].sort((a, b) => (b.cpuMs ?? 0) - (a.cpuMs ?? 0)).slice(0, 3);
+  for (const s of byCpu) if (!longest.includes(s)) longest.push(s);
   for (const s of longest) {
     const inside = new Map<string, number>();
     let sum = 0;
@@ -71,8 +73,9 @@ export function summariseEngineProfile(
       const k = `${f.functionName || '(anonymous)'} ${fileOf(f.url)}`;
       inside.set(k, (inside.get(k) ?? 0) + dt);
     }
+    const cpu = s.cpuMs === undefined ? '' : `, ${s.cpuMs.toFixed(0)} ms CPU`;
     lines.push(
-      `stall ${((s.end - s.start) / 1000).toFixed(0)} ms (${(sum / 1000).toFixed(0)} ms sampled):`,
+      `stall ${((s.end - s.start) / 1000).toFixed(0)} ms (${(sum / 1000).toFixed(0)} ms sampled${cpu}):`,
     );
     lines.push(top(inside, 6, Math.max(1, sum), '    '));
   }
