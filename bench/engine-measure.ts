@@ -17,7 +17,7 @@ import { DEFAULT_POLL_INTERVAL_MS, OFFLINE_AFTER_MS } from '../server/engine/opt
 import { createServiceClient } from '../server/engine/service/service-client.ts';
 import { SERVICE_IDENTITY, TOKENS } from '../server/simulator/fixtures.ts';
 import { measureEngineApi, type EngineApiSample } from './engine-api-measure.ts';
-import { withServerNodeOptions } from '../scripts/server-node-options.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-options.mjs';
 import { ROOT } from './paths.ts';
 
 export interface EnginePollSample {
@@ -226,11 +226,19 @@ export async function measureEngine(scales: number[], runs: number): Promise<Eng
   const dir = await mkdtemp(join(tmpdir(), 'bench-engine-result-'));
   const file = join(dir, 'result.json');
   try {
-    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+    // As npm start runs the server: node with the server's flags and tsx as a loader.
     const child = spawn(
-      tsx,
-      [join(ROOT, 'bench', 'engine-measure-child.ts'), scales.join(','), String(runs), file],
-      { cwd: ROOT, env: withServerNodeOptions(), stdio: ['ignore', 'inherit', 'inherit'] },
+      process.execPath,
+      [
+        ...SERVER_NODE_FLAGS,
+        '--import',
+        'tsx',
+        join(ROOT, 'bench', 'engine-measure-child.ts'),
+        scales.join(','),
+        String(runs),
+        file,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     if (code !== 0) throw new Error(`the engine measure exited with ${code}`);

@@ -1,2 +1,1 @@
-export const SERVER_NODE_FLAGS: string[];
-export function withServerNodeOptions(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export declare const SERVER_NODE_FLAGS: string[];

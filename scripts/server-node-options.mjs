@@ -3,10 +3,3 @@
 // default 16 MB most of each page survived a scavenge and was promoted, so the old generation
 // grew and was marked again and again (docs/decisions.md#engine-poll-performance).
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
-
-/** `env` with the server's flags added to NODE_OPTIONS (kept when already there). */
-export function withServerNodeOptions(env = process.env) {
-  const current = env.NODE_OPTIONS ?? '';
-  const missing = SERVER_NODE_FLAGS.filter((f) => !current.includes(f.split('=')[0]));
-  return { ...env, NODE_OPTIONS: [current, ...missing].filter(Boolean).join(' ') };
-}
