@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import type { Database } from './schema.ts';
+import { turnSlices } from './json-rows.ts';
 import { eachInTurns } from './turns.ts';
 import { storedUnit, type StoredUnit, type UnitRowInput } from './unit-rows.ts';
 
@@ -47,10 +48,9 @@ export async function upsertUnits(
   /** Called with each batch once its statement is done. */
   onWritten?: (batch: readonly UnitRowInput[]) => void,
 ): Promise<number> {
-  for (let from = 0; from < rows.length; from += batchSize) {
+  for await (const batch of turnSlices(rows, batchSize)) {
     // A stopping engine ends between batches (the next leader writes the rest).
     signal?.throwIfAborted();
-    const batch = rows.slice(from, from + batchSize);
     const guids = batch.map((r) => pgText(r.unit.guid));
     // A text[] per row travels as one text joined by U+001F (no guid holds a control character).
     const companies = batch.map((r) => pgText(r.unit.companyGuids.join('\u001f')));
@@ -76,7 +76,6 @@ export async function upsertUnits(
         seen_at = excluded.seen_at, unit = excluded.unit, updated_at = excluded.updated_at
     `.execute(db);
     onWritten?.(batch);
-    if (from + batchSize < rows.length) await new Promise((r) => setImmediate(r));
   }
   return rows.length;
 }
@@ -91,9 +90,8 @@ export async function writeSeen(
   signal?: AbortSignal,
   onWritten?: (batch: readonly UnitRowInput[]) => void,
 ): Promise<number> {
-  for (let from = 0; from < rows.length; from += batchSize) {
+  for await (const batch of turnSlices(rows, batchSize)) {
     signal?.throwIfAborted();
-    const batch = rows.slice(from, from + batchSize);
     const guids = batch.map((r) => pgText(r.unit.guid));
     const seen = batch.map((r) => r.unit.lastPing ?? null);
     await sql`
@@ -102,7 +100,6 @@ export async function writeSeen(
       where units.guid = t.g
     `.execute(db);
     onWritten?.(batch);
-    if (from + batchSize < rows.length) await new Promise((r) => setImmediate(r));
   }
   return rows.length;
 }
