@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { PERSONAS } from '../server/simulator/fixtures';
 import { unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
@@ -108,7 +108,7 @@ test('/updates is axe clean', async ({ page }) => {
   await signIn(page, operator, '/updates');
   await page.goto('/updates');
   await expect(releasesTable(page).locator('tbody tr').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
@@ -254,7 +254,7 @@ test('a failing first wave stops the campaign; the page is axe clean', async ({
   await expect(campaignStatus(page, 'Stopped')).toContainText('Wave 1: 1 of 1 failed');
   expect(await readCounts(page)).toMatchObject({ failed: 1, skipped: 2 });
   await expectOnePerSentUnit(request, [units[0]!._meta.guid]);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
