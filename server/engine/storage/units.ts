@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import type { Database } from './schema.ts';
+import { eachInTurns } from './turns.ts';
 import { storedUnit, type StoredUnit, type UnitRowInput } from './unit-rows.ts';
 
 export type { StoredUnit, UnitRowInput } from './unit-rows.ts';
@@ -117,15 +118,18 @@ export async function deleteUnits(db: Kysely<Database>, guids: readonly string[]
 /** Units per distinct company_guids set: few sets, so the status route never scans `units`. */
 export type UnitCounts = [companyGuids: string[], count: number][];
 
-/** Counted from the poll's units in memory: a scan of `units` would hold PGlite for seconds. */
-export function countUnitsBySet(units: readonly Pick<FleetUnit, 'companyGuids'>[]): UnitCounts {
+/** Counted from the poll's units in memory (a scan of `units` would hold PGlite for seconds),
+ *  in turns of the event loop (100,000 units). */
+export async function countUnitsBySet(
+  units: Iterable<{ unit: Pick<FleetUnit, 'companyGuids'> }>,
+): Promise<UnitCounts> {
   const bySet = new Map<string, [string[], number]>();
-  for (const u of units) {
-    const key = u.companyGuids.join('\u001f');
+  await eachInTurns(units, ({ unit: u }) => {
+    const key = u.companyGuids.length === 1 ? u.companyGuids[0]! : u.companyGuids.join('\u001f');
     const entry = bySet.get(key);
     if (entry) entry[1]++;
     else bySet.set(key, [[...u.companyGuids], 1]);
-  }
+  });
   return [...bySet.values()];
 }
 
