@@ -114,7 +114,8 @@ export function shareParts(held: FleetUnit, next: FleetUnit): FleetUnit {
   if (u.type === held.type) u.type = held.type;
   if (u.city === held.city) u.city = held.city;
   if (u.country === held.country) u.country = held.country;
-  if (u.search === held.search) u.search = held.search;
+  if (u.searchSerial === held.searchSerial) u.searchSerial = held.searchSerial;
+  if (u.searchRest === held.searchRest) u.searchRest = held.searchRest;
   if (u.activeErrors === held.activeErrors) u.activeErrors = held.activeErrors;
   if (sameStrings(u.companyGuids, held.companyGuids)) u.companyGuids = held.companyGuids;
   if (sameDerived(u.derived, held.derived)) u.derived = held.derived;
