@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COMPANIES, PERSONAS, SHOWCASE } from '../server/simulator/fixtures';
-import { startEngineServer, type EngineServer } from './support/engine-server';
+import { ENGINE_SERVER_LOCK, startEngineServer, type EngineServer } from './support/engine-server';
 import { openSignedIn } from './support/session';
 import { ADMIN_HEADERS } from './support/simulator';
 import { renderedSerials } from './support/pages';
@@ -14,7 +14,7 @@ import { QR_OPTIONS } from '../src/domain/work-orders/label-qr';
 // part change) → the server closes the order by itself and the logbook says so; an owner's
 // measurement typed in Dutch reaches the printed logbook; no other company's orders or logbook.
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000, lock: ENGINE_SERVER_LOCK });
 const soon = expect.configure({ timeout: 30_000 });
 
 const unit = SHOWCASE.states.cleaning; // gamma, lamps at 90 %: Due soon
