@@ -23,6 +23,8 @@ const database = engineDatabaseDir();
 let server: EngineServer;
 
 test.beforeAll(async () => {
+  // As long as startEngineServer waits (120 s): a loaded machine starts it slowly.
+  test.setTimeout(150_000);
   server = await startEngineServer({ slot: 3, database, pollIntervalMs: 1000 });
 });
 test.afterAll(async () => {

@@ -25,6 +25,8 @@ test.describe.configure({ timeout: 180_000, lock: ENGINE_SERVER_LOCK });
 
 let server: EngineServer;
 test.beforeAll(async () => {
+  // As long as startEngineServer waits (120 s): a loaded machine starts it slowly.
+  test.setTimeout(150_000);
   server = await startEngineServer({ port: await freePort() });
 });
 test.afterAll(async () => {
