@@ -149,14 +149,14 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
           ))}
         </Select>
         <Checkbox
-          labelClassName="gap-2 pb-2 text-sm"
+          look="filter"
           checked={view.critical}
           onChange={(critical) => onChange({ ...view, critical })}
         >
           {t(messages.critical)}
         </Checkbox>
         <Checkbox
-          labelClassName="gap-2 pb-2 text-sm"
+          look="filter"
           checked={view.location === 'none'}
           onChange={(none) => onChange({ ...view, location: none ? 'none' : undefined })}
         >

@@ -13,7 +13,7 @@ import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { WORK_ORDER_STATES } from '@/domain/work-orders/work-order-rules';
 import { downloadText } from '@/lib/download';
 import { useCompany } from '@/lib/use-company';
-import { useUrlParam } from '@/lib/use-url-param';
+import { useUrlFlag, useUrlParam } from '@/lib/use-url-param';
 import { CreateWorkOrderButton } from '@/components/work-orders/create-work-order-button';
 import { EngineGate } from '@/components/work-orders/engine-gate';
 import { messages } from '@/components/work-orders/messages';
@@ -47,7 +47,7 @@ function WorkOrderList({ company }: { company: string | undefined }) {
   const t = intl.formatMessage;
   const [params, setParam] = useUrlParam();
   const state = params.get('state') ?? ACTIVE;
-  const overdueOnly = params.get('overdue') === '1';
+  const [overdueOnly, setOverdueOnly] = useUrlFlag('overdue');
   const list = useQuery(workOrderQueries.list(company, { state: state === 'all' ? '' : state }));
   const shown = useMemo(
     () => (list.data ?? []).filter((o) => !overdueOnly || o.overdue),
@@ -74,11 +74,7 @@ function WorkOrderList({ company }: { company: string | undefined }) {
             <option value="all">{t(messages.filterAll)}</option>
           </Select>
         </Field>
-        <Checkbox
-          labelClassName="gap-2 pb-2 text-sm"
-          checked={overdueOnly}
-          onChange={(on) => setParam('overdue', on ? '1' : undefined)}
-        >
+        <Checkbox look="filter" checked={overdueOnly} onChange={setOverdueOnly}>
           {t(messages.filterOverdue)}
         </Checkbox>
         {overdue > 0 && (
