@@ -7,6 +7,7 @@ import { useFormat } from '@/lib/use-format';
 import { useAlertText } from './alert-text';
 import { SubjectCell } from './firing-table';
 import { messages, valueMessages } from './messages';
+import { Options } from '@/components/ui/select';
 
 const DAY = 86_400_000;
 const WITHIN = [
@@ -104,11 +105,7 @@ export function HistoryTable({
             onChange={(e) => setRule(e.target.value)}
           >
             <option value="">{intl.formatMessage(messages.allRules)}</option>
-            {RULE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {alertText.ruleName(id)}
-              </option>
-            ))}
+            <Options values={RULE_IDS} label={(id) => alertText.ruleName(id)} />
             <option value="no-data">{alertText.ruleName('no-data')}</option>
           </select>
         </div>

@@ -6,7 +6,7 @@ import { workOrderQueries } from '@/api/engine/work-orders';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
@@ -66,11 +66,7 @@ function WorkOrderList({ company }: { company: string | undefined }) {
             }
           >
             <option value={ACTIVE}>{t(messages.filterActive)}</option>
-            {WORK_ORDER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(STATE_MESSAGES[s])}
-              </option>
-            ))}
+            <Options values={WORK_ORDER_STATES} label={(s) => t(STATE_MESSAGES[s])} />
             <option value="all">{t(messages.filterAll)}</option>
           </Select>
         </Field>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { useSearchText } from '@/lib/use-search-text';
 import { hasActiveFilters, isRangeInverted, type LogFilterState } from './log-filters';
@@ -48,11 +48,7 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
           }
         >
           <option value="">{intl.formatMessage(messages.allTypes)}</option>
-          {LOG_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {logTypeLabel(intl, type)}
-            </option>
-          ))}
+          <Options values={LOG_TYPES} label={(type) => logTypeLabel(intl, type)} />
         </Select>
       </Field>
       <Field label={intl.formatMessage(messages.from)} compact>
