@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -7,7 +7,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
 import type { AlertInstance } from '@/domain/alerts/alert-engine';
 import { useFormat } from '@/lib/use-format';
-import { useAlertText } from './alert-text';
+import { useAlertText, type AlertText } from './alert-text';
 import { messages, valueMessages } from './messages';
 
 const HOUR = 3_600_000;
@@ -15,6 +15,27 @@ const HOUR = 3_600_000;
 export interface FiringActions {
   acknowledge: (alert: AlertInstance) => void;
   snooze: (alert: AlertInstance, ms: number) => void;
+}
+
+/** The columns every alert table opens with: the rule (the row's header) and its subject. */
+export function alertColumns<A extends AlertInstance>(
+  intl: IntlShape,
+  text: AlertText,
+  company: string | undefined,
+): DataColumn<A>[] {
+  return [
+    {
+      id: 'rule',
+      header: intl.formatMessage(messages.colRule),
+      rowHeader: true,
+      cell: (a) => text.ruleName(a.rule),
+    },
+    {
+      id: 'subject',
+      header: intl.formatMessage(messages.colSubject),
+      cell: (a) => <SubjectCell alert={a} company={company} />,
+    },
+  ];
 }
 
 export function SubjectCell({ alert, company }: { alert: AlertInstance; company?: string }) {
@@ -60,17 +81,7 @@ export function FiringTable({
   const text = useAlertText();
   const columns = useMemo<DataColumn<AlertInstance>[]>(
     () => [
-      {
-        id: 'rule',
-        header: intl.formatMessage(messages.colRule),
-        rowHeader: true,
-        cell: (a) => text.ruleName(a.rule),
-      },
-      {
-        id: 'subject',
-        header: intl.formatMessage(messages.colSubject),
-        cell: (a) => <SubjectCell alert={a} company={company} />,
-      },
+      ...alertColumns<AlertInstance>(intl, text, company),
       {
         id: 'since',
         header: intl.formatMessage(messages.colSince),

@@ -51,22 +51,18 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
           <Options values={LOG_TYPES} label={(type) => logTypeLabel(intl, type)} />
         </Select>
       </Field>
-      <Field label={intl.formatMessage(messages.from)} compact>
-        <TextInput
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => onChange({ from: e.target.value || undefined })}
-        />
-      </Field>
-      <Field label={intl.formatMessage(messages.to)} compact>
-        <TextInput
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => onChange({ to: e.target.value || undefined })}
-        />
-      </Field>
+      {(['from', 'to'] as const).map((bound) => (
+        <Field key={bound} label={intl.formatMessage(messages[bound])} compact>
+          {/* Each bound keeps the other from crossing it. */}
+          <TextInput
+            type="date"
+            value={filters[bound] ?? ''}
+            min={bound === 'to' ? filters.from : undefined}
+            max={bound === 'from' ? filters.to : undefined}
+            onChange={(e) => onChange({ [bound]: e.target.value || undefined })}
+          />
+        </Field>
+      ))}
       <Field
         label={intl.formatMessage(messages.controllerSerial)}
         compact
