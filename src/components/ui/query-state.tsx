@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorMessage } from './error-message';
+import { QueryErrorMessage } from './error-message';
 import { EmptyState, Loading } from './loading';
 import { messages } from './messages';
 
@@ -50,14 +50,7 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (query.isPending) return <Loading label={loadingLabel} />;
   if (query.isError && query.data === undefined) {
-    return (
-      <ErrorMessage
-        error={query.error}
-        title={errorTitle}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorMessage query={query} title={errorTitle} />;
   }
   const data = query.data as T;
   return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -7,7 +7,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
 import type { AlertInstance } from '@/domain/alerts/alert-engine';
 import { useFormat } from '@/lib/use-format';
-import { useAlertText, type AlertText } from './alert-text';
+import { useAlertText } from './alert-text';
 import { messages, valueMessages } from './messages';
 
 const HOUR = 3_600_000;
@@ -17,25 +17,36 @@ export interface FiringActions {
   snooze: (alert: AlertInstance, ms: number) => void;
 }
 
-/** The columns every alert table opens with: the rule (the row's header) and its subject. */
-export function alertColumns<A extends AlertInstance>(
-  intl: IntlShape,
-  text: AlertText,
-  company: string | undefined,
-): DataColumn<A>[] {
-  return [
-    {
-      id: 'rule',
-      header: intl.formatMessage(messages.colRule),
-      rowHeader: true,
-      cell: (a) => text.ruleName(a.rule),
-    },
-    {
-      id: 'subject',
-      header: intl.formatMessage(messages.colSubject),
-      cell: (a) => <SubjectCell alert={a} company={company} />,
-    },
-  ];
+/** What both alert tables (firing, history) are told. */
+export interface AlertTableProps {
+  company: string | undefined;
+  /** How an acknowledgement reads: "by …" in this browser, "Acknowledged by …" on the engine. */
+  ackText?: typeof valueMessages.ackBy;
+}
+
+/** What both tables build on: the opening rule/subject columns and how an acknowledgement reads. */
+export function useAlertTable({ company, ackText = valueMessages.ackBy }: AlertTableProps) {
+  const intl = useIntl();
+  const f = useFormat();
+  const text = useAlertText();
+  return useMemo(() => {
+    const lead: DataColumn<AlertInstance>[] = [
+      {
+        id: 'rule',
+        header: intl.formatMessage(messages.colRule),
+        rowHeader: true,
+        cell: (a) => text.ruleName(a.rule),
+      },
+      {
+        id: 'subject',
+        header: intl.formatMessage(messages.colSubject),
+        cell: (a) => <SubjectCell alert={a} company={company} />,
+      },
+    ];
+    const ackOf = (ack: NonNullable<AlertInstance['ack']>) =>
+      intl.formatMessage(ackText, { by: ack.by, at: f.absoluteTime(ack.at) });
+    return { intl, f, text, lead, ackOf };
+  }, [company, ackText, intl, f, text]);
 }
 
 export function SubjectCell({ alert, company }: { alert: AlertInstance; company?: string }) {
@@ -66,22 +77,13 @@ export function SubjectCell({ alert, company }: { alert: AlertInstance; company?
 /** What is firing now (snoozed alerts hidden): Acknowledge and snooze per row. */
 export function FiringTable({
   alerts,
-  company,
   actions,
-  ackText = valueMessages.ackBy,
-}: {
-  alerts: readonly AlertInstance[];
-  company: string | undefined;
-  actions: FiringActions;
-  /** How an acknowledgement reads: "by …" in this browser, "Acknowledged by …" on the engine. */
-  ackText?: typeof valueMessages.ackBy;
-}) {
-  const intl = useIntl();
-  const f = useFormat();
-  const text = useAlertText();
+  ...table
+}: AlertTableProps & { alerts: readonly AlertInstance[]; actions: FiringActions }) {
+  const { intl, text, lead, ackOf } = useAlertTable(table);
   const columns = useMemo<DataColumn<AlertInstance>[]>(
     () => [
-      ...alertColumns<AlertInstance>(intl, text, company),
+      ...lead,
       {
         id: 'since',
         header: intl.formatMessage(messages.colSince),
@@ -93,12 +95,7 @@ export function FiringTable({
         header: intl.formatMessage(messages.colAcknowledged),
         cell: (a) =>
           a.ack ? (
-            <span>
-              {intl.formatMessage(ackText, {
-                by: a.ack.by,
-                at: f.absoluteTime(a.ack.at),
-              })}
-            </span>
+            <span>{ackOf(a.ack)}</span>
           ) : (
             <Button size="sm" onClick={() => actions.acknowledge(a)}>
               <FormattedMessage {...messages.acknowledge} />
@@ -120,7 +117,7 @@ export function FiringTable({
         ),
       },
     ],
-    [company, actions, intl, f, text, ackText],
+    [actions, intl, text, lead, ackOf],
   );
   return (
     <DataTable

@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { ResolvedAlert } from '@/domain/alerts/alert-engine';
 import { RULE_IDS } from '@/domain/alerts/alert-rules';
-import { useFormat } from '@/lib/use-format';
-import { useAlertText } from './alert-text';
-import { alertColumns } from './firing-table';
-import { messages, valueMessages } from './messages';
+import { useAlertTable, type AlertTableProps } from './firing-table';
+import { messages } from './messages';
 import { Field } from '@/components/ui/field';
 import { Options, Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
@@ -18,19 +15,10 @@ const WITHIN_LABEL = { 1: messages.last24h, 7: messages.last7d, 90: messages.las
 /** Resolved alerts of the last 90 days, filtered by rule, unit or site, and time. */
 export function HistoryTable({
   rows,
-  company,
   now,
-  ackText = valueMessages.ackBy,
-}: {
-  rows: readonly ResolvedAlert[];
-  company: string | undefined;
-  now: number;
-  /** How an acknowledgement reads (FiringTable's `ackText`). */
-  ackText?: typeof valueMessages.ackBy;
-}) {
-  const intl = useIntl();
-  const f = useFormat();
-  const alertText = useAlertText();
+  ...table
+}: AlertTableProps & { rows: readonly ResolvedAlert[]; now: number }) {
+  const { intl, f, text: alertText, lead, ackOf } = useAlertTable(table);
   const [rule, setRule] = useState('');
   const [text, setText] = useState('');
   const [days, setDays] = useState('90');
@@ -46,7 +34,7 @@ export function HistoryTable({
   }, [rows, rule, text, days, now]);
   const columns = useMemo<DataColumn<ResolvedAlert>[]>(
     () => [
-      ...alertColumns<ResolvedAlert>(intl, alertText, company),
+      ...lead,
       {
         id: 'value',
         header: intl.formatMessage(messages.colValue),
@@ -66,16 +54,10 @@ export function HistoryTable({
       {
         id: 'ack',
         header: intl.formatMessage(messages.colAcknowledged),
-        cell: (a) =>
-          a.ack
-            ? intl.formatMessage(ackText, {
-                by: a.ack.by,
-                at: f.absoluteTime(a.ack.at),
-              })
-            : '—',
+        cell: (a) => (a.ack ? ackOf(a.ack) : '—'),
       },
     ],
-    [company, intl, f, alertText, ackText],
+    [intl, f, alertText, lead, ackOf],
   );
   return (
     <div className="space-y-3">
