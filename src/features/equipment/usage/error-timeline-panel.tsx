@@ -44,8 +44,7 @@ export function ErrorTimelinePanel({ equipment, company }: UnitPanelProps) {
     <Panel title={intl.formatMessage(messages.timelineTitle)}>
       <QueryState
         query={withData(logs, timeline)}
-        loadingLabel={intl.formatMessage(messages.timelineLoading)}
-        errorTitle={intl.formatMessage(messages.timelineError)}
+        text={{ loading: messages.timelineLoading, error: messages.timelineError }}
         isEmpty={(t) => t.summaries.length === 0}
         empty={intl.formatMessage(messages.timelineEmpty)}
       >

@@ -38,8 +38,7 @@ export function UsagePanel({ equipment, company }: UnitPanelProps) {
     <Panel title={intl.formatMessage(messages.usageTitle)}>
       <QueryState
         query={withData(query, usage)}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        errorTitle={intl.formatMessage(messages.loadError)}
+        text={{ loading: messages.loading, error: messages.loadError }}
         isEmpty={(u) => u.firstLogAt === undefined}
         empty={intl.formatMessage(messages.empty)}
       >

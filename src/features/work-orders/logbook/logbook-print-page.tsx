@@ -15,17 +15,12 @@ import { messages } from '@/components/work-orders/logbook/messages';
 
 /** Route `/equipment/:guid/logbook`: one clean paper document of the unit's logbook, for print. */
 export function LogbookPrintPage() {
-  const intl = useIntl();
   const { guid = '' } = useParams();
   const company = useCompany();
   const book = useQuery(workOrderQueries.logbook(guid, company));
   return (
     <EngineGate>
-      <QueryState
-        query={book}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        errorTitle={intl.formatMessage(messages.loadFailed)}
-      >
+      <QueryState query={book} text={{ loading: messages.loading, error: messages.loadFailed }}>
         {(b) => <PrintedLogbook book={b} company={company} />}
       </QueryState>
     </EngineGate>
