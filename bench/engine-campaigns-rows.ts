@@ -28,7 +28,7 @@ export function engineCampaignRows(r: EngineCampaignRun): Row[] {
       unit: 'ms',
     },
     {
-      measure: `${at}: GET one campaign (what the page loads)`,
+      measure: `${at}: the page loads of the campaign at open (decoded)`,
       ours: one(r.campaignBytes),
       unit: 'MB',
     },

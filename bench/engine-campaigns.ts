@@ -36,7 +36,7 @@ export interface EngineCampaignRun {
   soakCpuMsPerSecond: number | null;
   /** The same before the campaign: the server's idle cost (other leader tasks, the lease). */
   idleCpuMsPerSecond: number | null;
-  /** GET /engine/v1/campaigns/:id, what the page loads on open and on every campaign event. */
+  /** What the page loads of the campaign on open (its summary and the unit pages on screen). */
   campaignBytes: number | null;
   pageLoadMs: number | null;
   pageLoadTask: LongestTask | null;
@@ -225,6 +225,15 @@ export async function measureEngineCampaigns(
           sinceInput: false,
         });
       });
+      // What the page loaded of the campaign at open (decoded, every request), from its Resource Timing.
+      out.campaignBytes = await page.evaluate(
+        (path) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes(path))
+            .reduce((sum, e) => sum + (e as PerformanceResourceTiming).decodedBodySize, 0),
+        `/engine/v1/campaigns/${made.id}`,
+      );
       let scroll = { rowsScrolled: 0 };
       out.scrollTask = await longestTaskDuring(browser, page, async () => {
         scroll = await page.evaluate(scrollRows, {
@@ -235,18 +244,6 @@ export async function measureEngineCampaigns(
         });
       });
       out.rowsScrolled = scroll.rowsScrolled;
-      // What the page loaded of the campaign (decoded), from its Resource Timing.
-      out.campaignBytes = await page.evaluate(
-        (path) =>
-          Math.max(
-            0,
-            ...performance
-              .getEntriesByType('resource')
-              .filter((e) => e.name.includes(path))
-              .map((e) => (e as PerformanceResourceTiming).decodedBodySize),
-          ),
-        `/engine/v1/campaigns/${made.id}`,
-      );
     } finally {
       await context.close();
     }

@@ -23,6 +23,8 @@ test.describe('engine campaigns', () => {
   let server: EngineServer;
   const approving = new Set<string>();
   test.beforeAll(async () => {
+    // As long as startEngineServer waits (120 s): a loaded machine starts it slowly.
+    test.setTimeout(150_000);
     server = await startEngineServer({ slot: 0 });
   });
   test.afterAll(async () => {

@@ -85,10 +85,17 @@ if (!helpOnly && stale())
     if (build.status !== 0) process.exit(build.status ?? 1);
   });
 
-const child = spawn(bin('tsx'), [join(root, 'server', 'serve.ts'), ...args], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// tsx as a loader, not its CLI: the CLI answers a terminal's Ctrl-C (sent to the whole process
+// group) by killing the server outright when it does not confirm the signal within 60 ms — as a
+// busy engine mid-poll cannot — so the graceful stop (lease given up, poll finished) never ran.
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'server', 'serve.ts'), ...args],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }

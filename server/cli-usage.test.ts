@@ -49,25 +49,38 @@ describe('readCli (npm start, npm run sim)', () => {
 
 describe('cliUsage', () => {
   // Every option parseCli knows, read from its source so a new flag cannot miss the help.
-  const source = readFileSync(`${root}server/cli-options.ts`, 'utf8');
+  const source = ['cli-options.ts', 'engine-cli-options.ts']
+    .map((file) => readFileSync(`${root}server/${file}`, 'utf8'))
+    .join('\n');
   const options = [
     ...source.matchAll(/^\s+'?([a-z][a-z-]*)'?: \{ type: '(?:string|boolean)'/gm),
   ].map((m) => m[1]!);
 
   it('lists every flag of parseCli, and parseCli accepts every flag it lists', () => {
-    expect(options.length).toBeGreaterThan(10);
+    expect(options.length).toBeGreaterThan(18);
+    expect(options).toContain('poll-interval');
     const text = cliUsage('start');
     for (const name of options) expect(text).toMatch(new RegExp(`--${name}\\b`));
     for (const [, name, arg] of text.matchAll(/^ {2}(?:-h, )?--([a-z-]+)( [A-Z]+)?/gm)) {
       if (name === 'help') continue;
-      const value =
-        name === 'upstream' ? 'http://x' : name === 'admin-token' ? 'a'.repeat(16) : '1';
+      const values: Record<string, string> = {
+        upstream: 'http://x',
+        'admin-token': 'a'.repeat(16),
+        database: 'memory',
+        'poll-interval': '1000',
+        smtp: 'smtp://127.0.0.1:2525',
+        'mail-from': 'a@b.example',
+        'webhook-allow': 'hooks.example',
+        'public-url': 'http://x',
+      };
+      const value = values[name!] ?? '1';
       expect(() => parseCli([`--${name}`, ...(arg ? [value] : [])], {}, 4173)).not.toThrow();
     }
   });
 
   it('leaves the static server and proxy flags out of the simulator help', () => {
     expect(cliUsage('sim')).not.toContain('--upstream');
+    expect(cliUsage('sim')).not.toContain('--poll-interval');
     expect(cliUsage('sim')).toContain('--units N');
   });
 });

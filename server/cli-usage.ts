@@ -12,6 +12,34 @@ interface Flag {
   startOnly?: true;
 }
 
+// The fleet engine's (only `npm start` runs it; server/README.md, The fleet engine).
+const ENGINE_FLAGS: readonly Flag[] = [
+  {
+    flag: '--database DIR|URL',
+    env: 'DATABASE_URL',
+    help: 'engine database: a folder, postgres://…, or memory (.data/engine)',
+  },
+  {
+    flag: '--service-token T',
+    env: 'SERVICE_TOKEN',
+    help: "the engine's token (required with --upstream)",
+  },
+  { flag: '--poll-interval MS', env: 'ENGINE_POLL_MS', help: 'how often the engine reads (30000)' },
+  { flag: '--smtp URL', env: 'SMTP_URL', help: 'SMTP server for e-mail (none: no e-mail)' },
+  { flag: '--mail-from ADDR', env: 'MAIL_FROM', help: 'sender of e-mails (dashboard@localhost)' },
+  {
+    flag: '--webhook-allow LIST',
+    env: 'WEBHOOK_ALLOW',
+    help: 'comma list of host[:port] webhooks may reach (none)',
+  },
+  {
+    flag: '--public-url URL',
+    env: 'PUBLIC_URL',
+    help: 'the dashboard address in messages (listening one)',
+  },
+  { flag: '--no-engine', help: 'serve without the engine, as static files would' },
+].map((f) => ({ ...f, startOnly: true as const }));
+
 const FLAGS: readonly Flag[] = [
   { flag: '--port N', env: 'PORT', help: 'port to listen on (start: 4173; sim: 8787 [SIM_PORT])' },
   { flag: '--host H', env: 'HOST', help: 'address to listen on (127.0.0.1; 0.0.0.0 for all)' },
@@ -60,6 +88,7 @@ const FLAGS: readonly Flag[] = [
     help: 'pause between body chunks (30000)',
     startOnly: true,
   },
+  ...ENGINE_FLAGS,
   { flag: '-h, --help', help: 'print this help and exit' },
 ];
 

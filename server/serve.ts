@@ -53,7 +53,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     const exit = () => process.exit(0);
-    setTimeout(exit, 5_000).unref();
+    // The engine's stop waits at most 3 s for work in flight, then gives the lease up.
+    setTimeout(exit, 8_000).unref();
     server.close();
     // Open SSE streams would hold close() forever.
     if (started && 'closeAllConnections' in server) server.closeAllConnections();

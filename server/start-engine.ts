@@ -9,6 +9,7 @@ import { engineRoutes } from './engine/http/routes.ts';
 import { addNotificationTask } from './engine/runners/notification-task.ts';
 import { isPostgresUrl } from './engine/storage/database.ts';
 import { registerAlertsArea } from './engine/runners/alerts-area.ts';
+import { registerPgliteUpkeep } from './engine/runners/pglite-upkeep.ts';
 import { registerWorkOrdersArea } from './engine/runners/work-orders-area.ts';
 import { createServiceClient } from './engine/service/service-client.ts';
 
@@ -62,6 +63,7 @@ export async function startEngine(
   addNotificationTask(engine, app.listeningUrl ?? 'http://localhost:4173');
   registerWorkOrdersArea(engine);
   registerAuditRetention(engine);
+  registerPgliteUpkeep(engine);
   await engine.start();
   return { engine, api: engineRoutes(engine), onCommand: commandAuditor(engine) };
 }

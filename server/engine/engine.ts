@@ -59,6 +59,9 @@ export interface EngineDeps {
 const log = (what: string, error: unknown) =>
   console.error(`[engine] ${what}:`, error instanceof Error ? error.message : error);
 
+/** How long stop() waits for a poll or task in flight before it gives the lease up. */
+const STOP_GRACE_MS = 3_000;
+
 export async function createEngine(
   options: EngineOptions,
   deps: EngineDeps,
@@ -199,7 +202,12 @@ export async function createEngine(
       stopped = true;
       for (const t of timers) clearInterval(t);
       abort.abort();
-      await Promise.allSettled([...running]);
+      // Work in flight gets a few seconds; past that the lease is given up anyway (the process
+      // exits next and the database rolls back what it had not committed).
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((r) => setTimeout(r, STOP_GRACE_MS).unref()),
+      ]);
       await leadership.release();
       await unlisten?.().catch(() => undefined);
       await store.close();

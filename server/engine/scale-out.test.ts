@@ -57,7 +57,9 @@ async function server(database: string) {
     '--dist',
     '/nonexistent',
   );
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), args, {
+  // `node --import tsx`, not tsx's CLI: the CLI SIGKILLs a child that does not confirm a group
+  // SIGTERM within 60 ms (a busy poll), and the graceful stop below would never run.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     detached: true,
     stdio: 'ignore',

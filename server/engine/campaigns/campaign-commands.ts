@@ -20,7 +20,9 @@ import {
   type Refusal,
 } from './campaign-create.ts';
 import type { CampaignMutator } from './campaign-mutator.ts';
-import { loadCampaign, mayReadCampaign } from './campaign-store.ts';
+import { campaignHead } from './campaign-pages.ts';
+import { companySets } from './company-sets.ts';
+import { loadCampaign, mayReadCampaign, type CampaignMeta } from './campaign-store.ts';
 import { companiesWith, permissionFor } from './unit-reading.ts';
 
 export type CampaignCommand = 'approve' | 'pause' | 'resume' | 'stop';
@@ -38,15 +40,8 @@ async function mayCommand(
 ): Promise<boolean> {
   const permitted = companiesWith(permissionsRecord(caller.permissions), permissionFor(action));
   // Units share few company sets: compare each distinct set once.
-  const rows = await db
-    .selectFrom('campaign_units')
-    .select('company_guids')
-    .distinct()
-    .where('campaign_id', '=', id)
-    .execute();
-  return rows.every((r) =>
-    mayAct({ companyGuids: r.company_guids }, permitted, company ?? undefined),
-  );
+  const sets = await companySets(db, id);
+  return sets.every((companyGuids) => mayAct({ companyGuids }, permitted, company ?? undefined));
 }
 
 /** The campaign if the caller may see it (every unit visible), else a 404 that hides it. */
@@ -57,11 +52,19 @@ export async function visibleCampaign(deps: CampaignDeps, caller: Caller, id: st
   return found;
 }
 
+/** The campaign's row without its units, if the caller may see it, else the same 404. */
+export async function visibleHead(deps: CampaignDeps, caller: Caller, id: string) {
+  const found = await campaignHead(deps.db, id);
+  if (!found || !(await mayReadCampaign(deps.db, id, readableOf(caller))))
+    return { status: 404, error: 'not-found', reason: 'no such campaign' } satisfies Refusal;
+  return found;
+}
+
 /** Whether the caller may act on the campaign (its action's permission for every unit). */
 export const mayCommandCampaign = (
   deps: CampaignDeps,
   caller: Caller,
-  found: Exclude<Awaited<ReturnType<typeof visibleCampaign>>, Refusal>,
+  found: { meta: CampaignMeta },
 ) => mayCommand(deps.db, caller, found.meta.id, found.meta.action, found.meta.company);
 
 /** Visible and permitted, or why not. */

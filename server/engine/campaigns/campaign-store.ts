@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/campaigns/campaign-engine.ts';
 import { changedPositions } from '../../../src/domain/campaigns/campaign-index.ts';
 import type { Database } from '../storage/schema.ts';
+import { companySets } from './company-sets.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,7 +30,7 @@ export interface CampaignMeta {
 type CampaignState = Omit<Campaign, 'units'>;
 type Row = Database['campaigns'] extends infer T ? { [K in keyof T]: unknown } : never;
 
-function metaOf(row: Record<keyof Row, unknown>): CampaignMeta {
+export function metaOf(row: Record<keyof Row, unknown>): CampaignMeta {
   return {
     id: row.id as string,
     name: row.name as string,
@@ -210,16 +211,10 @@ export async function visibleCampaigns(db: Db, readable: readonly string[], comp
   return rows.map((row) => ({ meta: metaOf(row), state: row.state as CampaignState }));
 }
 
-/** Whether the reader may see this campaign (every unit visible). */
+/** Whether the reader may see this campaign (every unit visible: one of its companies readable). */
 export async function mayReadCampaign(db: Db, id: string, readable: readonly string[]) {
-  const hidden = await db
-    .selectFrom('campaign_units')
-    .select('unit_guid')
-    .where('campaign_id', '=', id)
-    .where(sql<boolean>`not (company_guids && ${sql.val([...readable])}::text[])`)
-    .limit(1)
-    .executeTakeFirst();
-  return hidden === undefined;
+  const sets = await companySets(db, id);
+  return sets.every((set) => set.some((c) => readable.includes(c)));
 }
 
 /** The creator's permissions as last seen (docs/decisions.md#engine-campaigns). */

@@ -19,6 +19,7 @@ import { rememberPermissions, visibleCampaigns } from '../campaigns/campaign-sto
 import { campaignsArea, VERIFY_MS } from '../campaigns/campaigns-area.ts';
 import type { Engine } from '../engine.ts';
 import { canRead, type EngineEnv } from './access.ts';
+import { campaignPageRoutes } from './campaign-page-routes.ts';
 import { checkBody, checkParams, checkQuery } from './validate.ts';
 
 const text = (max: number) => z.string().max(max);
@@ -62,6 +63,8 @@ export function campaignRoutes(engine: Engine) {
     }
     await next();
   });
+
+  app.route('/', campaignPageRoutes(deps));
 
   app.get('/campaigns', async (c) => {
     const q = checkQuery(c, listQuery);

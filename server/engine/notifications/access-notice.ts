@@ -1,5 +1,6 @@
 // An access notice when it leaves (docs/decisions.md#notifications): only while the snapshot it
 // was planned for is still the person's last one, in their language, with the dashboard's link.
+import { escapeHtml, mailBody } from './mail-body.ts';
 import type { BatchContext } from './batch-context.ts';
 import { pushIdOf } from './batch-context.ts';
 import { ACCESS_WORDS } from './access-words.ts';
@@ -24,8 +25,6 @@ interface NoticeConfig {
 /** One notification on a device: the reminder is replaced by the "paused" notice. */
 const ACCESS_TAG = 'access';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function accessMessage(kind: AccessKind, options: { language: string; publicUrl: string }) {
   const w = ACCESS_WORDS[languageOf(options.language)];
   const { subject, body, text } = w[kind];
@@ -34,13 +33,14 @@ export function accessMessage(kind: AccessKind, options: { language: string; pub
     subject,
     body,
     url,
-    text: [subject, '', text, '', `${w.open}: ${url}`, '', w.footer].join('\n'),
-    html: [
-      `<p><strong>${escapeHtml(subject)}</strong></p>`,
-      `<p>${escapeHtml(text)}</p>`,
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(w.open)}</a></p>`,
-      `<p><small>${escapeHtml(w.footer)}</small></p>`,
-    ].join('\n'),
+    ...mailBody({
+      title: subject,
+      text: [text],
+      html: [`<p>${escapeHtml(text)}</p>`],
+      open: w.open,
+      url,
+      footer: w.footer,
+    }),
   };
 }
 

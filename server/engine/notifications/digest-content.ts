@@ -1,5 +1,6 @@
 // The daily digest's content (docs/decisions.md#notifications): due service, errors and
 // yesterday's usage of the units of the companies the person may see and chose; nothing else.
+import { escapeHtml, mailBody } from './mail-body.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import { DIGEST_WORDS } from './digest-words.ts';
@@ -60,8 +61,6 @@ export async function readDigest(
   return { day, service, errors, usage: usage.rows[0] ?? { minutes: 0, units: 0 } };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function digestMail(
   facts: DigestFacts,
   options: { language: string; publicUrl: string },
@@ -93,25 +92,19 @@ export function digestMail(
   const usage = facts.usage.units > 0 ? w.usage(hours, facts.usage.units) : w.noUsage;
   const url = unitUrl(options.publicUrl, null).replace(/\/alerts$/, '/');
   const subject = `${w.subject} – ${facts.day}`;
-  const text = [
-    subject,
-    '',
-    ...blocks.flatMap((b) => [b.title, ...b.lines.map((l) => `- ${l}`), '']),
-    usage,
-    '',
-    `${w.open}: ${url}`,
-    '',
-    w.footer,
-  ].join('\n');
-  const html = [
-    `<p><strong>${escapeHtml(subject)}</strong></p>`,
-    ...blocks.map(
-      (b) =>
-        `<p><strong>${escapeHtml(b.title)}</strong></p><ul>${b.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
-    ),
-    `<p>${escapeHtml(usage)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(w.open)}</a></p>`,
-    `<p><small>${escapeHtml(w.footer)}</small></p>`,
-  ].join('\n');
+  const { text, html } = mailBody({
+    title: subject,
+    text: [...blocks.flatMap((b) => [b.title, ...b.lines.map((l) => `- ${l}`), '']), usage],
+    html: [
+      ...blocks.map(
+        (b) =>
+          `<p><strong>${escapeHtml(b.title)}</strong></p><ul>${b.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+      ),
+      `<p>${escapeHtml(usage)}</p>`,
+    ],
+    open: w.open,
+    url,
+    footer: w.footer,
+  });
   return { subject, text, html };
 }

@@ -1,6 +1,7 @@
 // One notification in the recipient's language (docs/decisions.md#notifications): the unit's
 // alias and serial, its site, the rule, the value, since when and the link; nothing else, so
 // nothing the recipient may not see.
+import { escapeHtml, mailBody } from './mail-body.ts';
 import { languageOf, WORDS } from './message-words.ts';
 
 export interface AlertFacts {
@@ -26,8 +27,6 @@ export interface MessageText {
   html: string;
   url: string;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function unitUrl(publicUrl: string, unitGuid: string | null): string {
   const base = publicUrl.replace(/\/+$/, '');
@@ -60,25 +59,20 @@ export function messageText(
     [w.value, facts.value],
     [w.since, since],
   ];
-  const text = [
+  const { text, html } = mailBody({
     title,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `${w.open}: ${url}`,
-    '',
-    w.footer,
-  ].join('\n');
-  const html = [
-    `<p><strong>${escapeHtml(title)}</strong></p>`,
-    '<table>',
-    ...rows.map(
-      ([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-    ),
-    '</table>',
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(w.open)}</a></p>`,
-    `<p><small>${escapeHtml(w.footer)}</small></p>`,
-  ].join('\n');
+    text: rows.map(([k, v]) => `${k}: ${v}`),
+    html: [
+      '<table>',
+      ...rows.map(
+        ([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+      ),
+      '</table>',
+    ],
+    open: w.open,
+    url,
+    footer: w.footer,
+  });
   const body = rows
     .slice(unit ? 1 : 0)
     .map(([k, v]) => `${k}: ${v}`)

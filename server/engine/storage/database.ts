@@ -24,6 +24,11 @@ const INT8 = 20;
 /** Times are bigint ms (docs/decisions.md#timestamps-units): well inside Number's exact range, so they read back as numbers. */
 const toNumber = (text: string) => Number(text);
 
+/** PGlite runs PostgreSQL in single-user mode: no checkpointer, so its WAL grows until someone
+ *  runs CHECKPOINT (runners/pglite-upkeep.ts), and a CHECKPOINT removes old segments only down to
+ *  max_wal_size (1 GB by default): kept small here (docs/decisions.md#engine-database-growth). */
+const PGLITE_WAL_LIMITS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+
 export function isPostgresUrl(spec: string): boolean {
   return /^postgres(ql)?:\/\//i.test(spec);
 }
@@ -49,7 +54,10 @@ async function openPGlite(spec: string): Promise<EngineDatabase> {
   const unlock = memory ? () => {} : lockFolder(spec);
   let lite: PGlite;
   try {
-    lite = new PGlite(memory ? undefined : spec, { parsers: { [INT8]: toNumber } });
+    lite = new PGlite(memory ? undefined : spec, {
+      parsers: { [INT8]: toNumber },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_LIMITS],
+    });
     await lite.waitReady;
   } catch (error) {
     unlock();

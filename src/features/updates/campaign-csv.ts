@@ -1,5 +1,6 @@
 import type { Campaign } from '@/domain/campaigns/campaign-engine';
-import { toCsv } from '@/domain/csv';
+import { CSV_BOM, CSV_MIME_TYPE, toCsv } from '@/domain/csv';
+import { downloadText } from '@/lib/download';
 
 const iso = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toISOString());
 
@@ -18,4 +19,10 @@ export function campaignCsv(c: Campaign): string {
       iso(u.doneAt),
     ]),
   );
+}
+
+/** Downloads the campaign's CSV (named after the campaign). */
+export function downloadCampaignCsv(c: Campaign): void {
+  const name = `campaign-${c.name.replace(/[^\w-]+/g, '-')}.csv`;
+  downloadText(name, CSV_BOM + campaignCsv(c), CSV_MIME_TYPE);
 }

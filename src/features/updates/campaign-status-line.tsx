@@ -6,7 +6,7 @@ import { useCampaignText } from './use-campaign-text';
 
 /** The status; "Scheduled" before the start time. Its own component: the clock that flips it
  *  re-renders this line only, never the unit table (docs/decisions.md#engine-campaigns). */
-export function StatusLine({ campaign }: { campaign: Campaign }) {
+export function StatusLine({ campaign }: { campaign: Omit<Campaign, 'units'> }) {
   const intl = useIntl();
   const text = useCampaignText();
   const now = useNow(1000);

@@ -5,6 +5,7 @@ import {
   commandEngineCampaign,
   engineCampaignKeys,
   engineCampaignQueries,
+  fetchEngineCampaign,
   retryEngineCampaign,
   type EngineCampaignCommand,
 } from '@/api/engine/campaigns';
@@ -12,13 +13,19 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { retryableUnits } from '@/domain/campaigns/campaign-engine';
 import { useCompany } from '@/lib/use-company';
 import { useLocale } from '@/lib/use-format';
-import { CampaignView } from './campaign-view';
+import { downloadCampaignCsv } from './campaign-csv';
+import { CampaignEventLog } from './campaign-event-log';
+import { CampaignHeader } from './campaign-header';
+import { useCampaignClock } from './campaign-view';
+import { EngineCampaignUnits } from './engine-campaign-units';
 import { DATE_LOCALE, messages, valueMessages } from './messages';
 
-/** A campaign on the engine: the same page from any browser of anyone who may see it. */
+/**
+ * A campaign on the engine: the same page from any browser of anyone who may see it. Its summary
+ * and the unit table's pages on screen come from the engine, never the whole campaign.
+ */
 export function EngineCampaignPage() {
   const { id = '' } = useParams();
   const company = useCompany();
@@ -26,7 +33,8 @@ export function EngineCampaignPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const query = useQuery(engineCampaignQueries.one(id, company));
+  const query = useQuery(engineCampaignQueries.summary(id, company));
+  const clock = useCampaignClock();
   const refresh = () => client.invalidateQueries({ queryKey: engineCampaignKeys.all(company) });
   const command = useMutation({
     mutationFn: (c: EngineCampaignCommand) => commandEngineCampaign(id, c),
@@ -37,20 +45,27 @@ export function EngineCampaignPage() {
     onSuccess: (made) => void navigate(paths.campaign.href(made.id, company)),
     onSettled: refresh,
   });
+  // The CSV needs every unit: the whole campaign, only on this click.
+  const exporting = useMutation({
+    mutationFn: () => fetchEngineCampaign(id).then((r) => downloadCampaignCsv(r.campaign)),
+  });
+  const error = command.error ?? retry.error ?? exporting.error;
   return (
     <QueryState
       query={query}
       loadingLabel={intl.formatMessage(messages.loadingCampaigns)}
       errorTitle={intl.formatMessage(messages.campaignMissing)}
     >
-      {({ campaign, mayCommand, mayApprove, createdBy }) => {
+      {({ campaign, counts, mayCommand, mayApprove, createdBy }) => {
         const s = campaign.status;
         const busy = command.isPending || retry.isPending || !mayCommand;
-        const failed = retryableUnits(campaign).length;
+        const failed = counts.failed + counts.unknown;
         return (
-          <>
-            <CampaignView
+          <div className="space-y-4">
+            <CampaignHeader
               campaign={campaign}
+              counts={counts}
+              onExport={() => !exporting.isPending && exporting.mutate()}
               note={
                 <>
                   {intl.formatMessage(messages.runsOnServer)}{' '}
@@ -103,10 +118,10 @@ export function EngineCampaignPage() {
                 </>
               }
             />
-            {(command.error ?? retry.error) && (
-              <ErrorMessage error={command.error ?? retry.error} />
-            )}
-          </>
+            {error && <ErrorMessage error={error} />}
+            <EngineCampaignUnits id={id} clock={clock} />
+            <CampaignEventLog events={campaign.events} clock={clock} />
+          </div>
         );
       }}
     </QueryState>
