@@ -4,7 +4,7 @@
 // poll: CPU of this process, the longest event-loop stall, rows written, database growth, and
 // GET /engine/v1/status latency while the poll runs; then the API with 50,000 alerts and SSE.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { DEFAULT_POLL_INTERVAL_MS, OFFLINE_AFTER_MS } from '../server/engine/opt
 import { createServiceClient } from '../server/engine/service/service-client.ts';
 import { SERVICE_IDENTITY, TOKENS } from '../server/simulator/fixtures.ts';
 import { measureEngineApi, type EngineApiSample } from './engine-api-measure.ts';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-options.mjs';
 import { ROOT } from './paths.ts';
 
 export interface EnginePollSample {
@@ -54,7 +55,9 @@ const freePort = () =>
     });
   });
 
-async function startSimulator(units: number): Promise<{ base: string; child: ChildProcess }> {
+export async function startSimulator(
+  units: number,
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['server/main.ts', '--port', String(port), '--units', String(units)], {
@@ -179,12 +182,16 @@ async function measureScale(
       await engine.start();
       await engine.pollNow();
     }
+    // A failed API measure (e.g. the simulator too slow on a loaded machine) keeps the polls.
     const apiSample = withApi
       ? await measureEngineApi(engine, api, {
           alerts: 50_000,
           requests: 60,
           clients: 100,
           events: 30,
+        }).catch((error: unknown) => {
+          console.error('engine API measure failed:', error);
+          return undefined;
         })
       : undefined;
     return {
@@ -202,9 +209,41 @@ async function measureScale(
   }
 }
 
-export async function measureEngine(scales: number[], runs: number): Promise<EngineScaleResult[]> {
+/** The scales measured here, in this process (bench/engine-measure-child.ts). */
+export async function measureEngineHere(
+  scales: number[],
+  runs: number,
+): Promise<EngineScaleResult[]> {
   const out: EngineScaleResult[] = [];
   const largest = Math.max(...scales);
   for (const units of scales) out.push(await measureScale(units, runs, units === largest));
   return out;
+}
+
+/** The engine measured in its own process, started with the server's Node flags (as `npm start`
+ *  runs it: scripts/server-node-options.mjs). */
+export async function measureEngine(scales: number[], runs: number): Promise<EngineScaleResult[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-engine-result-'));
+  const file = join(dir, 'result.json');
+  try {
+    // As npm start runs the server: node with the server's flags and tsx as a loader.
+    const child = spawn(
+      process.execPath,
+      [
+        ...SERVER_NODE_FLAGS,
+        '--import',
+        'tsx',
+        join(ROOT, 'bench', 'engine-measure-child.ts'),
+        scales.join(','),
+        String(runs),
+        file,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    if (code !== 0) throw new Error(`the engine measure exited with ${code}`);
+    return JSON.parse(await readFile(file, 'utf8')) as EngineScaleResult[];
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

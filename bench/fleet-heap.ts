@@ -1,4 +1,4 @@
-// `tsx bench/fleet-heap.ts --units 100000 [--dist DIR] [--snapshot FILE] [--poll]`: the fleet
+// `tsx bench/fleet-heap.ts --units 100000 [--dist DIR] [--snapshot FILE] [--poll] [--with-engine]`: the fleet
 // figures of `npm run bench -- --only fleet` measured the same way (sign-in → every unit in: the
 // longest main-thread task from a trace; JS heap after a forced GC; one poll with nothing changed),
 // without the baseline and the scroll/search steps, so one figure can be checked after a change.
@@ -23,11 +23,12 @@ async function main() {
       snapshot: { type: 'string' },
       poll: { type: 'boolean' },
       runs: { type: 'string' },
+      'with-engine': { type: 'boolean' },
     },
   });
   const units = Number(values.units ?? 10_000);
   const build = buildAll(values.dist);
-  const server = await startSimServer(units, build.dist);
+  const server = await startSimServer(units, build.dist, values['with-engine'] === true);
   const browser = await launchBrowser();
   const timeoutMs = 600_000;
   try {

@@ -24,6 +24,8 @@ export interface LighthouseRun {
   mainThread: Record<string, number>;
   /** Script execution per JS file (bootup-time audit), ms. */
   scripting: Record<string, number>;
+  /** Main-thread tasks over 50 ms (simulated), `url @start: duration`, for profiling. */
+  longTasks: string[];
 }
 
 type Items = { items?: Record<string, unknown>[] };
@@ -99,6 +101,10 @@ export async function measureLighthouse(origin: string, path = '/'): Promise<Lig
       opportunities,
       mainThread: table(audits['mainthread-work-breakdown'], 'groupLabel', 'duration'),
       scripting: table(audits['bootup-time'], 'url', 'scripting'),
+      longTasks: ((audits['long-tasks']?.details as Items | undefined)?.items ?? []).map(
+        (t) =>
+          `${String(t.url).replace(/^https?:\/\/[^/]+/, '')} @${Math.round(Number(t.startTime))}: ${Math.round(Number(t.duration))} ms`,
+      ),
     };
   } finally {
     await context.close();

@@ -91,6 +91,82 @@ export function summariseTrace(events: readonly TraceEvent[], count = 3): string
   return out.join('\n');
 }
 
+export interface CpuProfileTimed extends CpuProfile {
+  startTime: number;
+}
+
+/**
+ * Every main-thread task of at least `minCpuMs` CPU, in time order, each with the profile's self
+ * time per file / package inside it: what a page load's long tasks (Lighthouse's TBT) are made of.
+ */
+export function summariseTasks(
+  events: readonly TraceEvent[],
+  profile: CpuProfileTimed,
+  fileOfUrl: (url: string) => string,
+  minCpuMs = 10,
+): string {
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // RunTask and ThreadControllerImpl::RunTask wrap the same task: keep the outer one.
+  let end = -Infinity;
+  const tasks = events
+    .filter((e) => e.ph === 'X' && /RunTask$/.test(e.name) && main.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+    .filter((e) => {
+      if (e.ts < end) return false;
+      end = e.ts + e.dur!;
+      return true;
+    })
+    .filter((e) => (e.tdur ?? e.dur ?? 0) >= minCpuMs * 1000);
+  const files = fileOfSample(profile, fileOfUrl);
+  const times: number[] = [];
+  let t = profile.startTime;
+  for (const dt of profile.timeDeltas) times.push((t += dt));
+  const t0 = tasks[0]?.ts ?? 0;
+  // Lighthouse's phone runs the CPU 4× slower: a task blocks for what exceeds 50 ms there.
+  const blocking = tasks.reduce(
+    (sum, t) => sum + Math.max(0, (4 * (t.tdur ?? t.dur!)) / 1000 - 50),
+    0,
+  );
+  const out = [
+    `Main-thread tasks of ${minCpuMs} ms CPU or more (ms from the first); blocking time at 4× their CPU: ${blocking.toFixed(0)} ms:`,
+  ];
+  for (const task of tasks) {
+    const self = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      const at = times[i]!;
+      if (at < task.ts || at > task.ts + task.dur!) return;
+      const file = files.get(id) ?? '?';
+      if (file !== '(idle)') self.set(file, (self.get(file) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    });
+    out.push(
+      `- at ${ms(task.ts - t0)}: ${ms(task.dur!)} (CPU ${ms(task.tdur ?? task.dur!)})`,
+      top(self, 6, task.dur!),
+    );
+  }
+  return out.join('\n');
+}
+
+function fileOfSample(profile: CpuProfile, fileOfUrl: (url: string) => string) {
+  const maps = new Map<string, SourceMapIndex | undefined>();
+  const out = new Map<number, string>();
+  for (const n of profile.nodes) {
+    const { url, functionName, lineNumber, columnNumber } = n.callFrame;
+    let file = url ? url.replace(/^https?:\/\/[^/]+/, '') : functionName || '(native)';
+    if (url.includes('/assets/') && url.endsWith('.js')) {
+      if (!maps.has(url)) maps.set(url, readSourceMap(`${fileOfUrl(url)}.map`));
+      const index = maps.get(url);
+      const at = index && lineNumber >= 0 ? sourceAt(index, lineNumber, columnNumber) : undefined;
+      if (at) file = at.owner;
+    }
+    out.set(n.id, file);
+  }
+  return out;
+}
+
 /** Self time of the CPU profile per source file/package, and per source line, via source maps. */
 export function summariseCpu(profile: CpuProfile, fileOfUrl: (url: string) => string): string {
   const maps = new Map<string, SourceMapIndex | undefined>();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { PERSONAS } from '../server/simulator/fixtures';
 import { trackPageErrors } from './support/session';
 import { ADMIN_HEADERS, addFault, clearFaults, resetWorld, unitsOf } from './support/simulator';
@@ -545,6 +545,6 @@ test('the alerts page has no axe violations', async ({ page, context, request })
   const unit = await loneUnit(request);
   await setCondition(request, unit.guid, 'critical-error');
   await soon(firingRow(page, 'Critical error active', unit.serial)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations).toEqual([]);
 });

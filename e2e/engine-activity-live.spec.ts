@@ -1,15 +1,22 @@
 import { expect, test } from './fixtures';
 import { TOKENS } from '../server/simulator/fixtures';
 import { api, form, readyUnits, signedIn } from './support/engine-campaigns';
-import { freePort, startEngineServer, type EngineServer } from './support/engine-server';
+import {
+  ENGINE_SERVER_LOCK,
+  freePort,
+  startEngineServer,
+  type EngineServer,
+} from './support/engine-server';
 
 // An open /activity shows new audit entries as they are written (the engine's event stream,
 // docs/decisions.md#audit-log): a campaign started elsewhere appears without a reload.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000, lock: ENGINE_SERVER_LOCK });
 
 let server: EngineServer;
 test.beforeAll(async () => {
+  // As long as startEngineServer waits (120 s): a loaded machine starts it slowly.
+  test.setTimeout(150_000);
   server = await startEngineServer({ port: await freePort() });
 });
 test.afterAll(async () => {

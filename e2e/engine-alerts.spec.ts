@@ -1,7 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COMPANIES, PERSONAS, SHOWCASE_STATES } from '../server/simulator/fixtures';
-import { engineDatabaseDir, startEngineServer, type EngineServer } from './support/engine-server';
+import {
+  ENGINE_SERVER_LOCK,
+  engineDatabaseDir,
+  startEngineServer,
+  type EngineServer,
+} from './support/engine-server';
 import { openSignedIn } from './support/session';
 import { ADMIN_HEADERS } from './support/simulator';
 
@@ -9,7 +14,7 @@ import { ADMIN_HEADERS } from './support/simulator';
 // keeps who acknowledged them for everyone who may see them, and keeps it all across restarts.
 // One server for the file, on a database folder that the last test restarts it on.
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000, lock: ENGINE_SERVER_LOCK });
 const soon = expect.configure({ timeout: 30_000 });
 
 const unit = SHOWCASE_STATES['stand-by'];
@@ -18,6 +23,8 @@ const database = engineDatabaseDir();
 let server: EngineServer;
 
 test.beforeAll(async () => {
+  // As long as startEngineServer waits (120 s): a loaded machine starts it slowly.
+  test.setTimeout(150_000);
   server = await startEngineServer({ slot: 3, database, pollIntervalMs: 1000 });
 });
 test.afterAll(async () => {

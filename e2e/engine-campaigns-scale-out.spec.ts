@@ -15,6 +15,7 @@ import {
   waitFinished,
 } from './support/engine-campaigns';
 import {
+  ENGINE_SERVER_LOCK,
   engineStatus,
   freePort,
   startEngineServer,
@@ -29,7 +30,7 @@ import {
 // finishes the campaign; the simulator saw exactly one command per unit. ENGINE_PG_TESTS=0, or no
 // PostgreSQL to start, skips it with the reason.
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 240_000, lock: ENGINE_SERVER_LOCK });
 
 let postgres: TestPostgres | undefined;
 let simulator: Simulator | undefined;

@@ -10,16 +10,23 @@ import {
   simulatorAdmin,
   waitFinished,
 } from './support/engine-campaigns';
-import { freePort, startEngineServer, type EngineServer } from './support/engine-server';
+import {
+  ENGINE_SERVER_LOCK,
+  freePort,
+  startEngineServer,
+  type EngineServer,
+} from './support/engine-server';
 
 // Campaigns on the engine (docs/decisions.md#engine-campaigns), seen in the browser: a scheduled
 // campaign waits for its start time and then runs; "Retry failed units" makes a new campaign of
 // only the failed units.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 180_000, lock: ENGINE_SERVER_LOCK });
 
 let server: EngineServer;
 test.beforeAll(async () => {
+  // As long as startEngineServer waits (120 s): a loaded machine starts it slowly.
+  test.setTimeout(150_000);
   server = await startEngineServer({ port: await freePort() });
 });
 test.afterAll(async () => {

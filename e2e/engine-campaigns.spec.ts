@@ -10,14 +10,19 @@ import {
   type CampaignBody,
   type Doc,
 } from './support/engine-campaigns';
-import { engineDatabaseDir, startEngineServer, type EngineServer } from './support/engine-server';
+import {
+  ENGINE_SERVER_LOCK,
+  engineDatabaseDir,
+  startEngineServer,
+  type EngineServer,
+} from './support/engine-server';
 import { ADMIN_HEADERS } from './support/simulator';
 
 // Campaigns and the audit log on the engine (docs/decisions.md#engine-campaigns, #audit-log):
 // a campaign finishes with every browser closed and survives a SIGKILL, exactly one command per
 // unit; approval by a second person; a reset from the unit page on /activity, per company.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 180_000, lock: ENGINE_SERVER_LOCK });
 
 test.describe('engine campaigns', () => {
   let server: EngineServer;

@@ -4,7 +4,7 @@ import { startReceiver } from '../server/engine/notifications/test-peers';
 import { COMPANIES, SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { expect, test as base } from './fixtures';
 import { axe } from './support/axe';
-import { startEngineServer, type EngineServer } from './support/engine-server';
+import { ENGINE_SERVER_LOCK, startEngineServer, type EngineServer } from './support/engine-server';
 import { controlledBySw } from './support/service-worker';
 import { signIn } from './support/session';
 import { ADMIN_HEADERS } from './support/simulator';
@@ -40,6 +40,7 @@ const test = base.extend<object, { engine: EngineServer; pushService: Receiver }
   baseURL: async ({ engine }, provide) => provide(engine.url.replace(/\/$/, '')),
 });
 test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ lock: ENGINE_SERVER_LOCK });
 
 async function openNotifications(page: Page) {
   await page.getByRole('button', { name: /^Account:/ }).click();

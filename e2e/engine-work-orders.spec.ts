@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COMPANIES, PERSONAS, SHOWCASE } from '../server/simulator/fixtures';
-import { startEngineServer, type EngineServer } from './support/engine-server';
+import { ENGINE_SERVER_LOCK, startEngineServer, type EngineServer } from './support/engine-server';
 import { openSignedIn } from './support/session';
 import { ADMIN_HEADERS } from './support/simulator';
 import { renderedSerials } from './support/pages';
@@ -14,7 +14,7 @@ import { QR_OPTIONS } from '../src/domain/work-orders/label-qr';
 // part change) → the server closes the order by itself and the logbook says so; an owner's
 // measurement typed in Dutch reaches the printed logbook; no other company's orders or logbook.
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000, lock: ENGINE_SERVER_LOCK });
 const soon = expect.configure({ timeout: 30_000 });
 
 const unit = SHOWCASE.states.cleaning; // gamma, lamps at 90 %: Due soon
@@ -36,6 +36,14 @@ async function open(browser: Browser, url: string, locale = 'en-GB'): Promise<Pa
   await openSignedIn(page, owner, url);
   return page;
 }
+
+/** The engine's API as the owner. */
+const call = (method: string, path: string, body?: unknown) =>
+  fetch(`${server.url}engine/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 
 const violations = async (page: Page, include?: string) => {
   const builder = new AxeBuilder({ page }).setLegacyMode();
@@ -173,12 +181,6 @@ test('an owner adds a measurement in Dutch and finds it in the printed logbook (
 test('an overdue work order fires on /alerts, is acknowledged there and resolves when cancelled', async ({
   browser,
 }) => {
-  const call = (method: string, path: string, body: unknown) =>
-    fetch(`${server.url}engine/v1${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const created = await call('POST', '/work-orders', {
     unitGuid: unit.guid,
@@ -251,6 +253,15 @@ test('the fleet page prints QR labels of exactly its filtered units, each openin
 test('the work-order list and the labels sheet in German: named in German, axe clean', async ({
   browser,
 }) => {
+  // Its own order, so the list has a row whatever ran before.
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const created = await call('POST', '/work-orders', {
+    unitGuid: unit.guid,
+    parts: [{ part: 'acrylics', count: 1 }],
+    dueDate: inAWeek,
+    state: 'open',
+  });
+  expect(created.status).toBe(201);
   const page = await open(browser, `/work-orders?company=${COMPANIES.gamma}&state=all`, 'de-DE');
   await soon(page.getByRole('heading', { name: 'Arbeitsaufträge', level: 1 })).toBeVisible();
   await soon(page.getByRole('table', { name: 'Arbeitsaufträge' })).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { PERSONAS } from '../server/simulator/fixtures';
 import { signIn } from './support/session';
 import { addFault, clearFaults } from './support/simulator';
@@ -60,7 +60,7 @@ test('when endpoint 13 fails the page says so and shows the built-in table', asy
 test('the catalog page has no serious or critical accessibility violations', async ({ page }) => {
   await signIn(page, PERSONAS.operator.token, '/errors');
   await expect(page.getByText(/of \d+ errors$/)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

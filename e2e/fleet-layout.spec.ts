@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { PERSONAS } from '../server/simulator/fixtures';
 import { signIn } from './support/session';
 import { clearFaults } from './support/simulator';
@@ -15,7 +15,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await signIn(page, PERSONAS.operator.token);
     await expect(page.getByRole('table')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
-import { advanceUntil, openSignedIn, trackPageErrors } from './support/session';
+import { advanceUntil, holdsRequestsTo, openSignedIn, trackPageErrors } from './support/session';
 import {
   type Fault,
   addFault,
@@ -340,6 +340,8 @@ for (const pageCase of pages('LOG')) {
         await test.step(faultName, async () => {
           await clearFaults(request);
           await addFault(request, { ...fault, method: 'GET', path: endpoint.path });
+          // The held request need not age a real second before the clock passes its time-out.
+          holdsRequestsTo(page, 'delayMs' in fault ? endpoint.path : null);
           await openSignedIn(page, TOKENS.operator, current.url);
           const outcome = endpoint.outcomes[faultName];
           await outcome.check(page);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { PERSONAS, SHOWCASE } from '../server/simulator/fixtures';
 import { unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
@@ -117,7 +117,7 @@ test.describe('a browser that prefers Dutch', () => {
     await expect(fleetLoaded(page)).toBeVisible();
     await expect(html(page)).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1, name: 'Apparaten' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { readFile } from 'node:fs/promises';
 import { SHOWCASE, TOKENS } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
@@ -232,7 +232,7 @@ test('a failing log endpoint shows Retry on the log page, and Retry recovers', a
 test('axe: no serious or critical violations on a session log page', async ({ page, request }) => {
   await openNewest(page, request, 'session');
   await expect(page.getByRole('region', { name: 'Session' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],

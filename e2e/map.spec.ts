@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { PERSONAS, SHOWCASE, SHOWCASE_STATES } from '../server/simulator/fixtures';
 import { hasLocation } from '../src/domain/fleet/sites.ts';
 import { renderedSerials, unitCounts } from './support/pages';
@@ -184,6 +184,6 @@ test('a cluster click zooms in; keys and buttons pan and zoom; axe finds nothing
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await expect.poll(() => zoomOf(region)).toBeCloseTo(z - 1, 1);
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { COMPANIES, PERSONAS, SHOWCASE } from '../server/simulator/fixtures';
 import { signIn, trackPageErrors } from './support/session';
 import { ADMIN_HEADERS, addFault, clearFaults, fastPolling } from './support/simulator';
@@ -168,7 +168,7 @@ test('IndexedDB refused: one-line notice, the board still works', async ({ page 
 test('service board has no serious axe violations', async ({ page }) => {
   await openBoard(page);
   await expect(rowOf(page, SHOWCASE.shared.serial)).toBeVisible();
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page);
   const serious = result.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axe } from './support/axe';
 import { PERSONAS } from '../server/simulator/fixtures';
 import { unitCounts } from './support/pages';
 import { signIn, trackPageErrors } from './support/session';
@@ -106,9 +106,8 @@ test('a failing fleet list shows an error with Retry, which brings the table', a
 
 test('/updates is axe clean', async ({ page }) => {
   await signIn(page, operator, '/updates');
-  await page.goto('/updates');
   await expect(releasesTable(page).locator('tbody tr').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
@@ -123,7 +122,6 @@ test('a 2-wave campaign over 6 units, 2 at once, verifies each unit with exactly
   expect(units).toHaveLength(6);
   const errors = trackPageErrors(page);
   await signIn(page, operator, '/updates');
-  await page.goto('/updates');
   await startCampaign(
     page,
     units.map((u) => u.alias || u.serial),
@@ -166,7 +164,6 @@ test('a reload in the middle resumes, a second tab follows without running: stil
   await clearJournal(request);
   const units = await settledUnits(request, 4);
   await signIn(page, operator, '/updates');
-  await page.goto('/updates');
   await startCampaign(page, labelsOf(units), {
     Name: 'Reload',
     'First wave': '2',
@@ -200,7 +197,6 @@ test('Pause holds sends, Resume continues, Stop skips the units not yet sent', a
   await clearJournal(request);
   const units = await settledUnits(request, 4);
   await signIn(page, operator, '/updates');
-  await page.goto('/updates');
   await startCampaign(page, labelsOf(units), {
     Name: 'Pause and stop',
     'First wave': '4',
@@ -245,7 +241,6 @@ test('a failing first wave stops the campaign; the page is axe clean', async ({
     status: 500,
   });
   await signIn(page, operator, '/updates');
-  await page.goto('/updates');
   await startCampaign(page, labelsOf(units), {
     Name: 'Failing wave',
     'First wave': '1',
@@ -254,7 +249,7 @@ test('a failing first wave stops the campaign; the page is axe clean', async ({
   await expect(campaignStatus(page, 'Stopped')).toContainText('Wave 1: 1 of 1 failed');
   expect(await readCounts(page)).toMatchObject({ failed: 1, skipped: 2 });
   await expectOnePerSentUnit(request, [units[0]!._meta.guid]);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
@@ -262,7 +257,6 @@ test('an owner without controller.update sees every unit skipped and cannot star
   page,
 }) => {
   await signIn(page, PERSONAS.owner.token, '/updates');
-  await page.goto('/updates');
   await page.getByRole('link', { name: 'New campaign' }).click();
   await expect(page.getByText(/No permission controller\.update/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start campaign' })).toBeDisabled();
@@ -311,7 +305,6 @@ test('a unit whose update ends in an error state fails and stops the campaign', 
   });
   expect(res.status()).toBe(204);
   await signIn(page, operator, '/updates');
-  await page.goto('/updates');
   await startCampaign(page, labelsOf(units), { Name: 'Error state', 'First wave': '1' });
   await expect(campaignStatus(page, 'Stopped')).toContainText('Wave 1: 1 of 1 failed');
   await expect(page.getByRole('cell', { name: 'Error state (Controller error)' })).toBeVisible();

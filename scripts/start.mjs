@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) =>
@@ -88,9 +89,10 @@ if (!helpOnly && stale())
 // tsx as a loader, not its CLI: the CLI answers a terminal's Ctrl-C (sent to the whole process
 // group) by killing the server outright when it does not confirm the signal within 60 ms — as a
 // busy engine mid-poll cannot — so the graceful stop (lease given up, poll finished) never ran.
+// The server's own Node flags (scripts/server-node-options.mjs) come first.
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', join(root, 'server', 'serve.ts'), ...args],
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', join(root, 'server', 'serve.ts'), ...args],
   {
     cwd: root,
     stdio: 'inherit',

@@ -11,6 +11,13 @@ import { ADMIN_TOKEN } from './simulator';
 
 const root = join(import.meta.dirname, '..', '..');
 
+/**
+ * Every spec that starts an engine server takes this Playwright test lock (describe.configure):
+ * a server polling on PGlite takes most of a core, so two never run side by side on CI's 2
+ * cores; the other worker runs browser-only specs meanwhile.
+ */
+export const ENGINE_SERVER_LOCK = 'engine-server';
+
 export interface EngineServerOptions {
   /** Offset of the port above the workers' servers (one per concurrently running server). */
   slot?: number;

@@ -32,6 +32,17 @@ export function trackPageErrors(page: Page): Error[] {
 }
 
 const requestsInFlight = new WeakMap<Page, Map<Request, number>>();
+const heldPaths = new WeakMap<Page, string>();
+
+/**
+ * Tells advanceUntil that the simulator holds every GET of `path` (a delayMs fault, e.g.
+ * '/v2/equipment'; null: none): such a request counts as held from its start, so the clock moves
+ * without first waiting HELD_MS of real time for it.
+ */
+export function holdsRequestsTo(page: Page, path: string | null): void {
+  if (path) heldPaths.set(page, `/api${path}`);
+  else heldPaths.delete(page);
+}
 
 /**
  * Remembers when each request of `page` started until it ends, for advanceUntil. e2e/fixtures.ts
@@ -44,13 +55,17 @@ export function watchRequests(page: Page): void {
   page.on('request', (request) => {
     // The app's own reads (API, config.json); not scripts, styles or the favicon, which no fake
     // timer waits on (Chromium does not always report the favicon's end).
-    if (/\/api\/|\/config\.json/.test(request.url())) started.set(request, Date.now());
+    const url = request.url();
+    if (!/\/api\/|\/config\.json/.test(url)) return;
+    const held = heldPaths.get(page) === new URL(url).pathname;
+    started.set(request, held ? 0 : Date.now());
   });
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
 }
 
-/** A request in flight this long (real time) is one the test holds back, e.g. a "slow" fault. */
+/** A request in flight this long (real time) is one the test holds back, e.g. a "slow" fault
+ * not announced with holdsRequestsTo. */
 const HELD_MS = 1_000;
 
 /**
@@ -70,7 +85,7 @@ async function requestsSettled(started: Map<Request, number>): Promise<void> {
  * (1 s, 2 s, Retry-After) and the 15 s client time-out pass in a fraction of a second. The clock
  * moves only once every request the page started in the last second has ended (and the page had
  * 150 ms to show its answer), so a healthy request never meets the time-out; one held longer
- * (a "slower than the time-out" fault) does after three steps. A page without watchRequests
+ * (a "slower than the time-out" fault, announced with holdsRequestsTo) does after three steps. A page without watchRequests
  * (see e2e/fixtures.ts) gets 400 ms between steps instead. Needs `page.clock.install()` before
  * the first navigation.
  */

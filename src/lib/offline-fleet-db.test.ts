@@ -2,7 +2,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { projectFleetUnit, type FleetUnit } from '@/domain/fleet/fleet-unit';
+import { rowPredicate } from '@/domain/fleet/fleet-filter';
+import { projectFleetUnit, searchTextOf, type FleetUnit } from '@/domain/fleet/fleet-unit';
+import { EMPTY_VIEW } from '@/domain/fleet/fleet-view';
 import { equipment, NOW, ROW_OPTIONS } from '@/testing/fleet-documents';
 import {
   deleteOfflineFleet,
@@ -40,6 +42,17 @@ describe('offline fleet copy', () => {
     expect(copy?.units).toEqual(units);
     expect(copy?.units[0]?.activeErrors).toBe(2n ** 40n);
     expect(await loadOfflineFleet('token-a', 'company-b')).toBeUndefined();
+  });
+
+  it('a copy saved with the search text whole still finds the same units', async () => {
+    session.signIn('token-a', true);
+    const [first] = units;
+    const { searchSerial: _serial, searchRest: _rest, ...old } = first!;
+    const stored = { ...old, search: searchTextOf(first!) } as unknown as FleetUnit;
+    await saveOfflineFleet('token-a', meta, [stored]);
+    const [restored] = (await loadOfflineFleet('token-a', 'all'))!.units;
+    expect(searchTextOf(restored!)).toBe(searchTextOf(first!));
+    expect(rowPredicate({ ...EMPTY_VIEW, q: '1001' })(restored!)).toBe(true);
   });
 
   it('a time-only save moves the time and keeps the units', async () => {

@@ -78,6 +78,16 @@ export async function saveOfflineFleet(
   }
 }
 
+/**
+ * A copy saved before units held their search text in two parts has it whole in `search`: as the
+ * rest with an empty serial part it matches the same terms (docs/decisions.md#page-budgets).
+ */
+function withSearchParts(unit: FleetUnit): FleetUnit {
+  if (typeof unit.searchRest === 'string') return unit;
+  const old = (unit as { search?: unknown }).search;
+  return { ...unit, searchSerial: '', searchRest: typeof old === 'string' ? old : '' };
+}
+
 /** The copy of `company` saved by this token, or undefined. */
 export async function loadOfflineFleet(
   token: string,
@@ -92,7 +102,7 @@ export async function loadOfflineFleet(
       tx.objectStore('units').get(company),
     ]);
     if (!meta || !units || meta.owner !== ownerOf(token)) return undefined;
-    return { ...meta, units: units.units };
+    return { ...meta, units: units.units.map(withSearchParts) };
   } catch {
     return undefined;
   }

@@ -32,9 +32,21 @@ const onlyLatestMoved = (w: HistoryDay, r: HistoryDay): boolean =>
   sameFirsts(w.counters, r.counters) &&
   sameFirsts(w.logs, r.logs);
 
+/** How a waiting record is kept until it is due: by default itself. The history runner keeps the
+ *  fold's packed day instead (which the fold updates in place), so the ~100,000 records a poll
+ *  unpacks die young instead of being promoted while they wait. */
+export interface DayKeeper {
+  keep(record: HistoryDay): unknown;
+  restore(kept: unknown, guid: string): HistoryDay;
+}
+
+const ITSELF: DayKeeper = { keep: (r) => r, restore: (kept) => kept as HistoryDay };
+
 export class DayWrites {
   private written = new Map<string, { record: HistoryDay; at: number }>();
-  private waiting = new Map<string, HistoryDay>();
+  private waiting = new Map<string, unknown>();
+
+  constructor(private readonly keeper: DayKeeper = ITSELF) {}
 
   /** The records to write now, from this poll's changed ones and the waiting ones now due. */
   async due(changed: readonly HistoryDay[], at: number): Promise<HistoryDay[]> {
@@ -42,19 +54,21 @@ export class DayWrites {
     await eachInTurns(changed, (r) => {
       const w = this.written.get(r.guid);
       if (w && onlyLatestMoved(w.record, r)) {
-        this.waiting.set(r.guid, r);
+        this.waiting.set(r.guid, this.keeper.keep(r));
         return;
       }
-      const older = this.waiting.get(r.guid);
+      const kept = this.waiting.get(r.guid);
       this.waiting.delete(r.guid);
       // The end of the unit's previous day is written with the new one.
+      const older = kept === undefined ? undefined : this.keeper.restore(kept, r.guid);
       if (older && older.day !== r.day) out.push(older);
       out.push(r);
     });
-    await eachInTurns([...this.waiting], ([guid, r]) => {
+    // Deleting the entry being visited is safe in a Map's iteration (no copy of 100,000 entries).
+    await eachInTurns(this.waiting, ([guid, kept]) => {
       const w = this.written.get(guid);
       if (!w || staggerStep(guid, w.at, DAY_STEP_MS) !== staggerStep(guid, at, DAY_STEP_MS)) {
-        out.push(r);
+        out.push(this.keeper.restore(kept, guid));
         this.waiting.delete(guid);
       }
     });

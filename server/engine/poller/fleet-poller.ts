@@ -15,15 +15,15 @@ import { sameFleetUnit } from '../../../src/domain/fleet/fleet-unit-equal.ts';
 import { rederiveFleetUnit } from '../../../src/domain/fleet/fleet-unit-rederive.ts';
 import { readUnitPlace, siteKeyOf } from '../../../src/domain/fleet/sites.ts';
 import type { ServiceClient } from '../service/service-client.ts';
+import { nextTurn, TURN_MS } from '../storage/turns.ts';
 import { asFleetSource } from './document-guard.ts';
+import { shareParts } from './share-parts.ts';
 
-/** Documents per page: one page's JSON.parse stays well under 100 ms (the service allows 5,000),
- *  and a page of unchanged units answers 304 on its own. */
-export const PAGE_SIZE = 1000;
-const MAX_PAGES = 1000;
-/** Units projected between two yields to the event loop (the API keeps answering during a poll). */
-const YIELD_EVERY = 500;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Documents per page: one page's text decoding and JSON.parse is one synchronous slice (~0.5 MB;
+ *  1,000 documents took 230-340 ms at load 18), and a page of unchanged units answers 304 on its
+ *  own (the service allows 5,000). */
+export const PAGE_SIZE = 500;
+const MAX_PAGES = 2000;
 
 export interface PolledUnit {
   unit: FleetUnit;
@@ -53,7 +53,8 @@ export class FleetPollError extends Error {}
 
 export class FleetPoller {
   private pages = new Map<number, Page>();
-  private held = new Map<string, FleetUnit>();
+  /** The last read's units by guid (their parts are shared with the next read's). */
+  private held = new Map<string, PolledUnit>();
   private catalog: CatalogEntry[] = mergeCatalog(null);
   private catalogEtag: string | undefined;
   private stats = { notModified: 0, invalid: 0 };
@@ -103,16 +104,29 @@ export class FleetPoller {
       throw new FleetPollError('The fleet read answered something other than a list');
     const options = this.options(Date.now());
     const units: PolledUnit[] = [];
+    // The API keeps answering during a poll: a turn of the event loop every TURN_MS.
+    let turn = performance.now();
     for (let i = 0; i < answer.body.length; i++) {
-      if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+      if ((i & 63) === 63 && performance.now() - turn >= TURN_MS) {
+        await nextTurn();
+        turn = performance.now();
+      }
       const source = asFleetSource(answer.body[i]);
       if (!source) {
         this.stats.invalid++;
         continue;
       }
+      const before = this.held.get(source._meta.guid);
+      const unit = projectFleetUnit(source, options);
+      if (before) shareParts(before.unit, unit);
+      // The same location (a shared part): the same site, without reading the place again.
+      if (before && unit.location === before.unit.location && unit.location !== undefined) {
+        units.push({ unit, siteKey: before.siteKey, siteName: before.siteName });
+        continue;
+      }
       const place = readUnitPlace(source.location);
       units.push({
-        unit: projectFleetUnit(source, options),
+        unit,
         siteKey: siteKeyOf(place) ?? null,
         siteName: place?.description ?? place?.city ?? null,
       });
@@ -147,19 +161,24 @@ export class FleetPoller {
     const changed = new Set<string>();
     const units: PolledUnit[] = [];
     let count = 0;
+    let turn = performance.now();
     for (const page of pages) {
       for (const polled of page.units) {
-        if (++count % YIELD_EVERY === 0) await nextTurn();
+        if ((++count & 63) === 0 && performance.now() - turn >= TURN_MS) {
+          await nextTurn();
+          turn = performance.now();
+        }
         const guid = polled.unit.guid;
         if (seen.has(guid)) continue;
         seen.add(guid);
         // A 304 page's units were derived earlier: states go offline as time passes.
         const unit = rederiveFleetUnit(polled.unit, options);
-        const before = this.held.get(guid);
+        const before = this.held.get(guid)?.unit;
         if (before === undefined || (before !== unit && !sameFleetUnit(before, unit)))
           changed.add(guid);
-        this.held.set(guid, unit);
-        units.push(unit === polled.unit ? polled : { ...polled, unit });
+        const settled = unit === polled.unit ? polled : { ...polled, unit };
+        this.held.set(guid, settled);
+        units.push(settled);
       }
     }
     const removed = [...this.held.keys()].filter((g) => !seen.has(g));

@@ -23,6 +23,7 @@ import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import { loadCompanyRules, rulesForUnit } from '../alerts/company-rules.ts';
 import { loadAlertState, writeEvaluation } from '../alerts/alert-evaluation-store.ts';
 import type { Database } from '../storage/schema.ts';
+import { eachInTurns } from '../storage/turns.ts';
 import { inSlices, runSteps, yieldTurn } from './yield-turn.ts';
 
 /** What the runner needs of the engine (a narrow view of `Engine`). */
@@ -117,7 +118,9 @@ export function createAlertsRunner(deps: AlertsRunnerDeps) {
         await apply(poll.at, async (s) => reduceAlerts(s, { type: 'poll-failed', at: poll.at }));
         return;
       }
-      companies = new Map(poll.units.map((u) => [u.guid, u.companyGuids]));
+      const next = new Map<string, readonly string[]>();
+      await eachInTurns(poll.units, (u) => void next.set(u.guid, u.companyGuids));
+      companies = next;
       const result = await conditionsOf(poll.units, poll.at);
       const orders = (await deps.overdueOrders?.(poll.at)) ?? [];
       // A unit gone from the fleet keeps its order's companies (never an alert for everyone).

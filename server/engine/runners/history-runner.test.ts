@@ -59,4 +59,22 @@ describe('the engine keeps the daily history with the browser’s fold', () => {
     await next.onPoll({ at: T0 + 5 * 86_400_000, ok: true, units: [lamps(1300)] });
     expect(next.rates().get('u1')?.get('lamps')).toBe(60);
   });
+
+  it('writes a day whose latest values alone moved within its step, and its last values with the next day', async () => {
+    const r = runner();
+    for (let m = 0; m <= 30; m++)
+      await r.onPoll({ at: T0 + m * MIN, ok: true, units: [lamps(1000 + m)] });
+    // Waiting records catch up once per 10-minute step: the stored latest value lags ≤ 10 min.
+    const [today] = await days();
+    expect(today!.counters.lamps![0]).toBe(1000);
+    expect(today!.counters.lamps![1]).toBeGreaterThanOrEqual(1020);
+    // The next day's first poll writes the end of this one as last folded.
+    await r.onPoll({ at: T0 + 86_400_000, ok: true, units: [lamps(1040)] });
+    const byDay = new Map((await days()).map((d) => [d.day, d]));
+    expect(byDay.get('2026-11-27')).toMatchObject({
+      last_at: T0 + 30 * MIN,
+      counters: { lamps: [1000, 1030] },
+    });
+    expect(byDay.get('2026-11-28')?.counters).toEqual({ lamps: [1040, 1040] });
+  });
 });

@@ -9,9 +9,14 @@ import {
   type FoldState,
   type HistoryDay,
 } from '../../../src/domain/fleet/fleet-history.ts';
+import { unpackDay } from '../../../src/domain/fleet/fleet-history-day.ts';
 import { noteCounter, type FleetRates } from '../../../src/domain/fleet/fleet-rates.ts';
 import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
-import { notePartChanges, type LastCounters } from '../../../src/domain/service/part-changes.ts';
+import {
+  notePartChanges,
+  type LastCounters,
+  type SeenPartChange,
+} from '../../../src/domain/service/part-changes.ts';
 import { dayNumber, RATE_WINDOW_DAYS } from '../../../src/domain/service/usage-rate.ts';
 import {
   pruneHistory,
@@ -22,6 +27,7 @@ import {
 } from '../history/history-store.ts';
 import { DayWrites } from '../history/day-writes.ts';
 import type { Database } from '../storage/schema.ts';
+import { eachInTurns } from '../storage/turns.ts';
 import { inSlices } from './yield-turn.ts';
 
 export interface HistoryRunnerDeps {
@@ -42,7 +48,16 @@ export function createHistoryRunner(deps: HistoryRunnerDeps) {
   let fold: FoldState | undefined;
   let last: LastCounters = new Map();
   let prunedOn = '';
-  const dayWrites = new DayWrites();
+  // A waiting record is kept as the fold's packed day of its unit (updated in place by later
+  // polls; a new day or layout makes a new one, so the kept one stays that day's last state).
+  const dayWrites = new DayWrites({
+    keep: (r) => {
+      const slot = fold?.slots.get(r.guid);
+      return slot === undefined ? r : fold!.days[slot];
+    },
+    restore: (kept, guid) =>
+      Array.isArray(kept) && fold ? unpackDay(fold.layouts, kept, guid) : (kept as HistoryDay),
+  });
 
   /** A new leader's usage rates and last counter values, from the stored recent days. */
   async function seed(at: number): Promise<FoldState> {
@@ -68,22 +83,32 @@ export function createHistoryRunner(deps: HistoryRunnerDeps) {
     const { at, units } = poll;
     fold ??= await seed(at);
     const state = fold;
-    const companies = new Map(units.map((u) => [u.guid, u.companyGuids]));
+    // Every loop over the units in turns of the event loop: 100,000 units in one go stalled it.
+    const companies = new Map<string, readonly string[]>();
+    await eachInTurns(units, (u) => void companies.set(u.guid, u.companyGuids));
     const companiesOf = (guid: string) => companies.get(guid);
-    const drops = notePartChanges(last, units, at);
+    const drops: SeenPartChange[] = [];
+    await inSlices(units.length, UNITS_PER_STEP, (from, to) => {
+      for (const d of notePartChanges(last, units.slice(from, to), at)) drops.push(d);
+    });
     const changed: HistoryDay[] = [];
     await inSlices(units.length, UNITS_PER_STEP, (from, to) => {
       for (const record of foldUnits(state, units, at, from, to)) changed.push(record);
     });
     // A day this leader started that is already stored goes on from the stored one (a restart
     // or a new leader never restarts a day).
-    const unchecked = changed.filter((r) => !storedDayRead(r));
+    const unchecked: HistoryDay[] = [];
+    await eachInTurns(changed, (r) => void (storedDayRead(r) || unchecked.push(r)));
     if (unchecked.length) {
       const stored = await storedDays(deps.db, unchecked);
       for (const r of unchecked) continueStoredDay(r, stored.get(`${r.guid}|${r.day}`));
     }
     // Only latest values moved: most records wait for their unit's step (history/day-writes.ts).
-    const due = (await dayWrites.due(changed, at)).filter((r) => companies.has(r.guid));
+    const due: HistoryDay[] = [];
+    await eachInTurns(
+      await dayWrites.due(changed, at),
+      (r) => void (companies.has(r.guid) && due.push(r)),
+    );
     await writeDays(deps.db, due, companiesOf);
     dayWrites.wrote(due, at);
     await writePartChanges(deps.db, drops, companiesOf);

@@ -27,7 +27,7 @@ export async function writePoll(
   await writeSeen(store.db, plan.seen, at, SEEN_BATCH[store.kind], signal, wrote);
   await deleteUnits(store.db, read.removed);
   rowCache.forget(read.removed);
-  await writeMeta(store.db, UNIT_COUNTS, countUnitsBySet(read.units.map((u) => u.unit)));
+  await writeMeta(store.db, UNIT_COUNTS, await countUnitsBySet(read.units));
   await writeMeta(store.db, LAST_POLL_AT, at);
   return { full: plan.full.length, seen: plan.seen.length };
 }

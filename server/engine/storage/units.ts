@@ -4,6 +4,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { FleetUnit } from '../../../src/domain/fleet/fleet-unit.ts';
 import type { Database } from './schema.ts';
+import { turnSlices } from './json-rows.ts';
+import { eachInTurns } from './turns.ts';
 import { storedUnit, type StoredUnit, type UnitRowInput } from './unit-rows.ts';
 
 export type { StoredUnit, UnitRowInput } from './unit-rows.ts';
@@ -46,10 +48,9 @@ export async function upsertUnits(
   /** Called with each batch once its statement is done. */
   onWritten?: (batch: readonly UnitRowInput[]) => void,
 ): Promise<number> {
-  for (let from = 0; from < rows.length; from += batchSize) {
+  for await (const batch of turnSlices(rows, batchSize)) {
     // A stopping engine ends between batches (the next leader writes the rest).
     signal?.throwIfAborted();
-    const batch = rows.slice(from, from + batchSize);
     const guids = batch.map((r) => pgText(r.unit.guid));
     // A text[] per row travels as one text joined by U+001F (no guid holds a control character).
     const companies = batch.map((r) => pgText(r.unit.companyGuids.join('\u001f')));
@@ -75,7 +76,6 @@ export async function upsertUnits(
         seen_at = excluded.seen_at, unit = excluded.unit, updated_at = excluded.updated_at
     `.execute(db);
     onWritten?.(batch);
-    if (from + batchSize < rows.length) await new Promise((r) => setImmediate(r));
   }
   return rows.length;
 }
@@ -90,9 +90,8 @@ export async function writeSeen(
   signal?: AbortSignal,
   onWritten?: (batch: readonly UnitRowInput[]) => void,
 ): Promise<number> {
-  for (let from = 0; from < rows.length; from += batchSize) {
+  for await (const batch of turnSlices(rows, batchSize)) {
     signal?.throwIfAborted();
-    const batch = rows.slice(from, from + batchSize);
     const guids = batch.map((r) => pgText(r.unit.guid));
     const seen = batch.map((r) => r.unit.lastPing ?? null);
     await sql`
@@ -101,7 +100,6 @@ export async function writeSeen(
       where units.guid = t.g
     `.execute(db);
     onWritten?.(batch);
-    if (from + batchSize < rows.length) await new Promise((r) => setImmediate(r));
   }
   return rows.length;
 }
@@ -117,15 +115,18 @@ export async function deleteUnits(db: Kysely<Database>, guids: readonly string[]
 /** Units per distinct company_guids set: few sets, so the status route never scans `units`. */
 export type UnitCounts = [companyGuids: string[], count: number][];
 
-/** Counted from the poll's units in memory: a scan of `units` would hold PGlite for seconds. */
-export function countUnitsBySet(units: readonly Pick<FleetUnit, 'companyGuids'>[]): UnitCounts {
+/** Counted from the poll's units in memory (a scan of `units` would hold PGlite for seconds),
+ *  in turns of the event loop (100,000 units). */
+export async function countUnitsBySet(
+  units: Iterable<{ unit: Pick<FleetUnit, 'companyGuids'> }>,
+): Promise<UnitCounts> {
   const bySet = new Map<string, [string[], number]>();
-  for (const u of units) {
-    const key = u.companyGuids.join('\u001f');
+  await eachInTurns(units, ({ unit: u }) => {
+    const key = u.companyGuids.length === 1 ? u.companyGuids[0]! : u.companyGuids.join('\u001f');
     const entry = bySet.get(key);
     if (entry) entry[1]++;
     else bySet.set(key, [[...u.companyGuids], 1]);
-  }
+  });
   return [...bySet.values()];
 }
 

@@ -11,13 +11,14 @@ const unit = (o: {
   located?: boolean;
   search?: string;
 }) => ({
+  searchSerial: '2412000001',
   health: o.health ?? 'ok',
   derived: { state: 'stand-by' as const },
   criticalCount: o.critical ?? 0,
   model: 'Helio X5',
   country: o.country ?? 'NL',
   release: { type: undefined, version: o.version, hash: undefined },
-  search: o.search ?? '2412000001 golden glow cabin 1 helio x5 horizontal utrecht',
+  searchRest: o.search ?? 'golden glow cabin 1 helio x5 horizontal utrecht',
   located: o.located ?? true,
 });
 

@@ -7,11 +7,23 @@ import { searchTerms } from './search.ts';
 
 type FilterableUnit = Pick<
   FleetUnit,
-  'health' | 'derived' | 'criticalCount' | 'model' | 'country' | 'release' | 'search' | 'located'
+  | 'health'
+  | 'derived'
+  | 'criticalCount'
+  | 'model'
+  | 'country'
+  | 'release'
+  | 'searchSerial'
+  | 'searchRest'
+  | 'located'
 >;
 
-function matchesTerms(haystack: string, terms: readonly string[]): boolean {
-  for (const term of terms) if (!haystack.includes(term)) return false;
+// A term has no space, so it is in the unit's search text when it is in one of its two parts.
+const hasTerm = (unit: FilterableUnit, term: string) =>
+  unit.searchRest.includes(term) || unit.searchSerial.includes(term);
+
+function matchesTerms(unit: FilterableUnit, terms: readonly string[]): boolean {
+  for (const term of terms) if (!hasTerm(unit, term)) return false;
   return true;
 }
 
@@ -43,8 +55,8 @@ export function rowPredicate(view: FleetView): (unit: FilterableUnit) => boolean
   const terms = searchTerms(view.q);
   if (terms.length === 1) {
     const term = terms[0]!;
-    checks.push((unit) => unit.search.includes(term));
-  } else if (terms.length > 1) checks.push((unit) => matchesTerms(unit.search, terms));
+    checks.push((unit) => hasTerm(unit, term));
+  } else if (terms.length > 1) checks.push((unit) => matchesTerms(unit, terms));
   if (checks.length === 0) return () => true;
   if (checks.length === 1) return checks[0]!;
   return (unit) => {

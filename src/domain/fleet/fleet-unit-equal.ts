@@ -3,7 +3,8 @@ import type { FleetUnit } from './fleet-unit.ts';
 // A poll keeps a unit's object when nothing it shows changed, so React skips it and the list
 // does not re-sort for it. `asOf` is when it was derived, not content, so it is left out.
 
-function same(a: unknown, b: unknown): boolean {
+/** Deep equality of plain data (objects, arrays, primitives; NaN equals NaN). */
+export function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
     // NaN sort keys (non-numeric serials) are equal to themselves here.

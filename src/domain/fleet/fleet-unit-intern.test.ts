@@ -47,14 +47,15 @@ describe('createFleetUnitInterner', () => {
     const a = unit('1');
     const b = unit('2');
     const [before, beforeB] = [clone(a), clone(b)];
-    expect(intern(a)).toBe(a);
-    intern(b);
-    expect(sameFleetUnit(a, before)).toBe(true);
-    expect(sameFleetUnit(b, beforeB)).toBe(true);
-    expect(b.derived).toBe(a.derived);
-    expect(b.release).toBe(a.release);
-    expect(b.companyGuids).toBe(a.companyGuids);
-    expect(b.activeErrors).toBe(0n);
+    const sharedA = intern(a);
+    const sharedB = intern(b);
+    expect(sameFleetUnit(sharedA, before)).toBe(true);
+    expect(sameFleetUnit(sharedB, beforeB)).toBe(true);
+    expect(sharedB).toEqual(beforeB);
+    expect(sharedB.derived).toBe(sharedA.derived);
+    expect(sharedB.release).toBe(sharedA.release);
+    expect(sharedB.companyGuids).toBe(sharedA.companyGuids);
+    expect(sharedB.activeErrors).toBe(0n);
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>, boolean]>([
@@ -71,6 +72,26 @@ describe('createFleetUnitInterner', () => {
     const a = intern(unit('1'));
     const b = intern(unit('2', over, controller));
     expect(b.derived === a.derived && b.release === a.release).toBe(shared);
+  });
+
+  it('shares the location, alias and search text of units at one place named alike', () => {
+    const intern = createFleetUnitInterner();
+    const at = (guid: string, geometry: unknown) =>
+      unit(guid, {
+        alias: 'Cabin 1',
+        location: { place_id: 'p1', description: 'Main st 1', city: 'Utrecht', geometry },
+      });
+    const a = intern(at('1', { lat: 52.1, lng: 5.1 }));
+    const before = at('2', { lat: 52.1, lng: 5.1 });
+    const b = intern(clone(before));
+    expect(b).toEqual(before);
+    expect(b.location).toBe(a.location);
+    expect([b.alias, b.keys.alias, b.searchRest]).toEqual([a.alias, a.keys.alias, a.searchRest]);
+    expect(Object.isFrozen(b.location)).toBe(true);
+    // Another point under the same place id keeps its own location.
+    const c = intern(at('3', { lat: 52.2, lng: 5.1 }));
+    expect(c.location).not.toBe(a.location);
+    expect(c.location?.geometry).toEqual({ lat: 52.2, lng: 5.1 });
   });
 
   it('leaves a frozen unit as it is', () => {

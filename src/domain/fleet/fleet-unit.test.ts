@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATE_CODES } from '../equipment/equipment-state.ts';
 import { BUILTIN_ERROR_CATALOG } from '../equipment/error-catalog.ts';
 import { ImpreciseInteger } from '../exact-json.ts';
-import { projectFleetUnit, releaseSortKey, type ProjectOptions } from './fleet-unit.ts';
+import {
+  projectFleetUnit,
+  releaseSortKey,
+  searchTextOf,
+  type ProjectOptions,
+} from './fleet-unit.ts';
 import { sameFleetUnit } from './fleet-unit-equal.ts';
 import { normalizeSearchText, normalizeForSearch } from './search.ts';
 
@@ -76,7 +81,8 @@ describe('projectFleetUnit', () => {
       located: true,
       city: "'s-Hertogenbosch",
       country: 'NL',
-      search: "2499000012 cabine zurich luxura x7 sunbed 's-hertogenbosch",
+      searchSerial: '2499000012',
+      searchRest: "cabine zurich luxura x7 sunbed 's-hertogenbosch",
     });
   });
 
@@ -157,6 +163,23 @@ describe('normalizeSearchText', () => {
   it.each(['  Cabin   3 ', 'ZÜRICH Café', 'Luxura X7\tSUNBED', "'s-Hertogenbosch", 'Ærø Łódź'])(
     'folds %j like the domain search',
     (text) => expect(normalizeSearchText(text)).toBe(normalizeForSearch(text)),
+  );
+});
+
+describe('searchTextOf', () => {
+  it.each([
+    ['2499000012', 'Cabine  Zürich', ''],
+    [' AB-12 ', '', 'Köln'],
+    ['', 'Cabin 3', 'Utrecht'],
+    ['', '', ''],
+  ])(
+    'is the whole text normalized at once (serial %j, alias %j, city %j)',
+    (serial, alias, city) => {
+      const unit = projectFleetUnit({ ...doc({ alias }), serial, location: { city } }, OPTIONS);
+      expect(searchTextOf(unit)).toBe(
+        normalizeForSearch(`${serial} ${alias} Luxura X7 SUNBED ${city}`),
+      );
+    },
   );
 });
 

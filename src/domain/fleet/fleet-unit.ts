@@ -89,8 +89,12 @@ export interface FleetUnit {
   country: string;
   /** The moment the derived fields are "as of" (when the document was received). */
   asOf: number;
-  /** Normalized "serial alias model type city" for search. */
-  search: string;
+  /**
+   * Search text in two parts (searchTextOf joins them): the normalized serial, and the normalized
+   * "alias model type city", which few units differ in, so one copy serves many (interned).
+   */
+  searchSerial: string;
+  searchRest: string;
   /** Precomputed sort keys, so a sort of 100,000 units compares strings, never recomputes. */
   keys: FleetSortKeys;
 }
@@ -207,6 +211,16 @@ function logsOf(raw: unknown): FleetLogCounts | undefined {
   };
 }
 
+/**
+ * The normalized "serial alias model type city" of a unit: normalizing the parts apart gives the
+ * same text (whitespace is collapsed and trimmed either way), and a search term has no space, so
+ * it is in the text exactly when it is in one of the parts.
+ */
+export function searchTextOf(unit: Pick<FleetUnit, 'searchSerial' | 'searchRest'>): string {
+  const { searchSerial, searchRest } = unit;
+  return searchSerial && searchRest ? `${searchSerial} ${searchRest}` : searchSerial || searchRest;
+}
+
 /** One equipment document → its slim unit, derived "as of" options.now. */
 export function projectFleetUnit(doc: FleetUnitSource, options: ProjectOptions): FleetUnit {
   const controller = obj(doc.controller);
@@ -253,7 +267,8 @@ export function projectFleetUnit(doc: FleetUnitSource, options: ProjectOptions):
     city,
     country,
     asOf: options.now,
-    search: normalizeSearchText(`${serial} ${alias} ${model} ${type} ${city}`),
+    searchSerial: normalizeSearchText(serial),
+    searchRest: normalizeSearchText(`${alias} ${model} ${type} ${city}`),
     keys: {
       release: releaseSortKey(release.version),
       // Sort keys only need case folding, not the accent folding of search.

@@ -10,7 +10,13 @@ const texts = [
   '',
   '4000 cabin cabin utrecht',
 ];
-const index = buildSearchIndex(texts.map((search) => ({ search })));
+// The serial part apart, as units hold it.
+const index = buildSearchIndex(
+  texts.map((text) => {
+    const [serial = '', ...rest] = text.split(' ');
+    return { searchSerial: serial, searchRest: rest.join(' ') };
+  }),
+);
 const hits = (q: string) => {
   const terms = searchTerms(q);
   const matched = rowsContainingAll(index, terms);

@@ -1,4 +1,6 @@
-// Fleet search over 100,000 units on each keystroke. Checking `unit.search.includes(term)` row by
+import { searchTextOf, type FleetUnit } from './fleet-unit.ts';
+
+// Fleet search over 100,000 units on each keystroke. Checking `includes(term)` on each unit's text row by
 // row reads 100,000 objects and strings scattered over the heap (~25–45 ms on the bench machine,
 // most of a keystroke's budget); one string of every row's text, scanned with `indexOf`, reads
 // the same characters in one sequential pass (a few ms). Built once per rows array, on the first
@@ -12,12 +14,14 @@ export interface SearchIndex {
 }
 
 /** The index of `rows`' search texts (already normalised: no line breaks, see domain/search). */
-export function buildSearchIndex(rows: readonly { search: string }[]): SearchIndex {
+export function buildSearchIndex(
+  rows: readonly Pick<FleetUnit, 'searchSerial' | 'searchRest'>[],
+): SearchIndex {
   const starts = new Int32Array(rows.length + 1);
   const parts = new Array<string>(rows.length);
   let at = 0;
   for (let i = 0; i < rows.length; i++) {
-    const s = rows[i]!.search;
+    const s = searchTextOf(rows[i]!);
     starts[i] = at;
     parts[i] = s;
     at += s.length + 1;

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   SENSOR_GROUPS,
@@ -12,6 +12,7 @@ import { CHART_HEIGHT, plotWidth } from './chart-layout';
 import type { TooltipLine } from './chart-tooltip';
 import { SensorChart } from './sensor-chart';
 import { StateBand } from './state-band';
+import { useChartMounting } from './use-chart-mounting';
 import { LogEventMarkers } from '../log-events/log-event-markers';
 import { placeMarkers, type MarkerLogLike } from '@/domain/equipment/log-markers';
 import type { StateRun } from './state-runs';
@@ -84,31 +85,28 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       ? intl.formatMessage(valueMessages.bucketNote, { duration: bucket })
       : undefined;
 
-  // One chart per task, top first: mounting all five recharts charts in one task blocked the main
-  // thread for about a second on a throttled phone. The captions, the space of each chart, the
-  // state band and the Latest readings table paint with the data; each chart then mounts in a task
-  // of its own after the previous one was committed, so input and paint get in between. Not a
-  // transition: the page's clock and poll updates restart an interrupted transition render, and on
-  // a loaded machine the last charts were still missing after 30 s (e2e).
-  const [mounted, setMounted] = useState(0);
+  // One chart per task, top first, each once its place is near the viewport (use-chart-mounting):
+  // mounting all five recharts charts in one task blocked the main thread for about a second on a
+  // throttled phone. The captions, the space of each chart, the state band and the Latest
+  // readings table paint with the data. Not a transition: the page's clock and poll updates
+  // restart an interrupted transition render, and on a loaded machine the last charts were still
+  // missing after 30 s (e2e).
+  const { placeRef, isMounted, settled } = useChartMounting(groups.length);
   const [interactive, setInteractive] = useState(false);
   const onInteract = useCallback(() => setInteractive(true), []);
-  const allMounted = mounted >= groups.length;
-  useEffect(() => {
-    if (allMounted) return;
-    const timer = setTimeout(() => setMounted((n) => n + 1), 0);
-    return () => clearTimeout(timer);
-  }, [mounted, allMounted]);
 
-  // Data in the cache → every chart painted, as a User Timing measure (DevTools, the e2e numbers).
+  // Data in the cache → the charts in view painted, as a User Timing measure (DevTools, the e2e
+  // numbers); once per data, not again when a chart scrolled into view mounts later.
+  const measured = useRef<ChartRows | null>(null);
   useEffect(() => {
-    if (!allMounted) return;
+    if (!settled || measured.current === chart) return;
     let second = 0;
     const first = requestAnimationFrame(() => {
       // The frame after the next one starts once the browser has painted this commit.
       second = requestAnimationFrame(() => {
         // What the page came for is there: the tab's background work may start
         // (docs/decisions.md#background).
+        measured.current = chart;
         performance.mark(TEMPERATURES_DRAWN_MARK);
         const start = dataUpdatedAt - performance.timeOrigin;
         if (start <= 0) return;
@@ -123,13 +121,13 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
-  }, [chart, dataUpdatedAt, allMounted]);
+  }, [chart, dataUpdatedAt, settled]);
 
   if (width <= 0) return null;
   return (
     <div className="space-y-3">
       {groups.map((group, index) => (
-        <figure key={group.id} aria-labelledby={`chart-${group.id}`}>
+        <figure key={group.id} ref={placeRef(index)} aria-labelledby={`chart-${group.id}`}>
           <figcaption id={`chart-${group.id}`} className="mb-1 text-sm font-medium">
             {group.label}{' '}
             <span className="font-normal text-fg-muted">
@@ -140,7 +138,7 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
             <p className="rounded-md bg-surface-muted px-3 py-2 text-sm text-fg-muted">
               {intl.formatMessage(messages.allHidden)}
             </p>
-          ) : index >= mounted ? (
+          ) : !isMounted(index) ? (
             // Its place, so the page does not shift when the chart arrives a task later.
             <div aria-hidden style={{ height: CHART_HEIGHT }} />
           ) : (
