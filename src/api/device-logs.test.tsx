@@ -4,7 +4,14 @@ import { createSimulator } from '../../server/app.ts';
 import { COMPANIES, MANY_LOGS_COUNT, SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
 import { createTestQueryClient, renderHookWithClient } from '@/testing/render-with-client';
 import { connectApiClient } from '@/testing/sim-fetch';
-import { DEVICE_LOG_PAGE_SIZE, deviceLogQueries, useDeviceLog, useDeviceLogs } from './device-logs';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { DEVICE_LOG_PAGE_SIZE, deviceLogQueries } from './device-logs';
+
+// The queries as a page reads them.
+const useDeviceLogs = (...args: Parameters<typeof deviceLogQueries.list>) =>
+  useInfiniteQuery(deviceLogQueries.list(...args));
+const useDeviceLog = (...args: Parameters<typeof deviceLogQueries.detail>) =>
+  useQuery(deviceLogQueries.detail(...args));
 
 // A broken log downloads the zod parse on first use (loadSlowPath); loading it once up front keeps
 // that first import out of the waitFor timeouts on a busy machine.

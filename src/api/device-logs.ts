@@ -1,13 +1,6 @@
 import { parseDeviceLog, parseDeviceLogs } from './parse/log-list-parse.ts';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  type InfiniteData,
-} from '@tanstack/react-query';
-import { ApiError } from './api-error';
-import { apiClient, seg } from './client';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { unitLogFetcher, unitLogPath, unitLogQueries } from './unit-logs';
 import {
   fetchCollection,
   fetchCollectionPage,
@@ -15,6 +8,7 @@ import {
   type CollectionResult,
 } from './collection';
 import { toDeviceLogEntry, type DeviceLogEntry } from './device-log-entry';
+import type { DeviceLog } from './schemas.ts';
 
 // Endpoints 11 and 12. Keys: ['device-logs', company ?? 'all', equipmentGuid, 'list', filter] and
 // [..., 'detail', logGuid]. The list loads newest first, one page at a time (load more). Each log
@@ -40,6 +34,19 @@ export interface DeviceLogView {
   pages: number;
 }
 
+/** Endpoint 11 of one unit, each document checked on arrival. */
+const logsOf = (equipmentGuid: string, company: string | undefined) => ({
+  path: unitLogPath('logs', equipmentGuid),
+  company,
+  parse: parseDeviceLogs,
+});
+
+/** A page or a whole window, its logs under the app's names. */
+const asEntries = <R extends { items: DeviceLog[] }>(result: R) => ({
+  ...result,
+  items: result.items.map(toDeviceLogEntry),
+});
+
 export function fetchDeviceLogPage(
   equipmentGuid: string,
   company: string | undefined,
@@ -48,35 +55,20 @@ export function fetchDeviceLogPage(
   signal?: AbortSignal,
 ): Promise<CollectionPage<DeviceLogEntry>> {
   return fetchCollectionPage({
-    path: `/v2/equipment/${seg(equipmentGuid)}/logs`,
-    company,
+    ...logsOf(equipmentGuid, company),
     params: { ...filter, sort: '-log_date' },
-    parse: parseDeviceLogs,
     limit: DEVICE_LOG_PAGE_SIZE,
     offset,
     signal,
-  }).then((page) => ({ ...page, items: page.items.map(toDeviceLogEntry) }));
+  }).then(asEntries);
 }
 
-export async function fetchDeviceLog(
-  equipmentGuid: string,
-  logGuid: string,
-  company: string | undefined,
-  signal?: AbortSignal,
-): Promise<DeviceLogEntry> {
-  const { data } = await apiClient.get(`/v2/equipment/${seg(equipmentGuid)}/logs/${seg(logGuid)}`, {
-    company,
-    signal,
-  });
-  const parsed = await parseDeviceLog(data);
-  if (!parsed.ok || !parsed.value)
-    throw new ApiError({
-      status: 200,
-      kind: 'schema',
-      message: 'The service sent a device log the dashboard cannot read.',
-    });
-  return toDeviceLogEntry(parsed.value);
-}
+export const fetchDeviceLog = unitLogFetcher({
+  kind: 'logs',
+  parse: parseDeviceLog,
+  toEntry: toDeviceLogEntry,
+  what: 'device log',
+});
 
 export const DEVICE_LOG_RANGE_PAGE_SIZE = 1000;
 
@@ -91,13 +83,11 @@ export function fetchDeviceLogRange(
   signal?: AbortSignal,
 ): Promise<CollectionResult<DeviceLogEntry>> {
   return fetchCollection({
-    path: `/v2/equipment/${seg(equipmentGuid)}/logs`,
-    company,
+    ...logsOf(equipmentGuid, company),
     params: { type: filter.type, from: filter.from, to: filter.to, sort: 'log_date' },
-    parse: parseDeviceLogs,
     pageSize: DEVICE_LOG_RANGE_PAGE_SIZE,
     signal,
-  }).then((result) => ({ ...result, items: result.items.map(toDeviceLogEntry) }));
+  }).then(asEntries);
 }
 
 /** Pages merged: a server that ignores `sort` still yields newest first overall. */
@@ -130,14 +120,14 @@ function filterKey(filter: DeviceLogFilter) {
   };
 }
 
+const logQueries = unitLogQueries('device-logs', fetchDeviceLog);
+
 export const deviceLogQueries = {
-  all: (company: string | undefined) => ['device-logs', company ?? 'all'] as const,
-  ofEquipment: (equipmentGuid: string, company: string | undefined) =>
-    [...deviceLogQueries.all(company), equipmentGuid] as const,
+  ...logQueries,
   list: (equipmentGuid: string, company: string | undefined, filter: DeviceLogFilter = {}) =>
     infiniteQueryOptions({
       queryKey: [
-        ...deviceLogQueries.ofEquipment(equipmentGuid, company),
+        ...logQueries.ofEquipment(equipmentGuid, company),
         'list',
         filterKey(filter),
       ] as const,
@@ -151,37 +141,11 @@ export const deviceLogQueries = {
     }),
   /** The whole window at once; give stable from/to (rounded), they are part of the key. */
   range: (equipmentGuid: string, company: string | undefined, filter: DeviceLogFilter) =>
-    queryOptions({
-      queryKey: [
-        ...deviceLogQueries.ofEquipment(equipmentGuid, company),
-        'range',
-        filterKey(filter),
-      ] as const,
-      queryFn: ({ signal }) => fetchDeviceLogRange(equipmentGuid, company, filter, signal),
-      structuralSharing: false,
-      staleTime: 60_000,
-    }),
-  detail: (equipmentGuid: string, logGuid: string, company: string | undefined) =>
-    queryOptions({
-      queryKey: [
-        ...deviceLogQueries.ofEquipment(equipmentGuid, company),
-        'detail',
-        logGuid,
-      ] as const,
-      queryFn: ({ signal }) => fetchDeviceLog(equipmentGuid, logGuid, company, signal),
-      // A log never changes once written.
-      staleTime: Infinity,
-    }),
+    logQueries.window(
+      equipmentGuid,
+      company,
+      ['range', filterKey(filter)],
+      (signal) => fetchDeviceLogRange(equipmentGuid, company, filter, signal),
+      60_000,
+    ),
 };
-
-export function useDeviceLogs(
-  equipmentGuid: string,
-  company: string | undefined,
-  filter: DeviceLogFilter = {},
-) {
-  return useInfiniteQuery(deviceLogQueries.list(equipmentGuid, company, filter));
-}
-
-export function useDeviceLog(equipmentGuid: string, logGuid: string, company: string | undefined) {
-  return useQuery(deviceLogQueries.detail(equipmentGuid, logGuid, company));
-}

@@ -9,7 +9,14 @@ import {
 } from '../../server/simulator/fixtures.ts';
 import { createTestQueryClient, renderHookWithClient } from '@/testing/render-with-client';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
-import { temperatureQueries, useTemperatureLog, useTemperatureLogs } from './temperatures';
+import { useQuery } from '@tanstack/react-query';
+import { temperatureQueries } from './temperatures';
+
+// The queries as a page reads them.
+const useTemperatureLogs = (...args: Parameters<typeof temperatureQueries.list>) =>
+  useQuery(temperatureQueries.list(...args));
+const useTemperatureLog = (...args: Parameters<typeof temperatureQueries.detail>) =>
+  useQuery(temperatureQueries.detail(...args));
 
 // A broken log downloads the zod parse on first use (loadSlowPath); loading it once up front keeps
 // that first import out of the waitFor timeouts on a busy machine.

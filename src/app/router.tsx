@@ -1,18 +1,86 @@
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { runtimeConfigReady } from '@/config/runtime-config';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { Loading } from '@/components/ui/loading';
 import { messages } from './messages';
 import { NotFoundPage } from './not-found-page';
-import type { BackgroundHandle } from './background-hosts';
+import type { BackgroundHandle, BackgroundWork } from './background-hosts';
 import type { Landing } from './start-page';
 
 function LoadingDashboard() {
   const intl = useIntl();
   return <Loading label={intl.formatMessage(messages.loadingDashboard)} />;
 }
+
+type PageRoute = RouteObject & { path: string };
+
+/** The background work a page shows (background-hosts.tsx), started with the page. */
+const backgroundOf: Partial<Record<string, readonly BackgroundWork[]>> = {
+  [paths.alerts.path]: ['alerts'],
+  [paths.service.path]: ['history'],
+  [paths.board.path]: ['history'],
+  [paths.updates.path]: ['campaigns'],
+  [paths.newCampaign.path]: ['campaigns'],
+  [paths.campaign.path]: ['campaigns'],
+};
+
+/** A signed-in page in its own chunk (`name` exported by `load`'s module), loaded on first visit. */
+function page<K extends string>(
+  path: string,
+  load: () => Promise<Record<NoInfer<K>, ComponentType>>,
+  name: K,
+): PageRoute {
+  const background = backgroundOf[path];
+  return {
+    path,
+    handle: background && ({ background } satisfies BackgroundHandle),
+    lazy: () => load().then((m) => ({ Component: m[name] })),
+  };
+}
+
+/** The signed-in pages. */
+const pageRoutes: PageRoute[] = [
+  page(paths.equipment.path, () => import('@/features/equipment/equipment-page'), 'EquipmentPage'),
+  page(
+    paths.temperatures.path,
+    () => import('@/features/temperatures/temperatures-page'),
+    'TemperaturesPage',
+  ),
+  page(paths.logs.path, () => import('@/features/logs/list/logs-page'), 'LogsPage'),
+  page(paths.log.path, () => import('@/features/logs/detail/log-detail-page'), 'LogDetailPage'),
+  page(paths.errors.path, () => import('@/features/errors/error-catalog-page'), 'ErrorCatalogPage'),
+  page(paths.alerts.path, () => import('@/features/alerts/alerts-page'), 'AlertsPage'),
+  page(paths.service.path, () => import('@/features/service/service-page'), 'ServicePage'),
+  page(paths.map.path, () => import('@/features/map/map-page'), 'MapPage'),
+  page(paths.board.path, () => import('@/features/board/board-page'), 'BoardPage'),
+  page(paths.activity.path, () => import('@/features/activity/activity-page'), 'ActivityPage'),
+  page(paths.updates.path, () => import('@/features/updates/updates-page'), 'UpdatesPage'),
+  page(
+    paths.newCampaign.path,
+    () => import('@/features/updates/campaign-form-page'),
+    'CampaignFormPage',
+  ),
+  page(paths.campaign.path, () => import('@/features/updates/campaign-page'), 'CampaignPage'),
+  page(
+    paths.notifications.path,
+    () => import('@/features/notifications/notifications-page'),
+    'NotificationsPage',
+  ),
+  page(
+    paths.workOrders.path,
+    () => import('@/features/work-orders/work-orders-page'),
+    'WorkOrdersPage',
+  ),
+  page(paths.labels.path, () => import('@/features/work-orders/labels/labels-page'), 'LabelsPage'),
+  page(
+    paths.logbookPrint.path,
+    () => import('@/features/work-orders/logbook/logbook-print-page'),
+    'LogbookPrintPage',
+  ),
+];
 
 // Pages are split per route so the chart library and the log tree never weigh on the fleet list.
 export function createRouter() {
@@ -42,118 +110,7 @@ export function createRouter() {
               Component: () => <StartPage landing={landing} />,
             })),
         },
-        {
-          path: paths.equipment.path,
-          lazy: () =>
-            import('@/features/equipment/equipment-page').then((m) => ({
-              Component: m.EquipmentPage,
-            })),
-        },
-        {
-          path: paths.temperatures.path,
-          lazy: () =>
-            import('@/features/temperatures/temperatures-page').then((m) => ({
-              Component: m.TemperaturesPage,
-            })),
-        },
-        {
-          path: paths.logs.path,
-          lazy: () =>
-            import('@/features/logs/list/logs-page').then((m) => ({ Component: m.LogsPage })),
-        },
-        {
-          path: paths.log.path,
-          lazy: () =>
-            import('@/features/logs/detail/log-detail-page').then((m) => ({
-              Component: m.LogDetailPage,
-            })),
-        },
-        {
-          path: paths.errors.path,
-          lazy: () =>
-            import('@/features/errors/error-catalog-page').then((m) => ({
-              Component: m.ErrorCatalogPage,
-            })),
-        },
-        {
-          path: paths.alerts.path,
-          handle: { background: ['alerts'] } satisfies BackgroundHandle,
-          lazy: () =>
-            import('@/features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
-        },
-        {
-          path: paths.service.path,
-          handle: { background: ['history'] } satisfies BackgroundHandle,
-          lazy: () =>
-            import('@/features/service/service-page').then((m) => ({ Component: m.ServicePage })),
-        },
-        {
-          path: paths.map.path,
-          lazy: () => import('@/features/map/map-page').then((m) => ({ Component: m.MapPage })),
-        },
-        {
-          path: paths.board.path,
-          handle: { background: ['history'] } satisfies BackgroundHandle,
-          lazy: () =>
-            import('@/features/board/board-page').then((m) => ({ Component: m.BoardPage })),
-        },
-        {
-          path: paths.activity.path,
-          lazy: () =>
-            import('@/features/activity/activity-page').then((m) => ({
-              Component: m.ActivityPage,
-            })),
-        },
-        {
-          path: paths.updates.path,
-          handle: { background: ['campaigns'] } satisfies BackgroundHandle,
-          lazy: () =>
-            import('@/features/updates/updates-page').then((m) => ({ Component: m.UpdatesPage })),
-        },
-        {
-          path: paths.newCampaign.path,
-          handle: { background: ['campaigns'] } satisfies BackgroundHandle,
-          lazy: () =>
-            import('@/features/updates/campaign-form-page').then((m) => ({
-              Component: m.CampaignFormPage,
-            })),
-        },
-        {
-          path: paths.campaign.path,
-          handle: { background: ['campaigns'] } satisfies BackgroundHandle,
-          lazy: () =>
-            import('@/features/updates/campaign-page').then((m) => ({
-              Component: m.CampaignPage,
-            })),
-        },
-        {
-          path: paths.notifications.path,
-          lazy: () =>
-            import('@/features/notifications/notifications-page').then((m) => ({
-              Component: m.NotificationsPage,
-            })),
-        },
-        {
-          path: paths.workOrders.path,
-          lazy: () =>
-            import('@/features/work-orders/work-orders-page').then((m) => ({
-              Component: m.WorkOrdersPage,
-            })),
-        },
-        {
-          path: paths.labels.path,
-          lazy: () =>
-            import('@/features/work-orders/labels/labels-page').then((m) => ({
-              Component: m.LabelsPage,
-            })),
-        },
-        {
-          path: paths.logbookPrint.path,
-          lazy: () =>
-            import('@/features/work-orders/logbook/logbook-print-page').then((m) => ({
-              Component: m.LogbookPrintPage,
-            })),
-        },
+        ...pageRoutes,
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -23,3 +23,10 @@ export function useUrlParam(): [URLSearchParams, (key: string, value: string | u
   );
   return [params, setParam];
 }
+
+/** An on/off filter kept in the query string as `key=1` (absent when off). */
+export function useUrlFlag(key: string): [boolean, (on: boolean) => void] {
+  const [params, setParam] = useUrlParam();
+  const setOn = useCallback((on: boolean) => setParam(key, on ? '1' : undefined), [key, setParam]);
+  return [params.get(key) === '1', setOn];
+}

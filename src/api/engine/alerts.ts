@@ -29,28 +29,21 @@ export type SnoozeFor = '1h' | '1d';
 
 const base = (company: string | undefined) => ['engine', company ?? 'all', 'alerts'] as const;
 
+/** One read of `/alerts` in a view: the alerts firing now, or those that ended. */
+function alertsView<A>(company: string | undefined, view: 'firing' | 'history') {
+  return queryOptions({
+    queryKey: [...base(company), view] as const,
+    queryFn: ({ signal }) =>
+      engineClient
+        .get<{ alerts: A[] }>('/alerts', { company, query: { view }, signal })
+        .then((r) => r.alerts),
+  });
+}
+
 export const engineAlertQueries = {
   all: base,
-  firing: (company: string | undefined) =>
-    queryOptions({
-      queryKey: [...base(company), 'firing'] as const,
-      queryFn: ({ signal }) =>
-        engineClient
-          .get<{ alerts: EngineAlert[] }>('/alerts', { company, query: { view: 'firing' }, signal })
-          .then((r) => r.alerts),
-    }),
-  history: (company: string | undefined) =>
-    queryOptions({
-      queryKey: [...base(company), 'history'] as const,
-      queryFn: ({ signal }) =>
-        engineClient
-          .get<{ alerts: EngineResolvedAlert[] }>('/alerts', {
-            company,
-            query: { view: 'history' },
-            signal,
-          })
-          .then((r) => r.alerts),
-    }),
+  firing: (company: string | undefined) => alertsView<EngineAlert>(company, 'firing'),
+  history: (company: string | undefined) => alertsView<EngineResolvedAlert>(company, 'history'),
   count: (company: string | undefined) =>
     queryOptions({
       queryKey: [...base(company), 'count'] as const,

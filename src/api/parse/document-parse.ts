@@ -7,10 +7,10 @@ import {
   validate as isCleanCatalogItem,
   jsonSchema as catalogItemJson,
 } from 'virtual:validate/errorCatalogItem';
-import { loadSlowPath } from './load-slow-path.ts';
+import { fastDocumentParser, fastListParser } from './fast-parse.ts';
 import { repairList } from './schema-repair.ts';
-import type { Equipment, ErrorCatalogItem, MaintenanceCounter } from '../schemas.ts';
-import type { DocumentResult, ListResult } from './tolerant.ts';
+import type { Equipment, ErrorCatalogItem } from '../schemas.ts';
+import type { ListResult } from './tolerant.ts';
 
 // The usual document passes the validator generated from its zod schema (virtual:validate/<kind>,
 // Ajv standalone) and is kept as it is; only one that fails takes the tolerant zod parse, which is
@@ -28,21 +28,18 @@ export async function parseEquipmentList(raw: readonly unknown[]): Promise<ListR
 }
 
 /** parseDocument(equipmentSchema) that skips zod for a clean document. */
-export async function parseEquipmentDocument(input: unknown): Promise<DocumentResult<Equipment>> {
-  if (isCleanEquipment(input)) return { ok: true, value: input as Equipment };
-  const { equipmentSchema, parseDocument } = await loadSlowPath();
-  return parseDocument(equipmentSchema, input, 'equipment');
-}
+export const parseEquipmentDocument = fastDocumentParser(
+  isCleanEquipment,
+  'equipmentSchema',
+  'equipment',
+);
 
 /** parseList(maintenanceCounterSchema) that skips zod when every counter is clean. */
-export async function parseMaintenanceCounters(
-  raw: readonly unknown[],
-): Promise<ListResult<MaintenanceCounter>> {
-  if (raw.every((doc) => isCleanCounter(doc)))
-    return { items: raw.slice() as MaintenanceCounter[], invalidCount: 0 };
-  const { maintenanceCounterSchema, parseListFast } = await loadSlowPath();
-  return parseListFast(maintenanceCounterSchema, raw, 'maintenance counter', isCleanCounter);
-}
+export const parseMaintenanceCounters = fastListParser(
+  isCleanCounter,
+  'maintenanceCounterSchema',
+  'maintenance counter',
+);
 
 /** Endpoint 13's rows: clean ones as they are, the rest repaired from the generated JSON Schema. */
 export function parseErrorCatalogItems(raw: readonly unknown[]): ListResult<ErrorCatalogItem> {

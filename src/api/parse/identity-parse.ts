@@ -1,20 +1,16 @@
 import { validate as isCleanIdentity } from 'virtual:validate/identity';
 import { validate as isCleanPermissionItem } from 'virtual:validate/permissionItem';
 import { loadSlowPath } from './load-slow-path.ts';
+import { fastDocumentParser } from './fast-parse.ts';
 import { permissionRowFromString } from '../permission-row.ts';
-import type { IdentityDocument, PermissionRow } from '../schemas.ts';
-import type { DocumentResult } from './tolerant.ts';
+import type { PermissionRow } from '../schemas.ts';
 
 // The identity and its permissions (endpoint 1, every signed-in page), checked like the documents
 // of document-parse.ts but apart from them: the shell every page loads carries only these two
 // small checks, not the equipment document's (docs/decisions.md#background).
 
 /** parseDocument(identitySchema) that skips zod for a clean identity (endpoint 1, every page). */
-export async function parseIdentity(input: unknown): Promise<DocumentResult<IdentityDocument>> {
-  if (isCleanIdentity(input)) return { ok: true, value: input as IdentityDocument };
-  const { identitySchema, parseDocument } = await loadSlowPath();
-  return parseDocument(identitySchema, input, 'identity');
-}
+export const parseIdentity = fastDocumentParser(isCleanIdentity, 'identitySchema', 'identity');
 
 /** permissionRowsFrom that skips zod when every row is clean (the usual case). */
 export async function readPermissionRows(

@@ -11,6 +11,7 @@ import type { FilterOptions } from '@/domain/fleet/fleet-filter';
 import { EMPTY_VIEW, isFiltered, RELEASE_NONE, type FleetView } from '@/domain/fleet/fleet-view';
 import { messages } from './messages';
 import { Checkbox } from '../ui/checkbox';
+import { Options } from '../ui/select';
 
 interface FleetFiltersProps {
   view: FleetView;
@@ -21,6 +22,13 @@ interface FleetFiltersProps {
 const STATE_OPTIONS: DerivedStateName[] = [...EQUIPMENT_STATES, 'unknown'];
 const control =
   'mt-0.5 block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm';
+
+/** The filters that pick one of the fleet's own values: the view's field, the options' list. */
+const LIST_FILTERS = [
+  { field: 'model', list: 'models', label: messages.model, any: messages.anyModel },
+  { field: 'country', list: 'countries', label: messages.country, any: messages.anyCountry },
+  { field: 'release', list: 'releases', label: messages.release, any: messages.anyRelease },
+] as const;
 
 function Select({
   label,
@@ -92,11 +100,7 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
           {view.health.length > 1 && (
             <option value="multiple">{view.health.map((h) => text.health(h)).join(' + ')}</option>
           )}
-          {HEALTH_CLASSES.map((h) => (
-            <option key={h} value={h}>
-              {text.health(h)}
-            </option>
-          ))}
+          <Options values={HEALTH_CLASSES} label={(h) => text.health(h)} />
         </Select>
         <Select
           label={t(messages.state)}
@@ -106,57 +110,33 @@ function FleetFiltersView({ view, options, onChange }: FleetFiltersProps) {
           }
         >
           <option value="">{t(messages.anyState)}</option>
-          {STATE_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {text.name(s)}
-            </option>
-          ))}
+          <Options values={STATE_OPTIONS} label={(s) => text.name(s)} />
         </Select>
-        <Select
-          label={t(messages.model)}
-          value={view.model ?? ''}
-          onChange={(v) => onChange({ ...view, model: v || undefined })}
-        >
-          <option value="">{t(messages.anyModel)}</option>
-          {withCurrent(options.models, view.model).map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t(messages.country)}
-          value={view.country ?? ''}
-          onChange={(v) => onChange({ ...view, country: v || undefined })}
-        >
-          <option value="">{t(messages.anyCountry)}</option>
-          {withCurrent(options.countries, view.country).map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t(messages.release)}
-          value={view.release ?? ''}
-          onChange={(v) => onChange({ ...view, release: v || undefined })}
-        >
-          <option value="">{t(messages.anyRelease)}</option>
-          {withCurrent(options.releases, view.release).map((r) => (
-            <option key={r} value={r}>
-              {r === RELEASE_NONE ? t(messages.notInstalled) : r}
-            </option>
-          ))}
-        </Select>
+        {LIST_FILTERS.map(({ field, list, label, any }) => (
+          <Select
+            key={field}
+            label={t(label)}
+            value={view[field] ?? ''}
+            onChange={(v) => onChange({ ...view, [field]: v || undefined })}
+          >
+            <option value="">{t(any)}</option>
+            <Options
+              values={withCurrent(options[list], view[field])}
+              label={(v) =>
+                field === 'release' && v === RELEASE_NONE ? t(messages.notInstalled) : v
+              }
+            />
+          </Select>
+        ))}
         <Checkbox
-          labelClassName="gap-2 pb-2 text-sm"
+          look="filter"
           checked={view.critical}
           onChange={(critical) => onChange({ ...view, critical })}
         >
           {t(messages.critical)}
         </Checkbox>
         <Checkbox
-          labelClassName="gap-2 pb-2 text-sm"
+          look="filter"
           checked={view.location === 'none'}
           onChange={(none) => onChange({ ...view, location: none ? 'none' : undefined })}
         >

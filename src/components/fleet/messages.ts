@@ -1,7 +1,12 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-// English text of the fleet filters (shared by the fleet list and the map); translations beside.
+// English text of the fleet filters (shared by the fleet list and the map) and of the fleet-wide
+// loading states (fleet-query-state.tsx); translations beside.
 export const messages = defineMessages({
+  loadingFleet: { id: 'filters.loadingFleet', defaultMessage: 'Loading the fleet…' },
+  fleetFailed: { id: 'filters.fleetFailed', defaultMessage: 'Could not load the fleet' },
+  noUnitsCompany: { id: 'filters.noUnitsCompany', defaultMessage: 'This company has no units.' },
+  noUnitsAll: { id: 'filters.noUnitsAll', defaultMessage: 'No units are linked to your account.' },
   filters: { id: 'filters.filters', defaultMessage: 'Filters' },
   filtersActive: defineMessage<{ count: number }>({
     id: 'filters.filtersActive',

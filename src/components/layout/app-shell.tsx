@@ -19,6 +19,18 @@ import { ThemeToggle } from './theme-toggle';
 
 const navClass = navLinkClass;
 
+/** The Main nav in order: each page's path key and its label (the alerts link counts, so apart). */
+const NAV_PAGES = [
+  ['fleet', 'navFleet'],
+  ['errors', 'navErrors'],
+  ['map', 'navMap'],
+  ['service', 'navService'],
+  ['board', 'navBoard'],
+  ['updates', 'navUpdates'],
+  ['activity', 'navActivity'],
+  ['workOrders', 'navWorkOrders'],
+] as const satisfies readonly (readonly [keyof typeof paths, keyof typeof messages])[];
+
 export function AppShell() {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -49,30 +61,16 @@ export function AppShell() {
             <span className="sr-only sm:not-sr-only"> {t(messages.brand)}</span>
           </Link>
           <MainNav>
-            <NavLink to={paths.fleet.href(company)} end className={navClass}>
-              {t(messages.navFleet)}
-            </NavLink>
-            <NavLink to={paths.errors.href(company)} className={navClass}>
-              {t(messages.navErrors)}
-            </NavLink>
-            <NavLink to={paths.map.href(company)} className={navClass}>
-              {t(messages.navMap)}
-            </NavLink>
-            <NavLink to={paths.service.href(company)} className={navClass}>
-              {t(messages.navService)}
-            </NavLink>
-            <NavLink to={paths.board.href(company)} className={navClass}>
-              {t(messages.navBoard)}
-            </NavLink>
-            <NavLink to={paths.updates.href(company)} className={navClass}>
-              {t(messages.navUpdates)}
-            </NavLink>
-            <NavLink to={paths.activity.href(company)} className={navClass}>
-              {t(messages.navActivity)}
-            </NavLink>
-            <NavLink to={paths.workOrders.href(company)} className={navClass}>
-              {t(messages.navWorkOrders)}
-            </NavLink>
+            {NAV_PAGES.map(([page, label]) => (
+              <NavLink
+                key={page}
+                to={paths[page].href(company)}
+                end={page === 'fleet'}
+                className={navClass}
+              >
+                {t(messages[label])}
+              </NavLink>
+            ))}
             <AlertsLink company={company} className={navClass} />
           </MainNav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">

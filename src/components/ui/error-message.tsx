@@ -55,3 +55,21 @@ export function ErrorMessage({ error, onRetry, title, retrying }: ErrorMessagePr
     </div>
   );
 }
+
+/** A failed query's error with its own Retry (a query result or anything shaped like one). */
+export function QueryErrorMessage({
+  query,
+  title,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+  title?: string;
+}) {
+  return (
+    <ErrorMessage
+      error={query.error}
+      title={title}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { ErrorMessage } from './error-message';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { QueryErrorMessage } from './error-message';
 import { EmptyState, Loading } from './loading';
 import { messages } from './messages';
 
@@ -31,6 +31,8 @@ interface QueryStateProps<T> {
   empty?: ReactNode;
   loadingLabel?: string;
   errorTitle?: string;
+  /** The same two texts as messages, formatted here (instead of loadingLabel / errorTitle). */
+  text?: { loading: MessageDescriptor; error: MessageDescriptor };
   /** Whether a failed refresh over earlier data shows the stale notice (default: it does). */
   staleNotice?: boolean;
 }
@@ -46,18 +48,15 @@ export function QueryState<T>({
   empty,
   loadingLabel,
   errorTitle,
+  text,
   staleNotice = true,
 }: QueryStateProps<T>) {
-  if (query.isPending) return <Loading label={loadingLabel} />;
+  const intl = useIntl();
+  if (query.isPending)
+    return <Loading label={text ? intl.formatMessage(text.loading) : loadingLabel} />;
   if (query.isError && query.data === undefined) {
-    return (
-      <ErrorMessage
-        error={query.error}
-        title={errorTitle}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    const title = text ? intl.formatMessage(text.error) : errorTitle;
+    return <QueryErrorMessage query={query} title={title} />;
   }
   const data = query.data as T;
   return (

@@ -9,13 +9,8 @@ import {
   type EquipmentState,
 } from './state-codes.ts';
 
-export {
-  DEFAULT_STATE_CODES,
-  EQUIPMENT_STATES,
-  type DerivedState,
-  type DerivedStateName,
-  type EquipmentState,
-} from './state-codes.ts';
+export { DEFAULT_STATE_CODES, EQUIPMENT_STATES };
+export type { DerivedState, DerivedStateName, EquipmentState };
 
 /** Only the fields the rules read; every piece may be missing in a tolerant parse. */
 export interface StateInput {

@@ -50,11 +50,7 @@ function ActivityLog() {
         </Button>
         <VerifyLog />
       </div>
-      <QueryState
-        query={query}
-        loadingLabel={intl.formatMessage(messages.checking)}
-        errorTitle={intl.formatMessage(messages.heading)}
-      >
+      <QueryState query={query} text={{ loading: messages.checking, error: messages.heading }}>
         {(entries) => <ActivityTable entries={entries} company={company} />}
       </QueryState>
     </>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useIdentity } from '@/api/auth';
 import { fleetUnitQueries } from '@/api/fleet/fleet-units';
 import { displayName } from '@/components/layout/user-menu';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { storageProblemText } from '@/components/ui/storage-problem-text';
@@ -86,12 +86,7 @@ export function BrowserAlertsPage() {
         </p>
       )}
       {fleet.isError && (
-        <ErrorMessage
-          error={fleet.error}
-          title={intl.formatMessage(messages.pollFailed)}
-          onRetry={() => void fleet.refetch()}
-          retrying={fleet.isFetching}
-        />
+        <QueryErrorMessage query={fleet} title={intl.formatMessage(messages.pollFailed)} />
       )}
       {!session ? (
         <Loading label={intl.formatMessage(messages.loading)} />

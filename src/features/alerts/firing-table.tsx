@@ -17,6 +17,38 @@ export interface FiringActions {
   snooze: (alert: AlertInstance, ms: number) => void;
 }
 
+/** What both alert tables (firing, history) are told. */
+export interface AlertTableProps {
+  company: string | undefined;
+  /** How an acknowledgement reads: "by …" in this browser, "Acknowledged by …" on the engine. */
+  ackText?: typeof valueMessages.ackBy;
+}
+
+/** What both tables build on: the opening rule/subject columns and how an acknowledgement reads. */
+export function useAlertTable({ company, ackText = valueMessages.ackBy }: AlertTableProps) {
+  const intl = useIntl();
+  const f = useFormat();
+  const text = useAlertText();
+  return useMemo(() => {
+    const lead: DataColumn<AlertInstance>[] = [
+      {
+        id: 'rule',
+        header: intl.formatMessage(messages.colRule),
+        rowHeader: true,
+        cell: (a) => text.ruleName(a.rule),
+      },
+      {
+        id: 'subject',
+        header: intl.formatMessage(messages.colSubject),
+        cell: (a) => <SubjectCell alert={a} company={company} />,
+      },
+    ];
+    const ackOf = (ack: NonNullable<AlertInstance['ack']>) =>
+      intl.formatMessage(ackText, { by: ack.by, at: f.absoluteTime(ack.at) });
+    return { intl, f, text, lead, ackOf };
+  }, [company, ackText, intl, f, text]);
+}
+
 export function SubjectCell({ alert, company }: { alert: AlertInstance; company?: string }) {
   const text = useAlertText();
   const s = alert.subject;
@@ -45,32 +77,13 @@ export function SubjectCell({ alert, company }: { alert: AlertInstance; company?
 /** What is firing now (snoozed alerts hidden): Acknowledge and snooze per row. */
 export function FiringTable({
   alerts,
-  company,
   actions,
-  ackText = valueMessages.ackBy,
-}: {
-  alerts: readonly AlertInstance[];
-  company: string | undefined;
-  actions: FiringActions;
-  /** How an acknowledgement reads: "by …" in this browser, "Acknowledged by …" on the engine. */
-  ackText?: typeof valueMessages.ackBy;
-}) {
-  const intl = useIntl();
-  const f = useFormat();
-  const text = useAlertText();
+  ...table
+}: AlertTableProps & { alerts: readonly AlertInstance[]; actions: FiringActions }) {
+  const { intl, text, lead, ackOf } = useAlertTable(table);
   const columns = useMemo<DataColumn<AlertInstance>[]>(
     () => [
-      {
-        id: 'rule',
-        header: intl.formatMessage(messages.colRule),
-        rowHeader: true,
-        cell: (a) => text.ruleName(a.rule),
-      },
-      {
-        id: 'subject',
-        header: intl.formatMessage(messages.colSubject),
-        cell: (a) => <SubjectCell alert={a} company={company} />,
-      },
+      ...lead,
       {
         id: 'since',
         header: intl.formatMessage(messages.colSince),
@@ -82,12 +95,7 @@ export function FiringTable({
         header: intl.formatMessage(messages.colAcknowledged),
         cell: (a) =>
           a.ack ? (
-            <span>
-              {intl.formatMessage(ackText, {
-                by: a.ack.by,
-                at: f.absoluteTime(a.ack.at),
-              })}
-            </span>
+            <span>{ackOf(a.ack)}</span>
           ) : (
             <Button size="sm" onClick={() => actions.acknowledge(a)}>
               <FormattedMessage {...messages.acknowledge} />
@@ -109,7 +117,7 @@ export function FiringTable({
         ),
       },
     ],
-    [company, actions, intl, f, text, ackText],
+    [actions, intl, text, lead, ackOf],
   );
   return (
     <DataTable

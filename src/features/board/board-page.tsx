@@ -4,7 +4,6 @@ import { useErrorCatalog } from '@/api/error-catalog';
 import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { pollNote } from '@/components/fleet/poll-note';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
 import { UpdatedAgo } from '@/components/ui/updated-ago';
 import { useNow } from '@/components/ui/use-now';
 import { getRuntimeConfig } from '@/config/runtime-config';
@@ -18,6 +17,7 @@ import { KeepScreenOn } from './keep-screen-on';
 import { messages, valueMessages } from './messages';
 import { useCardFromHash } from './use-card-from-hash';
 import { useWordMarks } from './use-word-marks';
+import { FleetQueryState } from '@/components/fleet/fleet-query-state';
 
 // A salon has a few beds; a whole fleet of cards would only slow the page (and nobody reads it).
 const MAX_CARDS = 240;
@@ -57,12 +57,12 @@ export function BoardPage() {
         }
         actions={<KeepScreenOn />}
       />
-      <QueryState
-        query={fleet.query}
+      <FleetQueryState
+        fleet={fleet}
+        company={company}
+        emptyWhenNone
         loadingLabel={intl.formatMessage(messages.loading)}
         errorTitle={intl.formatMessage(messages.error)}
-        isEmpty={(d) => d.complete && d.units.length === 0}
-        empty={intl.formatMessage(company ? messages.emptyCompany : messages.emptyAll)}
       >
         {() => (
           <>
@@ -97,7 +97,7 @@ export function BoardPage() {
             </div>
           </>
         )}
-      </QueryState>
+      </FleetQueryState>
     </div>
   );
 }

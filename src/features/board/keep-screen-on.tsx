@@ -31,13 +31,7 @@ export function KeepScreenOn() {
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <Checkbox
-        labelClassName="cursor-pointer gap-3 text-lg font-medium"
-        role="switch"
-        checked={on}
-        onChange={toggle}
-        className="h-6 w-6 accent-accent-solid"
-      >
+      <Checkbox look="large" role="switch" checked={on} onChange={toggle}>
         {intl.formatMessage(messages.keepScreenOn)}
       </Checkbox>
       {problem && (

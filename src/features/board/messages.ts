@@ -6,8 +6,6 @@ export const messages = defineMessages({
   title: { id: 'board.title', defaultMessage: 'Salon board' },
   loading: { id: 'board.loading', defaultMessage: 'Loading the units…' },
   error: { id: 'board.error', defaultMessage: 'Could not load the units' },
-  emptyCompany: { id: 'board.emptyCompany', defaultMessage: 'This company has no units.' },
-  emptyAll: { id: 'board.emptyAll', defaultMessage: 'No units are linked to your account.' },
   countsLabel: { id: 'board.countsLabel', defaultMessage: 'Units per state' },
   durationUnderMinute: { id: 'board.durationUnderMinute', defaultMessage: 'less than a minute' },
   neverSeen: { id: 'board.neverSeen', defaultMessage: 'never seen' },

@@ -11,6 +11,7 @@ import {
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { isUnreadable } from '@/api/parse/unreadable';
 import { messages } from './messages';
+import { Tag } from '@/components/ui/tag';
 
 interface ActiveErrorsPanelProps {
   equipment: Equipment;
@@ -84,11 +85,7 @@ export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErr
                 <span className="w-14 shrink-0 font-mono font-semibold">{e.errorId}</span>
               )}
               <span className="min-w-0 flex-1 break-words">{e.description}</span>
-              {e.critical && (
-                <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
-                  {intl.formatMessage(messages.critical)}
-                </span>
-              )}
+              {e.critical && <Tag tone="fault">{intl.formatMessage(messages.critical)}</Tag>}
               <span className="text-xs text-fg-muted">
                 {intl.formatMessage(messages.errorBit, { bit: e.bit })}
               </span>

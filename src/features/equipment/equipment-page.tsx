@@ -54,11 +54,7 @@ export function EquipmentPage() {
     return (
       <div className="space-y-3">
         {detail.isError && <PageHeader title={intl.formatMessage(messages.pageHeading)} />}
-        <QueryState
-          query={detail}
-          loadingLabel={intl.formatMessage(messages.loading)}
-          errorTitle={intl.formatMessage(messages.loadError)}
-        >
+        <QueryState query={detail} text={{ loading: messages.loading, error: messages.loadError }}>
           {() => null}
         </QueryState>
       </div>
@@ -166,8 +162,7 @@ function ActiveErrorsSection({
       <Panel title={intl.formatMessage(messages.activeErrors)}>
         <QueryState
           query={catalog}
-          loadingLabel={intl.formatMessage(messages.loadingCatalog)}
-          errorTitle={intl.formatMessage(messages.catalogError)}
+          text={{ loading: messages.loadingCatalog, error: messages.catalogError }}
         >
           {() => null}
         </QueryState>

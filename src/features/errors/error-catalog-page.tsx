@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useUrlParam } from '@/lib/use-url-param';
+import { useUrlFlag, useUrlParam } from '@/lib/use-url-param';
 import { errorCatalogQueries } from '@/api/error-catalog';
 import { PageHeader } from '@/components/ui/page-header';
 import { messages as ui } from '@/components/ui/messages';
@@ -28,7 +28,7 @@ export function ErrorCatalogPage() {
   const catalog = useQuery(errorCatalogQueries.all(company));
   const [params, setParam] = useUrlParam();
   const query = params.get('q') ?? '';
-  const criticalOnly = params.get('critical') === '1';
+  const [criticalOnly, setCriticalOnly] = useUrlFlag('critical');
   // Typed text lives in local state (no keystroke lost to a pending URL update).
   const commitQuery = useCallback((q: string) => setParam('q', q || undefined), [setParam]);
   const [text, setText] = useSearchText(query, commitQuery);
@@ -82,11 +82,7 @@ export function ErrorCatalogPage() {
                 onChange={setText}
                 className="flex-1 sm:max-w-md"
               />
-              <Checkbox
-                labelClassName="gap-2 pb-2 text-sm"
-                checked={criticalOnly}
-                onChange={(on) => setParam('critical', on ? '1' : undefined)}
-              >
+              <Checkbox look="filter" checked={criticalOnly} onChange={setCriticalOnly}>
                 {t(messages.criticalOnly)}
               </Checkbox>
               <p role="status" className="pb-2 text-sm font-medium tabular-nums">

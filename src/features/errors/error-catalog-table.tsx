@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { messages } from './messages';
+import { Tag } from '@/components/ui/tag';
 
 function columns(intl: IntlShape): DataColumn<CatalogEntry>[] {
   const t = intl.formatMessage;
@@ -26,9 +27,7 @@ function columns(intl: IntlShape): DataColumn<CatalogEntry>[] {
       header: t(messages.colSeverity),
       cell: (entry) =>
         entry.critical ? (
-          <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
-            {t(messages.critical)}
-          </span>
+          <Tag tone="fault">{t(messages.critical)}</Tag>
         ) : (
           <span className="text-fg-muted">{t(messages.notCritical)}</span>
         ),

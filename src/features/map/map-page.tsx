@@ -5,7 +5,6 @@ import { useFleetUnits } from '@/api/fleet/fleet-units';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/loading';
-import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { filterOptions } from '@/domain/fleet/fleet-filter';
 import { writeFleetView, type FleetView } from '@/domain/fleet/fleet-view';
@@ -23,6 +22,7 @@ import { useAfterPaint } from './canvas/use-after-paint';
 import { preloadBasemap } from './basemap/use-basemap';
 import { useSettledUnits } from './use-settled-units';
 import { messages, valueMessages } from './messages';
+import { FleetQueryState } from '@/components/fleet/fleet-query-state';
 
 /** /map: the fleet's sites on an offline basemap, with the fleet list's filters and a sites table. */
 export function MapPage() {
@@ -82,11 +82,7 @@ export function MapPage() {
           </Link>
         }
       />
-      <QueryState
-        query={fleet.query}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        errorTitle={intl.formatMessage(messages.failed)}
-      >
+      <FleetQueryState fleet={fleet} company={company}>
         {() => (
           <>
             <div className="space-y-3 rounded-lg border border-line bg-surface p-3">
@@ -148,7 +144,7 @@ export function MapPage() {
             )}
           </>
         )}
-      </QueryState>
+      </FleetQueryState>
     </div>
   );
 }

@@ -4,8 +4,6 @@ import { defineMessages } from 'react-intl';
 export const messages = defineMessages({
   heading: { id: 'map.heading', defaultMessage: 'Fleet map' },
   showInList: { id: 'map.showInList', defaultMessage: 'Show these units in the fleet list' },
-  loading: { id: 'map.loading', defaultMessage: 'Loading the fleet…' },
-  failed: { id: 'map.failed', defaultMessage: 'Could not load the fleet' },
   receivedSoFar: { id: 'map.receivedSoFar', defaultMessage: ' (received so far)' },
   companyEmpty: { id: 'map.companyEmpty', defaultMessage: 'This company has no units.' },
   accountEmpty: { id: 'map.accountEmpty', defaultMessage: 'No units are linked to your account.' },

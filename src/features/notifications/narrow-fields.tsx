@@ -11,6 +11,15 @@ interface NarrowFieldsProps {
   companies: readonly { id: string; label: string }[];
 }
 
+const LISTS = {
+  companies: {
+    legend: messages.companiesLegend,
+    hint: messages.companiesHint,
+    needed: messages.companiesNeeded,
+  },
+  rules: { legend: messages.rulesLegend, hint: messages.rulesHint, needed: messages.rulesNeeded },
+} as const;
+
 /** Which of the person's companies and which rules notify them (e-mail and push). */
 export function NarrowFields({ draft, change, errors, companies }: NarrowFieldsProps) {
   const t = useIntl().formatMessage;
@@ -18,26 +27,22 @@ export function NarrowFields({ draft, change, errors, companies }: NarrowFieldsP
     id,
     label: t(ruleMessages[id]),
   }));
+  // Both lists narrow the same way: a legend, a hint, and "pick at least one" when left empty.
+  const listProps = (
+    key: keyof typeof LISTS,
+    options: readonly { id: string; label: string }[],
+  ) => ({
+    legend: t(LISTS[key].legend),
+    hint: t(LISTS[key].hint),
+    options,
+    chosen: draft[key],
+    onChange: (chosen: string[] | null) => change({ [key]: chosen }),
+    error: errors[key] ? t(LISTS[key].needed) : undefined,
+  });
   return (
     <>
-      {companies.length > 1 && (
-        <ChoiceList
-          legend={t(messages.companiesLegend)}
-          hint={t(messages.companiesHint)}
-          options={companies}
-          chosen={draft.companies}
-          onChange={(chosen) => change({ companies: chosen })}
-          error={errors.companies ? t(messages.companiesNeeded) : undefined}
-        />
-      )}
-      <ChoiceList
-        legend={t(messages.rulesLegend)}
-        hint={t(messages.rulesHint)}
-        options={rules}
-        chosen={draft.rules}
-        onChange={(chosen) => change({ rules: chosen })}
-        error={errors.rules ? t(messages.rulesNeeded) : undefined}
-      />
+      {companies.length > 1 && <ChoiceList {...listProps('companies', companies)} />}
+      <ChoiceList {...listProps('rules', rules)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   type NotificationSettings,
 } from '@/api/engine/notifications';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { checkDraft, draftOf, type DraftErrors, type SettingsDraft } from './settings-draft';
 import { messages, valueMessages } from './messages';
 import { NarrowFields } from './narrow-fields';
@@ -60,14 +61,9 @@ export function SettingsForm({ settings, companies }: SettingsFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={draft.emailOn}
-          onChange={(e) => change({ emailOn: e.target.checked })}
-        />
+      <Checkbox look="field" checked={draft.emailOn} onChange={(emailOn) => change({ emailOn })}>
         {t(messages.email)}
-      </label>
+      </Checkbox>
       <TextField
         label={t(messages.emailAddress)}
         type="email"
@@ -76,15 +72,14 @@ export function SettingsForm({ settings, companies }: SettingsFormProps) {
         error={errorOf('email')}
         className="max-w-sm"
       />
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={draft.digest}
-          aria-describedby="notifications-digest-hint"
-          onChange={(e) => change({ digest: e.target.checked })}
-        />
+      <Checkbox
+        look="field"
+        checked={draft.digest}
+        aria-describedby="notifications-digest-hint"
+        onChange={(digest) => change({ digest })}
+      >
         {t(messages.digest)}
-      </label>
+      </Checkbox>
       <p id="notifications-digest-hint" className="-mt-3 text-xs text-fg-muted">
         {t(valueMessages.digestHint, { zone: browserTimeZone() })}
       </p>
@@ -98,14 +93,13 @@ export function SettingsForm({ settings, companies }: SettingsFormProps) {
         className="max-w-sm"
       />
       <div className="flex flex-wrap items-end gap-4">
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={draft.repeatOn}
-            onChange={(e) => change({ repeatOn: e.target.checked })}
-          />
+        <Checkbox
+          look="field"
+          checked={draft.repeatOn}
+          onChange={(repeatOn) => change({ repeatOn })}
+        >
           {t(messages.repeat)}
-        </label>
+        </Checkbox>
         {draft.repeatOn && (
           <TextField
             label={t(messages.repeatMinutes)}

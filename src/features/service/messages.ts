@@ -18,8 +18,6 @@ export const messages = defineMessages({
     id: 'service.noHistory',
     defaultMessage: 'the fleet history is not kept in this browser.',
   },
-  loading: { id: 'service.loading', defaultMessage: 'Loading the fleet…' },
-  failed: { id: 'service.failed', defaultMessage: 'Could not load the fleet' },
   dueWithin: { id: 'service.dueWithin', defaultMessage: 'Due within' },
   withinOverdue: { id: 'service.withinOverdue', defaultMessage: 'Overdue' },
   withinAll: { id: 'service.withinAll', defaultMessage: 'All' },

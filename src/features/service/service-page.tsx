@@ -6,7 +6,6 @@ import { useCounterName } from '@/components/ui/counter-names/counter-name-text'
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
 import { storageProblemText } from '@/components/ui/storage-problem-text';
 import { useWorkOrderColumn } from '@/components/work-orders/service-work-order-column';
 import { getRuntimeConfig } from '@/config/runtime-config';
@@ -32,6 +31,7 @@ import { serviceColumns } from './service-columns';
 import { ServiceToolbar } from './service-toolbar';
 import { useBoardRows } from './use-board-rows';
 import { jobsOf, useServiceExtras } from './use-service-extras';
+import { FleetQueryState } from '@/components/fleet/fleet-query-state';
 
 // docs/decisions.md#service-forecast: every counter of the fleet against its limit. Rows come
 // from the fleet poll; a unit's forecast needs its readings (use-service-extras.ts).
@@ -124,11 +124,7 @@ export function ServicePage() {
           {storageProblemText(intl, history.problem, intl.formatMessage(messages.noHistory))}
         </p>
       )}
-      <QueryState
-        query={fleet.query}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        errorTitle={intl.formatMessage(messages.failed)}
-      >
+      <FleetQueryState fleet={fleet} company={company}>
         {() => (
           <>
             <ServiceToolbar
@@ -167,7 +163,7 @@ export function ServicePage() {
             )}
           </>
         )}
-      </QueryState>
+      </FleetQueryState>
       {workOrders.dialog}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { DUE_WITHIN_VALUES, type BoardView, type DueWithin } from '@/domain/service/service-board';
 import type { ServiceStatus } from '@/domain/service/service-status';
 import { messages, valueMessages } from './messages';
@@ -52,11 +52,7 @@ export function ServiceToolbar({
           value={view.within}
           onChange={(e) => setView({ ...view, within: e.target.value as DueWithin })}
         >
-          {DUE_WITHIN_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {withinLabel(intl, value)}
-            </option>
-          ))}
+          <Options values={DUE_WITHIN_VALUES} label={(value) => withinLabel(intl, value)} />
         </Select>
       </Field>
       <Field label={intl.formatMessage(messages.counter)}>

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Equipment } from '@/api/schemas';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryErrorMessage } from '@/components/ui/error-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { messages, valueMessages } from './messages';
@@ -50,12 +50,7 @@ export function TemperaturesHeader({ guid, company, equipment }: TemperaturesHea
         }
       />
       {equipment.isError && (
-        <ErrorMessage
-          error={equipment.error}
-          title={intl.formatMessage(messages.unitFailed)}
-          onRetry={() => void equipment.refetch()}
-          retrying={equipment.isFetching}
-        />
+        <QueryErrorMessage query={equipment} title={intl.formatMessage(messages.unitFailed)} />
       )}
     </div>
   );

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { CampaignSettingsFields } from './campaign-settings-fields';
 import { CampaignUnitsFieldset } from './campaign-units-fieldset';
@@ -12,6 +11,7 @@ import { EngineFields } from './engine-fields';
 import { messages, valueMessages } from './messages';
 import { NoRecall } from './no-recall';
 import { useCampaignForm } from './use-campaign-form';
+import { FleetQueryState } from '@/components/fleet/fleet-query-state';
 
 /** /updates/new: the campaign form, starting with the units of the fleet view in the URL. */
 export function CampaignFormPage() {
@@ -34,11 +34,7 @@ export function CampaignFormPage() {
           ? intl.formatMessage(messages.runsOnServer)
           : state.engine === 'off' && intl.formatMessage(messages.runsInBrowser)}
       </p>
-      <QueryState
-        query={fleet.query}
-        loadingLabel={intl.formatMessage(messages.loadingFleet)}
-        errorTitle={intl.formatMessage(messages.fleetFailed)}
-      >
+      <FleetQueryState fleet={fleet} company={company}>
         {() => (
           <form onSubmit={(e) => void state.submit(e)} noValidate className="space-y-4">
             <CampaignSettingsFields state={state} />
@@ -75,7 +71,7 @@ export function CampaignFormPage() {
             </Button>
           </form>
         )}
-      </QueryState>
+      </FleetQueryState>
     </div>
   );
 }

@@ -6,6 +6,22 @@ import { TextInput } from '@/components/ui/text-input';
 import { FORM_ERROR_MESSAGES, messages } from './messages';
 import type { CampaignFormState } from './use-campaign-form';
 
+/** The settings typed as numbers (quiet hours as text): the form's key, label, hint, keyboard. */
+const NUMBER_FIELDS = [
+  ['firstWave', 'formFirstWave', 'formFirstWaveHint', 'numeric'],
+  ['growth', 'formGrowth', 'formGrowthHint', 'decimal'],
+  ['maxBusy', 'formMaxBusy', 'formMaxBusyHint', 'numeric'],
+  ['soakMinutes', 'formSoak', 'formSoakHint', 'decimal'],
+  ['failurePct', 'formFailurePct', 'formFailurePctHint', 'decimal'],
+  ['quietHours', 'formQuietHours', 'formQuietHoursHint', undefined],
+  ['waitMinutes', 'formWait', 'formWaitHint', 'decimal'],
+] as const satisfies readonly (readonly [
+  keyof CampaignForm,
+  keyof typeof messages,
+  keyof typeof messages,
+  'numeric' | 'decimal' | undefined,
+])[];
+
 /** The campaign's settings: name, action, version, waves, limits and quiet hours. */
 export function CampaignSettingsFields({ state }: { state: CampaignFormState }) {
   const intl = useIntl();
@@ -39,55 +55,16 @@ export function CampaignSettingsFields({ state }: { state: CampaignFormState }) 
       >
         <TextInput {...fieldProps('expectedVersion')} disabled={form.action === 'reset'} />
       </Field>
-      <Field
-        label={intl.formatMessage(messages.formFirstWave)}
-        hint={intl.formatMessage(messages.formFirstWaveHint)}
-        error={errorText('firstWave')}
-      >
-        <TextInput {...fieldProps('firstWave')} inputMode="numeric" />
-      </Field>
-      <Field
-        label={intl.formatMessage(messages.formGrowth)}
-        hint={intl.formatMessage(messages.formGrowthHint)}
-        error={errorText('growth')}
-      >
-        <TextInput {...fieldProps('growth')} inputMode="decimal" />
-      </Field>
-      <Field
-        label={intl.formatMessage(messages.formMaxBusy)}
-        hint={intl.formatMessage(messages.formMaxBusyHint)}
-        error={errorText('maxBusy')}
-      >
-        <TextInput {...fieldProps('maxBusy')} inputMode="numeric" />
-      </Field>
-      <Field
-        label={intl.formatMessage(messages.formSoak)}
-        hint={intl.formatMessage(messages.formSoakHint)}
-        error={errorText('soakMinutes')}
-      >
-        <TextInput {...fieldProps('soakMinutes')} inputMode="decimal" />
-      </Field>
-      <Field
-        label={intl.formatMessage(messages.formFailurePct)}
-        hint={intl.formatMessage(messages.formFailurePctHint)}
-        error={errorText('failurePct')}
-      >
-        <TextInput {...fieldProps('failurePct')} inputMode="decimal" />
-      </Field>
-      <Field
-        label={intl.formatMessage(messages.formQuietHours)}
-        hint={intl.formatMessage(messages.formQuietHoursHint)}
-        error={errorText('quietHours')}
-      >
-        <TextInput {...fieldProps('quietHours')} />
-      </Field>
-      <Field
-        label={intl.formatMessage(messages.formWait)}
-        hint={intl.formatMessage(messages.formWaitHint)}
-        error={errorText('waitMinutes')}
-      >
-        <TextInput {...fieldProps('waitMinutes')} inputMode="decimal" />
-      </Field>
+      {NUMBER_FIELDS.map(([key, label, hint, inputMode]) => (
+        <Field
+          key={key}
+          label={intl.formatMessage(messages[label])}
+          hint={intl.formatMessage(messages[hint])}
+          error={errorText(key)}
+        >
+          <TextInput {...fieldProps(key)} inputMode={inputMode} />
+        </Field>
+      ))}
     </div>
   );
 }

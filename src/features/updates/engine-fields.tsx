@@ -24,7 +24,7 @@ export function EngineFields({ state }: { state: CampaignFormState }) {
       </Field>
       <div className="space-y-1">
         <Checkbox
-          labelClassName="gap-2 text-sm font-medium"
+          look="field"
           checked={extras.needsApproval}
           onChange={(needsApproval) => setExtras((x) => ({ ...x, needsApproval }))}
           aria-describedby="campaign-approval-hint"

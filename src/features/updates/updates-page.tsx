@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useFleetUnits } from '@/api/fleet/fleet-units';
-import { QueryState } from '@/components/ui/query-state';
 import { summarizeReleases } from '@/domain/fleet/releases';
 import { paths } from '@/config/paths';
 import { useCompany } from '@/lib/use-company';
@@ -12,6 +11,7 @@ import { EngineCampaignList } from './engine-campaign-list';
 import { useEngine } from '@/lib/use-engine';
 import { messages, valueMessages } from './messages';
 import { ReleasesTable } from './releases-table';
+import { FleetQueryState } from '@/components/fleet/fleet-query-state';
 
 /** /updates: who runs which release (docs/decisions.md#campaigns). */
 export function UpdatesPage() {
@@ -39,13 +39,7 @@ export function UpdatesPage() {
           {intl.formatMessage(messages.newCampaign)}
         </Link>
       </div>
-      <QueryState
-        query={fleet.query}
-        loadingLabel={intl.formatMessage(messages.loadingFleet)}
-        errorTitle={intl.formatMessage(messages.fleetFailed)}
-        isEmpty={(data) => data.complete && data.units.length === 0}
-        empty={intl.formatMessage(company ? messages.emptyCompany : messages.emptyAll)}
-      >
+      <FleetQueryState fleet={fleet} company={company} emptyWhenNone>
         {() => (
           <>
             <p role="status" className="text-sm tabular-nums">
@@ -55,7 +49,7 @@ export function UpdatesPage() {
             <ReleasesTable summary={summary} company={company} />
           </>
         )}
-      </QueryState>
+      </FleetQueryState>
       {engine === 'on' ? (
         <EngineCampaignList company={company} />
       ) : (

@@ -6,14 +6,14 @@ import { workOrderQueries } from '@/api/engine/work-orders';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { CSV_BOM, CSV_MIME_TYPE } from '@/domain/csv';
 import { WORK_ORDER_STATES } from '@/domain/work-orders/work-order-rules';
 import { downloadText } from '@/lib/download';
 import { useCompany } from '@/lib/use-company';
-import { useUrlParam } from '@/lib/use-url-param';
+import { useUrlFlag, useUrlParam } from '@/lib/use-url-param';
 import { CreateWorkOrderButton } from '@/components/work-orders/create-work-order-button';
 import { EngineGate } from '@/components/work-orders/engine-gate';
 import { messages } from '@/components/work-orders/messages';
@@ -47,7 +47,7 @@ function WorkOrderList({ company }: { company: string | undefined }) {
   const t = intl.formatMessage;
   const [params, setParam] = useUrlParam();
   const state = params.get('state') ?? ACTIVE;
-  const overdueOnly = params.get('overdue') === '1';
+  const [overdueOnly, setOverdueOnly] = useUrlFlag('overdue');
   const list = useQuery(workOrderQueries.list(company, { state: state === 'all' ? '' : state }));
   const shown = useMemo(
     () => (list.data ?? []).filter((o) => !overdueOnly || o.overdue),
@@ -66,19 +66,11 @@ function WorkOrderList({ company }: { company: string | undefined }) {
             }
           >
             <option value={ACTIVE}>{t(messages.filterActive)}</option>
-            {WORK_ORDER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(STATE_MESSAGES[s])}
-              </option>
-            ))}
+            <Options values={WORK_ORDER_STATES} label={(s) => t(STATE_MESSAGES[s])} />
             <option value="all">{t(messages.filterAll)}</option>
           </Select>
         </Field>
-        <Checkbox
-          labelClassName="gap-2 pb-2 text-sm"
-          checked={overdueOnly}
-          onChange={(on) => setParam('overdue', on ? '1' : undefined)}
-        >
+        <Checkbox look="filter" checked={overdueOnly} onChange={setOverdueOnly}>
           {t(messages.filterOverdue)}
         </Checkbox>
         {overdue > 0 && (

@@ -21,7 +21,7 @@ import { kindText } from './entry-text';
 import { FormFooter } from '../form-footer';
 import { messages } from './messages';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 
 /** The user's own calendar day: an entry may not be dated after it. */
@@ -76,11 +76,7 @@ export function EntryForm({ guid, onDone }: { guid: string; onDone: () => void }
             value={draft.kind}
             onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as ManualKind }))}
           >
-            {MANUAL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {kindText(intl, k)}
-              </option>
-            ))}
+            <Options values={MANUAL_KINDS} label={(k) => kindText(intl, k)} />
           </Select>
         </Field>
         <Field

@@ -18,6 +18,7 @@ import {
 import { useFormat, type Formatters } from '@/lib/use-format';
 import { messages } from './messages';
 import type { UnitPanelProps } from './usage-props';
+import { Tag } from '@/components/ui/tag';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,8 +44,7 @@ export function ErrorTimelinePanel({ equipment, company }: UnitPanelProps) {
     <Panel title={intl.formatMessage(messages.timelineTitle)}>
       <QueryState
         query={withData(logs, timeline)}
-        loadingLabel={intl.formatMessage(messages.timelineLoading)}
-        errorTitle={intl.formatMessage(messages.timelineError)}
+        text={{ loading: messages.timelineLoading, error: messages.timelineError }}
         isEmpty={(t) => t.summaries.length === 0}
         empty={intl.formatMessage(messages.timelineEmpty)}
       >
@@ -56,11 +56,7 @@ export function ErrorTimelinePanel({ equipment, company }: UnitPanelProps) {
 
 function CriticalTag() {
   const intl = useIntl();
-  return (
-    <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
-      {intl.formatMessage(messages.critical)}
-    </span>
-  );
+  return <Tag tone="fault">{intl.formatMessage(messages.critical)}</Tag>;
 }
 
 type Summary = ErrorTimeline['summaries'][number];
@@ -80,7 +76,8 @@ function summaryColumns(
       cell: (s) => (
         <>
           <span className="font-mono font-semibold">{s.errorId}</span> {s.description}{' '}
-          {s.critical && <CriticalTag />} {s.activeNow && <ActiveTag />}
+          {s.critical && <CriticalTag />}{' '}
+          {s.activeNow && <Tag tone="attention">{intl.formatMessage(messages.activeNow)}</Tag>}
         </>
       ),
     },
@@ -114,15 +111,6 @@ function summaryColumns(
         ),
     },
   ];
-}
-
-function ActiveTag() {
-  const intl = useIntl();
-  return (
-    <span className="rounded bg-attention-soft px-1.5 py-0.5 text-xs font-semibold text-attention-on-soft">
-      {intl.formatMessage(messages.activeNow)}
-    </span>
-  );
 }
 
 function TimelineBody({

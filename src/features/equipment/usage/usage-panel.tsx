@@ -10,6 +10,7 @@ import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';
 import { UsageHoursGrid } from './usage-hours-grid';
 import type { UnitPanelProps } from './usage-props';
+import { Figure } from '@/components/ui/figure';
 
 const HOUR = 3_600_000;
 // Figures read "1234" as they always have in English (no thousands separator).
@@ -37,24 +38,13 @@ export function UsagePanel({ equipment, company }: UnitPanelProps) {
     <Panel title={intl.formatMessage(messages.usageTitle)}>
       <QueryState
         query={withData(query, usage)}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        errorTitle={intl.formatMessage(messages.loadError)}
+        text={{ loading: messages.loading, error: messages.loadError }}
         isEmpty={(u) => u.firstLogAt === undefined}
         empty={intl.formatMessage(messages.empty)}
       >
         {(u) => <UsageBody usage={u} />}
       </QueryState>
     </Panel>
-  );
-}
-
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className="rounded-md bg-surface-muted p-3">
-      <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-      {detail && <dd className="text-xs text-fg-muted">{detail}</dd>}
-    </div>
   );
 }
 
@@ -86,10 +76,12 @@ function UsageBody({ usage: u }: { usage: UsageSummary }) {
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Figure
+          numeric
           label={intl.formatMessage(messages.sessions30)}
           value={intl.formatNumber(u.current.sessions, NO_GROUPING)}
         />
         <Figure
+          numeric
           label={intl.formatMessage(messages.minutes30)}
           value={intl.formatNumber(hours, NO_GROUPING)}
           detail={intl.formatMessage(messages.hoursValue, {
@@ -100,10 +92,12 @@ function UsageBody({ usage: u }: { usage: UsageSummary }) {
           })}
         />
         <Figure
+          numeric
           label={intl.formatMessage(messages.averageSession)}
           value={u.averageSessionSeconds === undefined ? '—' : f.seconds(u.averageSessionSeconds)}
         />
         <Figure
+          numeric
           label={intl.formatMessage(messages.trend)}
           value={trend.value}
           detail={trend.detail}

@@ -4,6 +4,7 @@ import type { LastSeenStatus } from '@/domain/fleet/last-seen';
 import { useFormat } from '@/lib/use-format';
 import { messages } from '../messages';
 import type { FleetRow } from './fleet-row';
+import { Tag } from '@/components/ui/tag';
 
 // Intl formatting is the costliest part of a row render: domain/time.ts keeps each ping time's
 // text once per language.
@@ -71,10 +72,10 @@ export function ErrorCountCell({ row }: { row: FleetRow }) {
     <span className="inline-flex items-center gap-1.5">
       <span className="font-medium tabular-nums">{row.errorCount}</span>
       {critical > 0 && (
-        <span className="rounded bg-fault-soft px-1.5 py-0.5 text-xs font-semibold text-fault-on-soft">
+        <Tag tone="fault">
           {critical} <span className="sm:hidden">{intl.formatMessage(messages.criticalShort)}</span>
           <span className="hidden sm:inline">{intl.formatMessage(messages.critical)}</span>
-        </span>
+        </Tag>
       )}
     </span>
   );

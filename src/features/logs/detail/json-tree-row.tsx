@@ -21,6 +21,12 @@ interface JsonTreeRowProps {
   onCopy: (row: TreeRow, what: 'value' | 'path') => void;
 }
 
+/** The row's two copy buttons: what each copies, its text and its accessible name. */
+const COPY_BUTTONS = [
+  { what: 'value', label: messages.copyValue, labelOf: messages.copyValueOf },
+  { what: 'path', label: messages.copyPath, labelOf: messages.copyPathOf },
+] as const;
+
 function containerSummary(intl: IntlShape, row: TreeRow): string {
   return intl.formatMessage(row.kind === 'array' ? messages.arraySize : messages.objectSize, {
     size: row.size,
@@ -85,22 +91,17 @@ export const JsonTreeRow = memo(function JsonTreeRow({
         )}
       </div>
       <span className="flex shrink-0 gap-1 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
-        <button
-          type="button"
-          className="rounded px-1.5 text-xs text-fg-soft ring-1 ring-line-strong hover:bg-surface-strong"
-          aria-label={intl.formatMessage(messages.copyValueOf, { path: row.path })}
-          onClick={() => onCopy(row, 'value')}
-        >
-          {intl.formatMessage(messages.copyValue)}
-        </button>
-        <button
-          type="button"
-          className="rounded px-1.5 text-xs text-fg-soft ring-1 ring-line-strong hover:bg-surface-strong"
-          aria-label={intl.formatMessage(messages.copyPathOf, { path: row.path })}
-          onClick={() => onCopy(row, 'path')}
-        >
-          {intl.formatMessage(messages.copyPath)}
-        </button>
+        {COPY_BUTTONS.map(({ what, label, labelOf }) => (
+          <button
+            key={what}
+            type="button"
+            className="rounded px-1.5 text-xs text-fg-soft ring-1 ring-line-strong hover:bg-surface-strong"
+            aria-label={intl.formatMessage(labelOf, { path: row.path })}
+            onClick={() => onCopy(row, what)}
+          >
+            {intl.formatMessage(label)}
+          </button>
+        ))}
       </span>
     </li>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,6 +19,27 @@ interface LogNeighbourNavProps {
 const linkClass =
   'inline-flex items-center gap-1 rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium hover:bg-surface-hover';
 const disabledClass = `${linkClass} cursor-not-allowed opacity-50`;
+
+/** A link to the neighbouring log, or the same text greyed out where there is none. */
+function StepLink({
+  to,
+  rel,
+  children,
+}: {
+  to?: string;
+  rel: 'prev' | 'next';
+  children: ReactNode;
+}) {
+  return to ? (
+    <Link to={to} className={linkClass} rel={rel}>
+      {children}
+    </Link>
+  ) : (
+    <span aria-disabled="true" className={disabledClass}>
+      {children}
+    </span>
+  );
+}
 
 /** Previous (newer) / next (older) log of the same filtered list, loading the next page when needed. */
 export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbourNavProps) {
@@ -52,33 +73,13 @@ export function LogNeighbourNav({ guid, logGuid, company, filters }: LogNeighbou
       <Link to={paths.logs.href(guid, company, context)} className={linkClass}>
         <span aria-hidden>☰</span> {intl.formatMessage(messages.allLogs)}
       </Link>
-      {newer ? (
-        <Link
-          to={paths.log.href(guid, newer.guid, company, context)}
-          className={linkClass}
-          rel="prev"
-        >
-          <span aria-hidden>←</span> {intl.formatMessage(messages.previous)}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabledClass}>
-          <span aria-hidden>←</span> {intl.formatMessage(messages.previous)}
-        </span>
-      )}
-      {older ? (
-        <Link
-          to={paths.log.href(guid, older.guid, company, context)}
-          className={linkClass}
-          rel="next"
-        >
-          {intl.formatMessage(messages.next)} <span aria-hidden>→</span>
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabledClass}>
-          {intl.formatMessage(isFetchingNextPage ? messages.loading : messages.next)}{' '}
-          <span aria-hidden>→</span>
-        </span>
-      )}
+      <StepLink to={newer && paths.log.href(guid, newer.guid, company, context)} rel="prev">
+        <span aria-hidden>←</span> {intl.formatMessage(messages.previous)}
+      </StepLink>
+      <StepLink to={older && paths.log.href(guid, older.guid, company, context)} rel="next">
+        {intl.formatMessage(!older && isFetchingNextPage ? messages.loading : messages.next)}{' '}
+        <span aria-hidden>→</span>
+      </StepLink>
       <span className="text-xs text-fg-muted">
         {list.isPending
           ? intl.formatMessage(messages.loadingList)

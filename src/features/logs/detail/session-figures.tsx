@@ -3,6 +3,7 @@ import type { DeviceLogEntry } from '@/api/device-log-entry';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { useFormat } from '@/lib/use-format';
 import { messages } from './messages';
+import { Figure } from '@/components/ui/figure';
 
 // session_time/pause_time are seconds, minute counters minutes (docs/decisions.md#timestamps-units).
 
@@ -23,16 +24,6 @@ function countersOf(list: readonly unknown[] | undefined): Counter[] {
       typeof o.value === 'number' ? o.value : typeof o.minutes === 'number' ? o.minutes : undefined;
     return { label, number: index + 1, minutes, raw: item };
   });
-}
-
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className="rounded-md bg-surface-muted p-3">
-      <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="text-lg font-semibold">{value}</dd>
-      {detail && <dd className="text-xs text-fg-muted">{detail}</dd>}
-    </div>
-  );
 }
 
 export function SessionFigures({ log }: { log: DeviceLogEntry }) {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { useSearchText } from '@/lib/use-search-text';
 import { hasActiveFilters, isRangeInverted, type LogFilterState } from './log-filters';
@@ -48,29 +48,21 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
           }
         >
           <option value="">{intl.formatMessage(messages.allTypes)}</option>
-          {LOG_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {logTypeLabel(intl, type)}
-            </option>
-          ))}
+          <Options values={LOG_TYPES} label={(type) => logTypeLabel(intl, type)} />
         </Select>
       </Field>
-      <Field label={intl.formatMessage(messages.from)} compact>
-        <TextInput
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => onChange({ from: e.target.value || undefined })}
-        />
-      </Field>
-      <Field label={intl.formatMessage(messages.to)} compact>
-        <TextInput
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => onChange({ to: e.target.value || undefined })}
-        />
-      </Field>
+      {(['from', 'to'] as const).map((bound) => (
+        <Field key={bound} label={intl.formatMessage(messages[bound])} compact>
+          {/* Each bound keeps the other from crossing it. */}
+          <TextInput
+            type="date"
+            value={filters[bound] ?? ''}
+            min={bound === 'to' ? filters.from : undefined}
+            max={bound === 'from' ? filters.to : undefined}
+            onChange={(e) => onChange({ [bound]: e.target.value || undefined })}
+          />
+        </Field>
+      ))}
       <Field
         label={intl.formatMessage(messages.controllerSerial)}
         compact

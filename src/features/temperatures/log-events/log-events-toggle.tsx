@@ -14,12 +14,7 @@ export function LogEventsToggle({ checked, onChange, query }: LogEventsTogglePro
   const intl = useIntl();
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
-      <Checkbox
-        labelClassName="gap-2"
-        checked={checked}
-        onChange={onChange}
-        className="h-4 w-4 accent-accent-solid"
-      >
+      <Checkbox look="accent" checked={checked} onChange={onChange}>
         {intl.formatMessage(messages.showEvents)}
       </Checkbox>
       {checked && query.isPending && (

@@ -15,22 +15,20 @@ import { messages } from '@/components/work-orders/logbook/messages';
 
 /** Route `/equipment/:guid/logbook`: one clean paper document of the unit's logbook, for print. */
 export function LogbookPrintPage() {
-  const intl = useIntl();
   const { guid = '' } = useParams();
   const company = useCompany();
   const book = useQuery(workOrderQueries.logbook(guid, company));
   return (
     <EngineGate>
-      <QueryState
-        query={book}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        errorTitle={intl.formatMessage(messages.loadFailed)}
-      >
+      <QueryState query={book} text={{ loading: messages.loading, error: messages.loadFailed }}>
         {(b) => <PrintedLogbook book={b} company={company} />}
       </QueryState>
     </EngineGate>
   );
 }
+
+/** The printed table's column headings, in order. */
+const PRINT_COLUMNS = ['colDay', 'colKind', 'colDetails', 'colBy'] as const;
 
 function PrintedLogbook({ book, company }: { book: Logbook; company: string | undefined }) {
   const intl = useIntl();
@@ -72,18 +70,15 @@ function PrintedLogbook({ book, company }: { book: Logbook; company: string | un
         <caption className="sr-only">{t(messages.caption)}</caption>
         <thead>
           <tr className="border-b-2 border-line-strong text-left">
-            <th scope="col" className="py-1 pr-2">
-              {t(messages.colDay)}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t(messages.colKind)}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t(messages.colDetails)}
-            </th>
-            <th scope="col" className="py-1">
-              {t(messages.colBy)}
-            </th>
+            {PRINT_COLUMNS.map((col, i) => (
+              <th
+                key={col}
+                scope="col"
+                className={i < PRINT_COLUMNS.length - 1 ? 'py-1 pr-2' : 'py-1'}
+              >
+                {t(messages[col])}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
