@@ -206,7 +206,6 @@ export const identitySchema = z.looseObject({
   company_permissions: optional(z.array(z.unknown()), 'company_permissions'),
   disable_all_notifications: optional(z.boolean(), 'disable_all_notifications'),
 });
-export type IdentityDocument = z.output<typeof identitySchema> & Unreadable;
 export type Identity = Omit<z.output<typeof identitySchema>, 'company_permissions'> &
   Unreadable & { company_permissions?: PermissionRow[] };
 
