@@ -12,6 +12,7 @@ import type {
   FleetSortKeys,
   FleetUnit,
 } from '../../../src/domain/fleet/fleet-unit.ts';
+import { sameLocation } from '../../../src/domain/fleet/fleet-unit-equal.ts';
 
 // Every field of each part, checked by the compiler: a field added to a part must be compared.
 const FIELDS = {
@@ -76,32 +77,8 @@ function sameHours(a: readonly FleetHours[], b: readonly FleetHours[]): boolean 
   return true;
 }
 
-/** JSON-shaped values (a location's geometry as received). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  let n = 0;
-  for (const k in a) {
-    if (!sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-      return false;
-    n++;
-  }
-  for (const _ in b) n--;
-  return n === 0;
-}
-
-const sameLocation = (a: FleetLocation | undefined, b: FleetLocation | undefined) =>
-  a === b ||
-  (a !== undefined &&
-    b !== undefined &&
-    a.placeId === b.placeId &&
-    a.description === b.description &&
-    a.city === b.city &&
-    a.country === b.country &&
-    a.timezone === b.timezone &&
-    a.timezoneOffset === b.timezoneOffset &&
-    sameJson(a.geometry, b.geometry));
+const sameLocationOrNone = (a: FleetLocation | undefined, b: FleetLocation | undefined) =>
+  a === b || (a !== undefined && b !== undefined && sameLocation(a, b));
 
 /** `next` (fresh from the projection, nobody else's) with its parts equal to `held`'s replaced
  *  by `held`'s. Units are never mutated after this, so sharing parts between polls is safe. */
@@ -122,7 +99,7 @@ export function shareParts(held: FleetUnit, next: FleetUnit): FleetUnit {
   if (sameRelease(u.release, held.release)) u.release = held.release;
   if (sameHours(u.hours, held.hours)) u.hours = held.hours;
   if (sameLogs(u.logs, held.logs)) u.logs = held.logs;
-  if (sameLocation(u.location, held.location)) u.location = held.location;
+  if (sameLocationOrNone(u.location, held.location)) u.location = held.location;
   if (sameKeys(u.keys, held.keys)) u.keys = held.keys;
   return next;
 }

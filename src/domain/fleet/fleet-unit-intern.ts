@@ -1,7 +1,7 @@
 import type { DerivedState } from '../equipment/equipment-state.ts';
 import type { FleetLocation, FleetRelease, FleetUnit } from './fleet-unit.ts';
 import { compactFleetUnit } from './fleet-unit-compact.ts';
-import { same } from './fleet-unit-equal.ts';
+import { sameLocation } from './fleet-unit-equal.ts';
 
 // Units reach the main thread as structured clones from the fleet worker: every unit brings its
 // own copy of every string and small object, so 100,000 units held 100,000 copies of "stand-by",
@@ -17,18 +17,6 @@ const MAX_STRINGS = 20_000;
 const MAX_SITE_VALUES = 50_000;
 
 const ZERO = 0n;
-
-function sameLocation(a: FleetLocation, b: FleetLocation): boolean {
-  return (
-    a.placeId === b.placeId &&
-    a.description === b.description &&
-    a.city === b.city &&
-    a.country === b.country &&
-    a.timezone === b.timezone &&
-    a.timezoneOffset === b.timezoneOffset &&
-    same(a.geometry, b.geometry)
-  );
-}
 
 export type FleetUnitInterner = (unit: FleetUnit) => FleetUnit;
 
