@@ -187,6 +187,8 @@ test('Show on chart opens the temperatures around the log, with its marker', asy
     'Other sensors',
   ];
   for (const chart of groups.map((name) => page.getByRole('figure', { name }))) {
+    // A chart is drawn once its place is near the viewport, as a reader scrolls to it.
+    await chart.scrollIntoViewIfNeeded();
     const overlay = chart.getByTestId('chart-markers');
     const onChart = overlay.locator(`g[data-kind="error"]:has(a[href*="${log._meta.guid}"])`);
     await expect(onChart).toHaveCount(1);

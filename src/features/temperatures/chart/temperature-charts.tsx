@@ -139,8 +139,13 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
               {intl.formatMessage(messages.allHidden)}
             </p>
           ) : !isMounted(index) ? (
-            // Its place, so the page does not shift when the chart arrives a task later.
-            <div aria-hidden style={{ height: CHART_HEIGHT }} />
+            // Its place, so the page does not shift when the chart arrives a task later; named like
+            // the chart, so a screen reader meets the same figure before it is drawn.
+            <div
+              role="img"
+              aria-label={intl.formatMessage(valueMessages.chartLabel, { title: group.label })}
+              style={{ height: CHART_HEIGHT }}
+            />
           ) : (
             <SensorChart
               title={group.label}
