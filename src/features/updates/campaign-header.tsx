@@ -67,6 +67,8 @@ export function CampaignHeader({
           intl.formatMessage(valueMessages.quietHours, { hours: quietHoursText(s.quietHours) })}
         {s.expectedVersion &&
           intl.formatMessage(valueMessages.expectedVersion, { version: s.expectedVersion })}
+        {/* The settings line ends without a stop; the note is sentences of its own. */}
+        {'. '}
         {note}
       </p>
       <NoRecall />
