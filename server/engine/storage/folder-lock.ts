@@ -8,9 +8,20 @@ const LOCK = 'engine.lock';
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !zombie(pid);
+}
+
+/** A killed process not yet reaped answers signal 0 but holds nothing open (Linux's /proc;
+ *  elsewhere never a zombie): a restart right after a SIGKILL saw its own dead server's lock. */
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
 
