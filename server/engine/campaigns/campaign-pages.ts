@@ -83,7 +83,7 @@ export async function campaignUnitsPage(
         ]),
       ),
     );
-  const direction = sql.raw(page.desc ? 'desc nulls last' : 'asc nulls last');
+  const direction = page.desc ? sql`desc nulls last` : sql`asc nulls last`;
   const [count, rows] = await Promise.all([
     filtered.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     filtered
