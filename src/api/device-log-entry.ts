@@ -1,4 +1,4 @@
-import type { DeviceLog } from './schemas.ts';
+import type { DeviceLog } from '@/domain/documents/schemas';
 
 // A device log in the app's names, mapped once at the API door (device-logs.ts): pages and the
 // domain never read the service's snake_case fields. `data` (json_data) stays as the device sent

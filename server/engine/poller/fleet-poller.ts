@@ -1,10 +1,6 @@
 // Reads every unit of endpoint 3 with the service token, page by page and conditionally (a 304
 // page reuses its projected units), and projects each document with the browser's own projection.
-import {
-  catalogFromServer,
-  mergeCatalog,
-  type CatalogEntry,
-} from '../../../src/domain/equipment/error-catalog.ts';
+import { mergeCatalog, type CatalogEntry } from '../../../src/domain/equipment/error-catalog.ts';
 import { DEFAULT_STATE_CODES } from '../../../src/domain/equipment/equipment-state.ts';
 import {
   projectFleetUnit,
@@ -16,7 +12,7 @@ import { rederiveFleetUnit } from '../../../src/domain/fleet/fleet-unit-rederive
 import { readUnitPlace, siteKeyOf } from '../../../src/domain/fleet/sites.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import { nextTurn, TURN_MS } from '../storage/turns.ts';
-import { asFleetSource } from './document-guard.ts';
+import { asFleetSource, catalogFromServer } from './document-guard.ts';
 import { shareParts } from './share-parts.ts';
 
 /** Documents per page: one page's text decoding and JSON.parse is one synchronous slice (~0.5 MB;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { EmptyState } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import {
@@ -9,7 +9,7 @@ import {
   type DecodedActiveErrors,
 } from '@/domain/equipment/active-errors';
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
-import { isUnreadable } from '@/api/parse/unreadable';
+import { isUnreadable } from '@/domain/documents/unreadable';
 import { messages } from './messages';
 import { Tag } from '@/components/ui/tag';
 

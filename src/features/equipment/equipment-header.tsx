@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StateBadge } from '@/components/ui/state-badge';
 import { useNow } from '@/components/ui/use-now';

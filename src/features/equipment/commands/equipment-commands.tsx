@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { authQueries } from '@/api/auth';
 import { can, type PermissionAction } from '@/api/permissions';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { DerivedState } from '@/domain/equipment/equipment-state';
 import {

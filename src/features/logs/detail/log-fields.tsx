@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceLogEntry } from '@/api/device-log-entry';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useFormat } from '@/lib/use-format';
 import { toJsonText } from './json-tree';

@@ -1,4 +1,4 @@
-import { guidOf, type Unreadable } from './parse/unreadable.ts';
+import { guidOf, type Unreadable } from './unreadable.ts';
 
 // Zod-free: shared by the tolerant zod parse (tolerant.ts) and the zod-free repair (schema-repair.ts).
 

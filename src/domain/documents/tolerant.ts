@@ -5,7 +5,7 @@ import {
   markUnreadable,
   type DocumentResult,
   type ListResult,
-} from '../list-result.ts';
+} from './list-result.ts';
 import type { Unreadable } from './unreadable.ts';
 
 export { isUnreadable, type Unreadable } from './unreadable.ts';
@@ -43,7 +43,7 @@ export function softRequired<T extends z.ZodType>(schema: T, path: string) {
     .meta({ unreadableWhenMissing: path }) as unknown as z.ZodType<z.output<T> | undefined>;
 }
 
-export type { DocumentResult, ListResult } from '../list-result.ts';
+export type { DocumentResult, ListResult } from './list-result.ts';
 
 /** Parses one document; warns once naming the document and its unreadable fields. */
 export function parseDocument<S extends z.ZodType>(
