@@ -1,3 +1,4 @@
+import { equipmentFacts } from '@/api/equipment-facts';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { authQueries } from '@/api/auth';
@@ -41,7 +42,7 @@ export function EquipmentCommands({
   const allowed = (action: PermissionAction): Allowed => {
     if (permissions.isPending) return 'loading';
     if (!permissions.data) return 'error';
-    return can(permissions.data.rows, action, company, equipment.company_guids);
+    return can(permissions.data.rows, action, company, equipmentFacts(equipment).companyGuids);
   };
   const common = {
     state: derived.state,

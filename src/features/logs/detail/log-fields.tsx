@@ -66,7 +66,7 @@ export function LogFields({
   const meta = doc._meta;
   const local = f.unitLocalTime(log.logDate, equipment?.location);
   const extra = Object.entries(doc).filter(([key]) => !KNOWN.has(key));
-  const createdBy = meta.created_by;
+  const { createdBy } = log;
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
       <Field name="type">
