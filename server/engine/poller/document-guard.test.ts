@@ -27,6 +27,13 @@ describe("asFleetSource (the browser's check at the engine's door)", () => {
     expect(source?._invalid).toEqual(['alias', 'controller.state']);
   });
 
+  it("logs a unit's unreadable fields once, not on every poll that re-reads it", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const odd = doc({ _meta: { guid: 'eq-odd' }, alias: 42 });
+    for (let poll = 0; poll < 3; poll++) asFleetSource(structuredClone(odd));
+    expect(warn.mock.calls.flat().filter((m) => String(m).includes('eq-odd'))).toHaveLength(1);
+  });
+
   it.each<[string, unknown]>([
     ['no guid', doc({ _meta: {} })],
     ['a numeric serial', doc({ serial: 1001 })],

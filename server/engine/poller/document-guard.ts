@@ -19,11 +19,20 @@ const lazyCheck = (schema: Parameters<typeof compileDocumentCheck>[0]): Check =>
 const isCleanEquipment = lazyCheck(equipmentSchema);
 const isCleanCatalogItem = lazyCheck(errorCatalogItemSchema);
 
+/** Units whose unreadable fields were logged: a poll re-reads them often, the log says it once. */
+const logged = new Set<string>();
+
 /** The document as the projection's source, or undefined when the equipment schema refuses it. */
 export function asFleetSource(raw: unknown): Equipment | undefined {
   if (isCleanEquipment(raw)) return raw as Equipment;
-  const parsed = parseDocument(equipmentSchema, raw, 'equipment');
-  return parsed.ok ? parsed.value : undefined;
+  const parsed = parseDocument(equipmentSchema, raw, 'equipment', false);
+  const doc = parsed.ok ? parsed.value : undefined;
+  const note = doc?._invalid && `${doc._meta.guid}: ${doc._invalid.join(', ')}`;
+  if (note && !logged.has(note) && logged.size < 10_000) {
+    logged.add(note);
+    console.warn(`[engine] equipment ${note} unreadable`);
+  }
+  return doc;
 }
 
 /** Endpoint 13's answer: the rows the schema keeps, mapped to catalog entries. */
