@@ -132,7 +132,8 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | undefined =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : undefined;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const num = (v: unknown): number | undefined =>
+/** The projection's reader of a numeric field (finite numbers only; fleet-unit-ping.ts too). */
+export const num = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 const strOrNull = (v: unknown) => (v === null ? null : str(v));
 
@@ -187,7 +188,8 @@ function locationOf(raw: unknown): FleetLocation | undefined {
   };
 }
 
-function hoursOf(raw: unknown): readonly FleetHours[] {
+/** The projection's reader of `controller.hours` (fleet-unit-ping.ts too). */
+export function hoursOf(raw: unknown): readonly FleetHours[] {
   if (!Array.isArray(raw) || raw.length === 0) return NO_HOURS;
   const out: FleetHours[] = [];
   for (const h of raw as unknown[]) {
