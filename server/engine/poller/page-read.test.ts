@@ -146,7 +146,7 @@ describe('odd pages are read exactly as before', () => {
     'elements that are no documents': `[1,"x",null,[],{},{"_meta":{"guid":" "}},${valid}]`,
     'the same guid twice': `[${valid},${valid}]`,
     'nested deeper than the scanner goes': `[${'['.repeat(3000)}${']'.repeat(3000)},${valid}]`,
-    'invalid UTF-8 in a string': `[${valid.replace('Damrak', 'Dam\udc00rak')}]`,
+    'a lone surrogate in a string': `[${valid.replace('Damrak', 'Dam\udc00rak')}]`,
   };
   for (const [name, text] of Object.entries(cases))
     it(`${name}: as the whole parse, alone and after a valid page`, async () => {
@@ -156,6 +156,19 @@ describe('odd pages are read exactly as before', () => {
       if (first === 'error') throw new Error('the valid page did not read');
       await expectAsBefore(bytes, first.docs, T + 30_000, first.units);
     });
+
+  it('invalid UTF-8 in a document reads as the whole text decoded', async () => {
+    const [head, tail] = valid.split('Damrak') as [string, string];
+    const bad = [[0xc3, 0x28], [0xf0, 0x9f, 0x98], [0xed, 0xa0, 0x80], [0xff], [0xef, 0xbb, 0xbf]];
+    const first = await read(page([valid, valid]), undefined, T, []);
+    if (first === 'error') throw new Error('the valid page did not read');
+    for (const bytes of bad) {
+      const doc = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]);
+      const text = Buffer.concat([Buffer.from('['), doc, Buffer.from(','), doc, Buffer.from(']')]);
+      const got = await expectAsBefore(text, first.docs, T + 30_000, first.units);
+      expect(got?.units).toHaveLength(2);
+    }
+  });
 
   it('a page that breaks after documents that only pinged still fails the read', async () => {
     const first = await read(page([valid, valid]), undefined, T, []);

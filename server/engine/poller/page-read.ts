@@ -45,10 +45,8 @@ export interface PageContext {
   held: ReadonlyMap<string, PolledUnit>;
 }
 
+/** The text of a page as Response.text() decodes it (a leading BOM dropped). */
 const whole = new TextDecoder();
-// A document's bytes start at a value, never at a BOM: one there stays in the text (as in the
-// whole page's), and JSON.parse refuses it as it would the page.
-const slice = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function project(raw: unknown, ctx: PageContext): PolledUnit | null {
   const source = asFleetSource(raw);
@@ -86,24 +84,43 @@ function pinged(scan: ScannedPage, i: number, last: PageDocs | undefined, ctx: P
   return unit && { unit, siteKey: held.siteKey, siteName: held.siteName };
 }
 
+/** Document i parsed alone (Buffer's UTF-8 decoding replaces bad bytes as TextDecoder does, and
+ *  keeps a BOM as the whole text's decoding would inside the list); undefined: not JSON. */
+function parseOne(scan: ScannedPage, i: number): { raw: unknown } | undefined {
+  try {
+    return {
+      raw: JSON.parse(scan.bytes.toString('utf8', scan.spans[2 * i], scan.spans[2 * i + 1])),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Without a last read to compare with, one JSON.parse of the page is cheaper than one per
+ *  document; the documents' bytes are kept all the same. */
+function parseAll(scan: ScannedPage): unknown[] | undefined {
+  try {
+    const body: unknown = JSON.parse(whole.decode(scan.bytes));
+    return Array.isArray(body) && body.length === scan.count ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function readScanned(scan: ScannedPage, last: PageDocs | undefined, ctx: PageContext) {
   const units: PolledUnit[] = [];
   const slots: (PolledUnit | null)[] = [];
   let invalid = 0;
+  const all = last ? undefined : parseAll(scan);
+  if (!last && !all) return undefined;
   const turn = turns();
   for (let i = 0; i < scan.count; i++) {
     await turn(i);
-    let polled = pinged(scan, i, last, ctx);
+    let polled = all ? undefined : pinged(scan, i, last, ctx);
     if (polled === undefined) {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(
-          slice.decode(scan.bytes.subarray(scan.spans[2 * i], scan.spans[2 * i + 1])),
-        );
-      } catch {
-        return undefined;
-      }
-      polled = project(raw, ctx);
+      const parsed = all ? { raw: all[i] } : parseOne(scan, i);
+      if (!parsed) return undefined;
+      polled = project(parsed.raw, ctx);
     }
     slots.push(polled);
     if (polled) units.push(polled);
