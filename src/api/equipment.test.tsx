@@ -11,7 +11,7 @@ import {
   useEquipmentList,
   useMaintenanceCounters,
 } from './equipment';
-import { isUnreadable } from './parse/tolerant.ts';
+import { isUnreadable } from '@/domain/documents/tolerant';
 
 // Unmount every hook of a test, so its queries cannot keep fetching into the next one.
 afterEach(() => cleanup());

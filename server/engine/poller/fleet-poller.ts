@@ -1,16 +1,13 @@
 // Reads every unit of endpoint 3 with the service token, page by page and conditionally (a 304
 // page reuses its projected units), and projects each document with the browser's own projection.
-import {
-  catalogFromServer,
-  mergeCatalog,
-  type CatalogEntry,
-} from '../../../src/domain/equipment/error-catalog.ts';
+import { mergeCatalog, type CatalogEntry } from '../../../src/domain/equipment/error-catalog.ts';
 import { DEFAULT_STATE_CODES } from '../../../src/domain/equipment/equipment-state.ts';
 import { type ProjectOptions } from '../../../src/domain/fleet/fleet-unit.ts';
 import { sameFleetUnit } from '../../../src/domain/fleet/fleet-unit-equal.ts';
 import { rederiveFleetUnit } from '../../../src/domain/fleet/fleet-unit-rederive.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import { nextTurn, TURN_MS } from '../storage/turns.ts';
+import { catalogFromServer } from './document-guard.ts';
 import { PageBuffers } from './page-buffers.ts';
 import { FleetPollError, readPage, type PageDocs, type PolledUnit } from './page-read.ts';
 

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATE_CODES } from '../equipment/equipment-state.ts';
 import { BUILTIN_ERROR_CATALOG } from '../equipment/error-catalog.ts';
+import { equipmentSchema } from '../documents/schemas.ts';
+import { parseDocument } from '../documents/tolerant.ts';
 import { projectFleetUnit, type FleetUnitSource, type ProjectOptions } from './fleet-unit.ts';
 import { sameFleetUnit } from './fleet-unit-equal.ts';
 import { pingFleetUnit, type FleetPing } from './fleet-unit-ping.ts';
@@ -14,28 +16,35 @@ const at = (now: number, catalog = BUILTIN_ERROR_CATALOG): ProjectOptions => ({
   catalog,
 });
 
-const doc = (p: FleetPing, over: Record<string, unknown> = {}): FleetUnitSource =>
-  ({
-    _meta: { guid: 'g1', updated: p.updated },
-    serial: '2499000012',
-    model: 'Luxura X7',
-    type: 'SUNBED',
-    device: { guid: 'd1', last_ping: p.lastPing },
-    location: { place_id: 'p1', city: 'Utrecht', country: 'NL' },
-    controller: {
-      state: 10,
-      active_errors: 5,
-      timestamp: p.controllerTimestamp,
-      communication: { timeout: false },
-      hours: [
-        { type: 'operating', value: p.hourValues[0] },
-        { type: 'lamps', value: p.hourValues[1] },
-      ],
-    },
-    ...over,
-  }) as FleetUnitSource;
+/** The document as the schema reads it (an unreadable field absent), as the projection gets it. */
+const doc = (p: FleetPing, over: Record<string, unknown> = {}): FleetUnitSource => {
+  const parsed = parseDocument(equipmentSchema, raw(p, over), 'equipment', false);
+  if (!parsed.ok || !parsed.value) throw new Error('the schema refused the test document');
+  return parsed.value;
+};
 
-const ping = (ms: number, operating: unknown = 100, lamps: unknown = 7): FleetPing => ({
+const raw = (p: FleetPing, over: Record<string, unknown>) => ({
+  _meta: { guid: 'g1', updated: p.updated },
+  app: 'sunbed',
+  serial: '2499000012',
+  model: 'Luxura X7',
+  type: 'SUNBED',
+  device: { guid: 'd1', last_ping: p.lastPing },
+  location: { place_id: 'p1', city: 'Utrecht', country: 'NL' },
+  controller: {
+    state: 10,
+    active_errors: 5,
+    timestamp: p.controllerTimestamp,
+    communication: { timeout: false },
+    hours: [
+      { type: 'operating', value: p.hourValues[0] },
+      { type: 'lamps', value: p.hourValues[1] },
+    ],
+  },
+  ...over,
+});
+
+const ping = (ms: number, operating = 100, lamps = 7): FleetPing => ({
   updated: ms,
   lastPing: ms,
   controllerTimestamp: Math.floor(ms / 1000),
