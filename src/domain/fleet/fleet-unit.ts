@@ -175,7 +175,8 @@ function locationOf(l: Equipment['location']): FleetLocation | undefined {
   };
 }
 
-function hoursOf(raw: Controller['hours']): readonly FleetHours[] {
+/** The projection's reader of `controller.hours` (fleet-unit-ping.ts too). */
+export function hoursOf(raw: Controller['hours']): readonly FleetHours[] {
   if (!raw || raw.length === 0) return NO_HOURS;
   return raw.map(({ type, value }) => ({ type, value }));
 }
