@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,31 @@ import { documentValidators } from './scripts/document-validators/vite-plugin.ts
 import { pwaOptions } from './scripts/pwa/options.ts';
 import { precompileMessages } from './scripts/i18n/precompile-messages.ts';
 import { routeChunkGroups } from './scripts/chunks/route-chunks.ts';
+import { testFilesMockingModules } from './scripts/vitest/module-mocks.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const NODE_TESTS = [
+  'src/**/*.test.ts',
+  'server/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'eslint/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  '*.test.ts',
+];
+const DOM_TESTS = ['src/**/*.test.tsx'];
+const DOM_SETUP = ['./src/testing/file-reset.ts', './src/testing/setup.ts'];
+// docs/decisions.md#test-time: files share their worker's modules and globals (`isolate: false`:
+// no new worker, jsdom and imports per file); src/testing/file-reset.ts undoes the globals a
+// file changed, and files that mock a module run isolated (scripts/vitest/module-mocks.ts).
+const mocking = testFilesMockingModules(root, ['src', 'server', 'bench', 'eslint', 'scripts']);
+const mockingNode = mocking.filter((f) => f.endsWith('.ts'));
+const mockingDom = mocking.filter((f) => f.endsWith('.tsx'));
+const isolated = [
+  { name: 'node-isolated', environment: 'node', include: mockingNode },
+  { name: 'dom-isolated', environment: 'jsdom', setupFiles: DOM_SETUP, include: mockingDom },
+]
+  .filter((project) => project.include.length > 0)
+  .map((test) => ({ extends: true as const, test }));
 
 export default defineConfig({
   plugins: [
@@ -28,7 +53,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Fewer, larger chunks on the fleet route; nothing moves into the sign-in download.
-          groups: routeChunkGroups(fileURLToPath(new URL('.', import.meta.url)), {
+          groups: routeChunkGroups(root, {
             entry: 'src/main.tsx',
             shell: ['src/app/signed-in-layout.tsx'],
             page: 'src/app/start-page.tsx',
@@ -39,7 +64,7 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
   test: {
-    // Node by default: a jsdom window costs ~1 s per file, and only component tests need one.
+    // Node by default: a jsdom window costs ~1 s per worker, and only component tests need one.
     // A .test.ts that needs the DOM says so in its first line: `// @vitest-environment jsdom`.
     projects: [
       {
@@ -47,14 +72,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'src/**/*.test.ts',
-            'server/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'eslint/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            '*.test.ts',
-          ],
+          isolate: false,
+          setupFiles: ['./src/testing/file-reset.ts'],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...mockingNode],
         },
       },
       {
@@ -62,10 +83,13 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          setupFiles: ['./src/testing/setup.ts'],
-          include: ['src/**/*.test.tsx'],
+          isolate: false,
+          setupFiles: DOM_SETUP,
+          include: DOM_TESTS,
+          exclude: [...configDefaults.exclude, ...mockingDom],
         },
       },
+      ...isolated,
     ],
   },
 });

@@ -27,6 +27,8 @@ export function testPostgres(): Promise<TestPostgres> {
 
 export async function stopTestPostgres(): Promise<void> {
   const s = await server;
+  // Test files share this module (vite.config.ts `isolate: false`): the next file starts its own.
+  server = undefined;
   if (s && 'stop' in s) s.stop();
 }
 
