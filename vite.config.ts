@@ -7,6 +7,7 @@ import { documentValidators } from './scripts/document-validators/vite-plugin.ts
 import { pwaOptions } from './scripts/pwa/options.ts';
 import { precompileMessages } from './scripts/i18n/precompile-messages.ts';
 import { routeChunkGroups } from './scripts/chunks/route-chunks.ts';
+import { EnvironmentSequencer } from './scripts/vitest/environment-sequencer.ts';
 import { testFilesMockingModules } from './scripts/vitest/module-mocks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -64,6 +65,11 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
   test: {
+    sequence: { sequencer: EnvironmentSequencer },
+    // Run through Vitest, not Node's cache, so src/testing/file-reset.ts's vi.resetModules()
+    // makes `import 'fake-indexeddb/auto'` install a fresh IndexedDB in every file again, and
+    // idb (which remembers the IndexedDB classes it saw) meets that file's classes.
+    server: { deps: { inline: ['fake-indexeddb', 'idb'] } },
     // Node by default: a jsdom window costs ~1 s per worker, and only component tests need one.
     // A .test.ts that needs the DOM says so in its first line: `// @vitest-environment jsdom`.
     projects: [

@@ -11,6 +11,9 @@ const host = globalThis as typeof globalThis & { [ORIGINAL]?: Saved };
 host[ORIGINAL] ??= { indexedDB: Object.getOwnPropertyDescriptor(globalThis, 'indexedDB') };
 const saved = host[ORIGINAL];
 
+// The app's own modules start afresh (module-level state such as the session's last sign-out
+// reason); packages stay loaded (Node's cache), which is most of what a file used to import.
+vi.resetModules();
 vi.useRealTimers();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
