@@ -86,20 +86,24 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
     onInteract(index);
   };
   // The recharts chart was mounted under a still pointer or in place of the focused drawing: it
-  // gets the pointer's position (the tooltip shows without another move) or the focus.
+  // gets the pointer's position (the tooltip shows without another move) or the focus, in the
+  // next frame (recharts draws its surface in a second render).
   useEffect(() => {
     const how = reached.current;
     reached.current = null;
     const el = box.current;
     if (!live || !how || !el) return;
-    if (how === 'focus') {
-      if (!el.contains(document.activeElement))
-        el.querySelector<SVGElement>('.recharts-surface')?.focus();
-    } else if (el.matches(':hover')) {
-      el.querySelector('.recharts-wrapper')?.dispatchEvent(
-        new MouseEvent('mousemove', { bubbles: true, clientX: how.x, clientY: how.y }),
-      );
-    }
+    const frame = requestAnimationFrame(() => {
+      if (how === 'focus') {
+        if (!el.contains(document.activeElement))
+          el.querySelector<SVGElement>('.recharts-surface')?.focus();
+      } else if (el.matches(':hover')) {
+        el.querySelector('.recharts-wrapper')?.dispatchEvent(
+          new MouseEvent('mousemove', { bubbles: true, clientX: how.x, clientY: how.y }),
+        );
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [live]);
 
   return (
@@ -109,8 +113,10 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
         setHovered(true);
         reach({ x: e.clientX, y: e.clientY });
       }}
+      // A pointer resting where the drawing appeared sends no mouseenter, only moves.
       onMouseMove={(e) => {
-        if (!live && reached.current !== 'focus') reached.current = { x: e.clientX, y: e.clientY };
+        if (!hovered) setHovered(true);
+        if (!live) reach({ x: e.clientX, y: e.clientY });
       }}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => reach('focus')}
