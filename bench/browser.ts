@@ -1,4 +1,5 @@
 // Debian Chromium driven by Playwright, plus the CDP bits the measurements need (heap, trace).
+import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser-path.ts';
 
@@ -78,7 +79,13 @@ export async function longestTaskDuring(
   page: Page,
   fn: () => Promise<void>,
 ): Promise<LongestTask> {
-  await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
+  // BENCH_TRACE=<path prefix>: each window's whole trace (timeline and CPU samples) is also
+  // written to <prefix>-<time>.json, to see what a long task was (open it in DevTools).
+  const keep = process.env.BENCH_TRACE;
+  const detail = ['devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
+  await browser.startTracing(page, {
+    categories: ['toplevel', '__metadata', ...(keep ? detail : [])],
+  });
   let failure: unknown;
   try {
     await fn();
@@ -86,6 +93,7 @@ export async function longestTaskDuring(
     failure = err;
   }
   const buffer = await browser.stopTracing();
+  if (keep) writeFileSync(`${keep}-${Date.now()}.json`, buffer);
   if (failure) throw failure;
   return longestRendererTask(JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] });
 }

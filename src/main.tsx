@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cancelRequestsNotFor, configureApiClient } from '@/api/client';
 import { App } from '@/app/app';
+import { createRouter } from '@/app/router';
 import { handleSessionEnd } from '@/app/session-end';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime-config';
 import { configureCatalogs, showLocale } from '@/lib/intl';
@@ -52,11 +53,16 @@ if (!root) throw new Error('index.html has no #root element');
 // The language in a task of its own: its first Intl call loads ICU's data (24–39 ms in Chromium),
 // which with the boot's module evaluation made every page's longest task. A Dutch or German
 // catalog starts downloading here, beside the first render (docs/decisions.md#languages).
+// The router in the next task: its start (matching the address, starting the page's lazy chunk)
+// took ~14 ms of the first render's ~36 ms, the longest task left when a page opens.
 setTimeout(() => {
   showLocale(localeStore.get());
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  setTimeout(() => {
+    const router = createRouter();
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  }, 0);
 }, 0);

@@ -82,6 +82,8 @@ const pageRoutes: PageRoute[] = [
   ),
 ];
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
 // Pages are split per route so the chart library and the log tree never weigh on the fleet list.
 export function createRouter() {
   // Where this visit began: only a visit that began at `/` opens the start page (start-page.tsx).

@@ -1,4 +1,12 @@
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import type { DataTableProps, VirtualRows } from './data-table-types';
 import { TableFrame } from './table-frame';
@@ -57,6 +65,10 @@ export function VirtualTable<R>(props: DataTableProps<R> & { virtual: VirtualRow
       if (next.first === win.first && next.end === win.end) return;
       // A scroll renders the new rows before the frame paints, never a blank box.
       if (urgent) flushSync(() => setBox({ top, height }));
+      // Only rows to drop (the box measured smaller than assumed, as when a page opens): nothing
+      // is blank meanwhile, so not as a second render in the same task as the first.
+      else if (next.first >= win.first && next.end <= win.end)
+        startTransition(() => setBox({ top, height }));
       else setBox({ top, height });
     };
     const onScroll = () => sync.current(true);

@@ -49,7 +49,7 @@ export function EngineCampaignUnits({ id, clock }: { id: string; clock: Intl.Dat
   const sortId = Object.keys(SORTS).find((k) => SORTS[k] === view.sort);
   return (
     <div className="space-y-2">
-      <Field compact label={intl.formatMessage(messages.unitFilter)}>
+      <Field compact className="max-w-xs" label={intl.formatMessage(messages.unitFilter)}>
         <Select
           value={view.step ?? ''}
           onChange={(e) =>
