@@ -1,9 +1,10 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TooltipLine } from './chart-tooltip';
 import { chartGeometry } from './chart-geometry';
 import { ChartDrawing } from './chart-drawing';
 import { LiveSensorChart } from './live-sensor-chart';
+import { useHandOver } from './use-hand-over';
 import { valueAxis } from './series-path';
 import type { ChartRow } from '../model/temperature-rows';
 import { formatTick } from './time-ticks';
@@ -46,9 +47,6 @@ function sameProps(a: SensorChartProps, b: SensorChartProps): boolean {
   );
 }
 
-/** What reached the first drawing before the recharts chart replaced it, handed on to it. */
-type Reached = { x: number; y: number } | 'focus';
-
 /** One sensor group: drawn in plain SVG first, the recharts chart once someone reaches it. */
 export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   const { title, rows, lines, from, to, width, ticks, tickStepMs, bucketNote, onOpenLog } = props;
@@ -78,33 +76,7 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
     [tickStepMs, to, from, locale],
   );
 
-  const box = useRef<HTMLDivElement>(null);
-  const reached = useRef<Reached | null>(null);
-  const reach = (how: Reached) => {
-    if (live) return;
-    reached.current = how;
-    onInteract(index);
-  };
-  // The recharts chart was mounted under a still pointer or in place of the focused drawing: it
-  // gets the pointer's position (the tooltip shows without another move) or the focus, in the
-  // next frame (recharts draws its surface in a second render).
-  useEffect(() => {
-    const how = reached.current;
-    reached.current = null;
-    const el = box.current;
-    if (!live || !how || !el) return;
-    const frame = requestAnimationFrame(() => {
-      if (how === 'focus') {
-        if (!el.contains(document.activeElement))
-          el.querySelector<SVGElement>('.recharts-surface')?.focus();
-      } else if (el.matches(':hover')) {
-        el.querySelector('.recharts-wrapper')?.dispatchEvent(
-          new MouseEvent('mousemove', { bubbles: true, clientX: how.x, clientY: how.y }),
-        );
-      }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [live]);
+  const { box, reach } = useHandOver(live, () => onInteract(index));
 
   return (
     <div
