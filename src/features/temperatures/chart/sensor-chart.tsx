@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { TooltipLine } from './chart-tooltip';
 import { chartGeometry } from './chart-geometry';
 import { ChartDrawing } from './chart-drawing';
-import { LiveSensorChart } from './live-sensor-chart';
+import { loadedLiveChart } from './live-chart-module';
 import { useHandOver } from './use-hand-over';
 import { valueAxis } from './series-path';
 import type { ChartRow } from '../model/temperature-rows';
@@ -77,6 +77,8 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   );
 
   const { box, reach } = useHandOver(live, () => onInteract(index));
+  // Set only once its module is loaded (use-live-charts.ts).
+  const LiveSensorChart = live ? loadedLiveChart() : undefined;
 
   return (
     <div
@@ -95,7 +97,7 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
       onTouchStart={(e) => reach({ x: e.touches[0]?.clientX ?? 0, y: e.touches[0]?.clientY ?? 0 })}
       className="relative text-fg-muted"
     >
-      {live ? (
+      {LiveSensorChart ? (
         <LiveSensorChart
           label={label}
           rows={rows}

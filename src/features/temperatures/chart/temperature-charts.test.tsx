@@ -75,8 +75,11 @@ describe('TemperatureCharts', () => {
     );
     const led = screen.getByRole('figure', { name: /LED temperatures/ });
     fireEvent.mouseEnter(led.querySelector('svg')!.parentElement!.parentElement!);
-    // The chart pointed at at once, the two others a task (a painted frame) later.
-    expect(led.querySelector('.recharts-wrapper')).not.toBeNull();
+    // The chart pointed at first (once recharts' module is loaded), the two others a painted
+    // frame after each other.
+    await waitFor(() => expect(led.querySelector('.recharts-wrapper')).not.toBeNull(), {
+      timeout: 15_000,
+    });
     expect(led.querySelector('[data-drawing]')).toBeNull();
     await waitFor(() => expect(container.querySelectorAll('.recharts-wrapper')).toHaveLength(3), {
       timeout: 15_000,

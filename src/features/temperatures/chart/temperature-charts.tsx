@@ -94,7 +94,7 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
   // interrupted transition render, and on a loaded machine the last charts were still missing
   // after 30 s (e2e).
   const { placeRef, isMounted, settled } = useChartMounting(groups.length);
-  const { isLive, goLive } = useLiveCharts(groups.length, isMounted);
+  const { isLive, goLive } = useLiveCharts(groups.length, isMounted, settled);
 
   // Data in the cache → the charts in view painted, as a User Timing measure (DevTools, the e2e
   // numbers); once per data, not again when a chart scrolled into view mounts later.

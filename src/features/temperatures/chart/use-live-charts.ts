@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { afterPaint } from './use-chart-mounting';
+import { loadLiveChart, loadedLiveChart } from './live-chart-module';
 
 // The charts are first drawn in plain SVG; recharts (45–100 ms of main thread per chart, × 4 on
-// a throttled phone) mounts only once someone reaches a chart: that chart at once, then the other
-// drawn ones one per painted frame, top first, so the cursor is synced across all of them.
+// a throttled phone) mounts only once someone reaches a chart: that chart at once (once its
+// module is there), then the other drawn ones one per painted frame, top first, so the cursor is
+// synced across all of them.
+
+/** A calm page fetches the recharts module this long after its charts are drawn, at the latest. */
+const PREFETCH_AT_LATEST_MS = 2_000;
 
 export interface LiveCharts {
   isLive: (index: number) => boolean;
@@ -11,12 +16,29 @@ export interface LiveCharts {
   goLive: (index: number) => void;
 }
 
-export function useLiveCharts(count: number, isDrawn: (index: number) => boolean): LiveCharts {
+export function useLiveCharts(
+  count: number,
+  isDrawn: (index: number) => boolean,
+  /** The charts in view are drawn: the recharts module may be fetched when the page is idle. */
+  settled: boolean,
+): LiveCharts {
   const [live, setLive] = useState<ReadonlySet<number>>(() => new Set());
-  const goLive = useCallback(
-    (index: number) => setLive((prev) => (prev.has(index) ? prev : new Set(prev).add(index))),
-    [],
-  );
+  const goLive = useCallback((index: number) => {
+    const add = () => setLive((prev) => (prev.has(index) ? prev : new Set(prev).add(index)));
+    if (loadedLiveChart()) add();
+    else loadLiveChart().then(add, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!settled) return;
+    const prefetch = () => void loadLiveChart().catch(() => undefined);
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(prefetch, PREFETCH_AT_LATEST_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(prefetch, { timeout: PREFETCH_AT_LATEST_MS });
+    return () => cancelIdleCallback(idle);
+  }, [settled]);
 
   let next = -1;
   if (live.size > 0)
