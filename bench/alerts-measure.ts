@@ -1,4 +1,4 @@
-// Alert evaluation cost per fleet poll (issue "Alerts", docs/decisions.md#alerts): the longest
+// Alert evaluation cost per fleet poll (docs/decisions.md#alerts): the longest
 // piece of main-thread work one poll causes, at 10,000 and 100,000 units of the simulator's world.
 //   npx tsx bench/alerts-measure.ts [--scales 10000,100000] [--runs 5]
 // Runs in Node (same V8 as Chromium) and times the functions the alerts host runs on the page:

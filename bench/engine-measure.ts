@@ -3,19 +3,16 @@
 // embedded database in a temporary folder and its history and alerts area (as `npm start`). Per
 // poll: CPU of this process, the longest event-loop stall, rows written, database growth, and
 // GET /engine/v1/status latency while the poll runs; then the API with 50,000 alerts and SSE.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createEngine } from '../server/engine/engine.ts';
 import { engineRoutes } from '../server/engine/http/routes.ts';
-import { registerAlertsArea } from '../server/engine/runners/alerts-area.ts';
-import { DEFAULT_POLL_INTERVAL_MS, OFFLINE_AFTER_MS } from '../server/engine/options.ts';
-import { createServiceClient } from '../server/engine/service/service-client.ts';
-import { SERVICE_IDENTITY, TOKENS } from '../server/simulator/fixtures.ts';
+import { DEFAULT_POLL_INTERVAL_MS } from '../server/engine/options.ts';
+import { TOKENS } from '../server/simulator/fixtures.ts';
+import { startBenchEngine } from './bench-engine.ts';
 import { measureEngineApi, type EngineApiSample } from './engine-api-measure.ts';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-options.mjs';
 import { ROOT } from './paths.ts';
@@ -47,40 +44,6 @@ export function growthPerDay(r: EngineScaleResult): number {
   return r.dayOfHistoryBytes + Math.max(0, perPoll) * (86_400_000 / r.pollIntervalMs);
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-export async function startSimulator(
-  units: number,
-): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['server/main.ts', '--port', String(port), '--units', String(units)], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`${base}/auth/resource`, {
-        headers: { Authorization: `Bearer ${TOKENS.operator}` },
-      });
-      if (res.ok) return { base, child };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  process.kill(-child.pid!, 'SIGKILL');
-  throw new Error('the simulator did not start');
-}
-
 export function p99(xs: number[]): number | undefined {
   if (xs.length === 0) return undefined;
   const sorted = [...xs].sort((a, b) => a - b);
@@ -92,27 +55,7 @@ async function measureScale(
   runs: number,
   withApi: boolean,
 ): Promise<EngineScaleResult> {
-  const sim = await startSimulator(units);
-  const dir = await mkdtemp(join(tmpdir(), 'bench-engine-'));
-  const service = createServiceClient({
-    base: sim.base,
-    fetch: (r) => fetch(r),
-    serviceToken: SERVICE_IDENTITY.token,
-    timeoutMs: 120_000,
-  });
-  const options = {
-    database: dir,
-    serviceToken: SERVICE_IDENTITY.token,
-    // Long: the bench drives the polls (pollNow); the engine's own loop would add its own.
-    pollIntervalMs: 600_000,
-    smtp: undefined,
-    mailFrom: 'dashboard@localhost',
-    webhookAllow: [],
-    publicUrl: undefined,
-    offlineAfterMs: OFFLINE_AFTER_MS,
-  };
-  const engine = await createEngine(options, { service });
-  await registerAlertsArea(engine);
+  const { engine, stop } = await startBenchEngine(units);
   const api = engineRoutes(engine);
   const size = async () =>
     (
@@ -203,9 +146,7 @@ async function measureScale(
       ...(apiSample ? { api: apiSample } : {}),
     };
   } finally {
-    await engine.stop();
-    process.kill(-sim.child.pid!, 'SIGKILL');
-    await rm(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 

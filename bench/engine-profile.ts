@@ -3,16 +3,9 @@
 // history and alerts area), summarised as self time per category, file and function, plus the
 // longest event-loop stalls with the functions that ran during each (docs/decisions.md#engine-poll-performance).
 import { writeFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEngine } from '../server/engine/engine.ts';
-import { registerAlertsArea } from '../server/engine/runners/alerts-area.ts';
-import { OFFLINE_AFTER_MS } from '../server/engine/options.ts';
-import { createServiceClient } from '../server/engine/service/service-client.ts';
-import { SERVICE_IDENTITY } from '../server/simulator/fixtures.ts';
-import { startSimulator } from './engine-measure.ts';
+import { startBenchEngine } from './bench-engine.ts';
 import { summariseEngineProfile, type EngineCpuProfile } from './engine-profile-summary.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -50,28 +43,7 @@ function watchStalls(): { stop(): { start: number; end: number; cpuMs: number }[
   };
 }
 
-const sim = await startSimulator(units);
-const dir = database || (await mkdtemp(join(tmpdir(), 'engine-profile-')));
-const service = createServiceClient({
-  base: sim.base,
-  fetch: (r) => fetch(r),
-  serviceToken: SERVICE_IDENTITY.token,
-  timeoutMs: 120_000,
-});
-const engine = await createEngine(
-  {
-    database: dir,
-    serviceToken: SERVICE_IDENTITY.token,
-    pollIntervalMs: 600_000,
-    smtp: undefined,
-    mailFrom: 'dashboard@localhost',
-    webhookAllow: [],
-    publicUrl: undefined,
-    offlineAfterMs: OFFLINE_AFTER_MS,
-  },
-  { service },
-);
-await registerAlertsArea(engine);
+const { engine, stop } = await startBenchEngine(units, database || undefined);
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
@@ -99,7 +71,5 @@ try {
   }
 } finally {
   session.disconnect();
-  await engine.stop();
-  process.kill(-sim.child.pid!, 'SIGKILL');
-  if (!database) await rm(dir, { recursive: true, force: true });
+  await stop();
 }

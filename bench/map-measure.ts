@@ -1,4 +1,4 @@
-// Map figures at a fleet scale (issue "Fleet map"): data complete → complete map drawn, and the
+// Map figures at a fleet scale: data complete → complete map drawn, and the
 // cost of a pan/zoom frame. Run against a server you started (run it alone on the machine):
 //   npx tsx server/serve.ts --port 4208 --units 100000 --dist dist &
 //   npx tsx bench/map-measure.ts --url http://127.0.0.1:4208 [--runs 2]

@@ -34,7 +34,7 @@ export const SECTION_OF_RULE = {
 
 const RULE_NUMBER = /\bA(?:2[0-7]|1[0-9]|[1-9])\b/;
 const OUTSIDE_FILE =
-  /\b(?:assumptions|interface|ui-contract)\.md\b|(?:\.\.\/)+shared\/|\bUI contract\b|\bissue \d+|\bissue's\b/i;
+  /\b(?:assumptions|interface|ui-contract|engine)\.md\b|\bui-contract\b|(?:\.\.\/)+shared\/|\bUI contract\b|\bissue\s+(?:\d+|["“])|\bissue's\b|\bissue\s*$/im;
 const TEST_FUNCTIONS = new Set(['describe', 'it', 'test', 'bench', 'suite']);
 
 /** The first problem in `text`, as a report descriptor, or undefined. */

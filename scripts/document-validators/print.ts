@@ -1,5 +1,5 @@
 // Prints the generated validators as JSON { kind: ES module source } (read by vite-plugin.ts).
-import { documentSchemas, rowSchemas } from '../../src/api/schemas.ts';
+import { documentSchemas, rowSchemas } from '../../src/domain/documents/schemas.ts';
 import { generateValidator } from './generate.ts';
 
 const modules: Record<string, string> = {};

@@ -1,5 +1,5 @@
 // Serves `virtual:validate/<kind>`: the Ajv standalone validator generated from the zod schema
-// of that document kind (src/api/schemas.ts documentSchemas / rowSchemas) at build and test time.
+// of that document kind (src/domain/documents/schemas.ts documentSchemas / rowSchemas) at build and test time.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -23,12 +23,15 @@ export function documentValidators(): Plugin {
       const kind = id.slice(PREFIX.length + 1);
       const code = generate()[kind];
       if (code === undefined)
-        this.error(`${PREFIX}${kind}: no such document kind in src/api/schemas.ts`);
+        this.error(`${PREFIX}${kind}: no such document kind in src/domain/documents/schemas.ts`);
       return code;
     },
     // A schema edit regenerates on the next build; the dev server restarts to pick it up.
     watchChange: (file) => {
-      if (file.endsWith('/src/api/schemas.ts') || file.endsWith('/src/api/parse/tolerant.ts'))
+      if (
+        file.endsWith('/src/domain/documents/schemas.ts') ||
+        file.endsWith('/src/domain/documents/tolerant.ts')
+      )
         modules = undefined;
     },
   };

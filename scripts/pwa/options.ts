@@ -63,8 +63,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Web push: shows the engine's messages and opens the unit (public/push-sw.js).
     importScripts: ['push-sw.js'],
     // No navigateFallback: it answers every navigation from the shell cached at install, with
-    // that install's CSP header, so a moved apiBaseUrl stayed blocked until a new build (issue
-    // 29). Navigations go to the network (NAVIGATION below); the shell only when offline.
+    // that install's CSP header, so a moved apiBaseUrl stayed blocked until a new build.
+    // Navigations go to the network (NAVIGATION below); the shell only when offline.
     // null, not absent: vite-plugin-pwa puts its default 'index.html' in for a missing key.
     navigateFallback: null,
     // The map's country shapes and the chart library are the biggest chunks (~1 MB raw).

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient } from './client';
 import { parseIdentity, readPermissionRows } from './parse/identity-parse.ts';
-import type { Identity, PermissionRow } from './schemas';
+import type { Identity, PermissionRow } from '@/domain/documents/schemas';
 
 // Endpoints 1 and 2. The identity is the caller's own, so its key has no company
 // (docs/decisions.md#companies).

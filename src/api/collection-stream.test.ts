@@ -5,7 +5,7 @@ import { TOKENS } from '../../server/simulator/fixtures.ts';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
 import { streamCollection, type CollectionSnapshot, type StreamProgress } from './collection';
 import { parseEquipmentList } from './parse/document-parse.ts';
-import type { Equipment } from './schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 
 const sim = createSimulator({ admin: true, units: 10_000 });
 const req = {

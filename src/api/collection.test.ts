@@ -5,8 +5,8 @@ import { SHOWCASE, TOKENS } from '../../server/simulator/fixtures.ts';
 import { connectApiClient, simFetch } from '@/testing/sim-fetch';
 import { fetchCollection, fetchCollectionPage } from './collection';
 import { parseEquipmentList } from './parse/document-parse.ts';
-import { deviceLogSchema, type Equipment } from './schemas';
-import { parseList } from './parse/tolerant.ts';
+import { deviceLogSchema, type Equipment } from '@/domain/documents/schemas';
+import { parseList } from '@/domain/documents/tolerant';
 
 const sim = createSimulator({ admin: true, units: 60 });
 const honest = simFetch(sim.app);

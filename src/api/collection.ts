@@ -8,7 +8,7 @@ import {
   type CollectionFilter,
   type LogDateSort,
 } from './collection-filters';
-import type { ListResult } from './parse/tolerant.ts';
+import type { ListResult } from '@/domain/documents/tolerant';
 
 // Plain arrays; the server may ignore paging/filter/sort (docs/decisions.md#collections).
 

@@ -1,4 +1,4 @@
-import type { DeviceLog } from './schemas.ts';
+import type { DeviceLog } from '@/domain/documents/schemas';
 
 // A device log in the app's names, mapped once at the API door (device-logs.ts): pages and the
 // domain never read the service's snake_case fields. `data` (json_data) stays as the device sent
@@ -23,6 +23,8 @@ export interface DeviceLogEntry {
   equipmentGuid: string;
   data: Record<string, unknown>;
   session: DeviceLogSession | undefined;
+  /** `_meta.created_by` as sent. */
+  createdBy: DeviceLog['_meta']['created_by'];
   /** The document as sent: the detail view lists it by its own keys and downloads it. */
   document: DeviceLog;
 }
@@ -44,6 +46,7 @@ export function toDeviceLogEntry(doc: DeviceLog): DeviceLogEntry {
       pauseTimes: s.pause_times,
       minuteCounters: s.minute_counters,
     },
+    createdBy: doc._meta.created_by,
     document: doc,
   };
 }

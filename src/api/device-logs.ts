@@ -8,7 +8,7 @@ import {
   type CollectionResult,
 } from './collection';
 import { toDeviceLogEntry, type DeviceLogEntry } from './device-log-entry';
-import type { DeviceLog } from './schemas.ts';
+import type { DeviceLog } from '@/domain/documents/schemas';
 
 // Endpoints 11 and 12. Keys: ['device-logs', company ?? 'all', equipmentGuid, 'list', filter] and
 // [..., 'detail', logGuid]. The list loads newest first, one page at a time (load more). Each log

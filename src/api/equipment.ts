@@ -13,8 +13,8 @@ import {
   parseEquipmentList,
   parseMaintenanceCounters,
 } from './parse/document-parse.ts';
-import type { Equipment, MaintenanceCounter } from './schemas';
-import type { ListResult } from './parse/tolerant.ts';
+import type { Equipment, MaintenanceCounter } from '@/domain/documents/schemas';
+import type { ListResult } from '@/domain/documents/tolerant';
 
 // Endpoints 3, 4, 5. Keys: ['equipment', company ?? 'all', 'list' | 'detail', guid, 'counters'].
 

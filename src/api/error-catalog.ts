@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  catalogFromRows,
-  mergeCatalog,
-  type CatalogEntry,
-  type ErrorCatalogRow,
-} from '@/domain/equipment/error-catalog';
+import { catalogFromRows, mergeCatalog, type CatalogEntry } from '@/domain/equipment/error-catalog';
 import { ApiError } from './api-error';
 import { apiClient } from './client';
 import { arrayInside } from './parse/array-inside.ts';
@@ -36,8 +31,7 @@ export async function fetchErrorCatalog(
       });
     // The generated check of errorCatalogItemSchema, like every other document; a row missing a
     // required field (error_id, a whole bit 0–63) is dropped and its built-in entry applies.
-    const rows: readonly ErrorCatalogRow[] = parseErrorCatalogItems(list).items;
-    const server = catalogFromRows(rows);
+    const server = catalogFromRows(parseErrorCatalogItems(list).items);
     if (server.length === 0 && list.length > 0)
       throw new ApiError({
         status: 200,

@@ -5,7 +5,7 @@ import {
   buildInformationPatch,
   type InformationDraft,
 } from './information-patch';
-import type { Equipment } from './schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { equipmentDoc } from '@/testing/documents';
 
 const base: Equipment = equipmentDoc({

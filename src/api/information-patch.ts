@@ -1,4 +1,4 @@
-import type { Equipment } from './schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 
 // docs/decisions.md#editing: endpoint 6 takes RFC 6902 operations on a fixed list of paths; only
 // changed fields are sent.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '@/config/runtime-config';
 import { can, companiesOf } from './permissions';
-import type { PermissionRow } from './schemas';
+import type { PermissionRow } from '@/domain/documents/schemas';
 
 const rows: PermissionRow[] = [
   { permission_id: 'equipment.read', company_guid: 'alpha' },

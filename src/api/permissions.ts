@@ -1,5 +1,5 @@
 import { getRuntimeConfig, type PermissionAction } from '@/config/runtime-config';
-import type { PermissionRow } from './schemas';
+import type { PermissionRow } from '@/domain/documents/schemas';
 
 // Ids come from the runtime config; the server stays the judge (docs/decisions.md#permissions).
 

@@ -1,4 +1,4 @@
-import type { TemperatureLog, TemperatureReading } from './schemas.ts';
+import type { TemperatureLog, TemperatureReading } from '@/domain/documents/schemas';
 
 // A temperature log in the app's names, mapped once at the API door (temperatures.ts).
 

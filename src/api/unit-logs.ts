@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiClient, seg } from './client';
-import type { DocumentResult } from './list-result.ts';
+import type { DocumentResult } from '@/domain/documents/list-result';
 
 // What the two per-unit log endpoints share (device logs 11/12, temperature logs 9/10): the path,
 // reading one log by guid, and the query keys below ['<root>', company ?? 'all', equipmentGuid].

@@ -7,7 +7,7 @@ import { eventTouchesKey, startEngineEvents } from '@/lib/engine-events';
 import { session } from '@/lib/session';
 import { useEngine } from '@/lib/use-engine';
 
-/** An open campaign shows a change within 5 s (ui-contract): one refetch per 3 s is enough. */
+/** An open campaign shows a change within 5 s: one refetch per 3 s is enough. */
 const COALESCE_MS = 3000;
 
 /**

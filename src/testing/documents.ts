@@ -1,5 +1,5 @@
 import { toDeviceLogEntry, type DeviceLogEntry } from '@/api/device-log-entry';
-import type { DeviceLog, Equipment, TemperatureLog } from '@/api/schemas';
+import type { DeviceLog, Equipment, TemperatureLog } from '@/domain/documents/schemas';
 import { toTemperatureEntry, type TemperatureEntry } from '@/api/temperature-entry';
 
 // The one place unit tests get service documents from: each factory returns the smallest

@@ -1,4 +1,4 @@
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { DEFAULT_STATE_CODES } from '@/domain/equipment/equipment-state';
 import { BUILTIN_ERROR_CATALOG } from '@/domain/equipment/error-catalog';
 import type { ProjectOptions } from '@/domain/fleet/fleet-unit';

@@ -67,6 +67,27 @@ export const mayCommandCampaign = (
   found: { meta: CampaignMeta },
 ) => mayCommand(deps.db, caller, found.meta.id, found.meta.action, found.meta.company);
 
+/** The viewer's facts on a campaign (its page and its summary): whose it is and what they may do. */
+export async function viewerFacts(
+  deps: CampaignDeps,
+  caller: Caller,
+  found: { meta: CampaignMeta },
+  status: string,
+) {
+  // Seeing is enough to read it; acting needs the action's permission.
+  const mayAct = await mayCommandCampaign(deps, caller, found);
+  const { createdBy, retryOf } = found.meta;
+  const mine = createdBy.key === caller.key;
+  return {
+    createdBy: createdBy.name,
+    mine,
+    mayCommand: mayAct,
+    // Approval is someone else's: the maker never approves their own campaign.
+    mayApprove: mayAct && !mine && status === 'awaiting-approval',
+    retryOf,
+  };
+}
+
 /** Visible and permitted, or why not. */
 export async function guard(deps: CampaignDeps, caller: Caller, id: string) {
   const found = await visibleCampaign(deps, caller, id);

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { UNIT_STEPS } from '../../../src/domain/campaigns/campaign-engine.ts';
-import { mayCommandCampaign, visibleHead } from '../campaigns/campaign-commands.ts';
+import { viewerFacts, visibleHead } from '../campaigns/campaign-commands.ts';
 import type { Refusal } from '../campaigns/campaign-create.ts';
 import type { CampaignDeps } from '../campaigns/campaign-deps.ts';
 import { campaignSummary, campaignUnitsPage, UNIT_SORTS } from '../campaigns/campaign-pages.ts';
@@ -41,18 +41,7 @@ export function campaignPageRoutes(deps: CampaignDeps) {
     const found = await visibleHead(deps, user, params.value.id);
     if ('status' in found) return refuse(c, found);
     const summary = await campaignSummary(deps.db, found.meta.id, found.state);
-    // Seeing is enough to read it; acting needs the action's permission.
-    const mayAct = await mayCommandCampaign(deps, user, found);
-    const { meta } = found;
-    return c.json({
-      ...summary,
-      createdBy: meta.createdBy.name,
-      mine: meta.createdBy.key === user.key,
-      mayCommand: mayAct,
-      mayApprove:
-        mayAct && meta.createdBy.key !== user.key && found.state.status === 'awaiting-approval',
-      retryOf: meta.retryOf,
-    });
+    return c.json({ ...summary, ...(await viewerFacts(deps, user, found, found.state.status)) });
   });
 
   app.get('/campaigns/:id/units', async (c) => {

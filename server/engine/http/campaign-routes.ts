@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { stepCounts } from '../../../src/domain/campaigns/campaign-engine.ts';
 import {
   commandCampaign,
-  mayCommandCampaign,
   readableOf,
   retryCampaign,
+  viewerFacts,
   visibleCampaign,
 } from '../campaigns/campaign-commands.ts';
 import {
@@ -116,18 +116,10 @@ export function campaignRoutes(engine: Engine) {
     const user = c.get('user');
     const loaded = await visibleCampaign(deps, user, params.value.id);
     if ('status' in loaded) return refuse(c, loaded);
-    // Seeing is enough to read it; acting needs the action's permission.
-    const mayAct = await mayCommandCampaign(deps, user, loaded);
-    const { meta } = loaded;
     return c.json({
       campaign: loaded.campaign,
       counts: stepCounts(loaded.campaign),
-      createdBy: meta.createdBy.name,
-      mine: meta.createdBy.key === user.key,
-      mayCommand: mayAct,
-      mayApprove:
-        mayAct && meta.createdBy.key !== user.key && loaded.campaign.status === 'awaiting-approval',
-      retryOf: meta.retryOf,
+      ...(await viewerFacts(deps, user, loaded, loaded.campaign.status)),
     });
   });
 

@@ -1,35 +1,23 @@
 // Reads every unit of endpoint 3 with the service token, page by page and conditionally (a 304
 // page reuses its projected units), and projects each document with the browser's own projection.
-import {
-  catalogFromServer,
-  mergeCatalog,
-  type CatalogEntry,
-} from '../../../src/domain/equipment/error-catalog.ts';
+import { mergeCatalog, type CatalogEntry } from '../../../src/domain/equipment/error-catalog.ts';
 import { DEFAULT_STATE_CODES } from '../../../src/domain/equipment/equipment-state.ts';
-import {
-  projectFleetUnit,
-  type FleetUnit,
-  type ProjectOptions,
-} from '../../../src/domain/fleet/fleet-unit.ts';
+import { type ProjectOptions } from '../../../src/domain/fleet/fleet-unit.ts';
 import { sameFleetUnit } from '../../../src/domain/fleet/fleet-unit-equal.ts';
 import { rederiveFleetUnit } from '../../../src/domain/fleet/fleet-unit-rederive.ts';
-import { readUnitPlace, siteKeyOf } from '../../../src/domain/fleet/sites.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import { nextTurn, TURN_MS } from '../storage/turns.ts';
-import { asFleetSource } from './document-guard.ts';
-import { shareParts } from './share-parts.ts';
+import { catalogFromServer } from './document-guard.ts';
+import { PageBuffers } from './page-buffers.ts';
+import { FleetPollError, readPage, type PageDocs, type PolledUnit } from './page-read.ts';
+
+export { FleetPollError, type PolledUnit };
 
 /** Documents per page: one page's text decoding and JSON.parse is one synchronous slice (~0.5 MB;
  *  1,000 documents took 230-340 ms at load 18), and a page of unchanged units answers 304 on its
  *  own (the service allows 5,000). */
 export const PAGE_SIZE = 500;
 const MAX_PAGES = 2000;
-
-export interface PolledUnit {
-  unit: FleetUnit;
-  siteKey: string | null;
-  siteName: string | null;
-}
 
 export interface FleetRead {
   units: PolledUnit[];
@@ -49,10 +37,11 @@ interface Page {
   total: number | undefined;
 }
 
-export class FleetPollError extends Error {}
-
 export class FleetPoller {
   private pages = new Map<number, Page>();
+  /** Each page's documents as last read (bytes and units), by offset. */
+  private docs = new Map<number, PageDocs>();
+  private buffers = new PageBuffers();
   /** The last read's units by guid (their parts are shared with the next read's). */
   private held = new Map<string, PolledUnit>();
   private catalog: CatalogEntry[] = mergeCatalog(null);
@@ -89,49 +78,45 @@ export class FleetPoller {
 
   private async page(offset: number, signal?: AbortSignal): Promise<Page> {
     const cached = this.pages.get(offset);
-    const answer = await this.service.get(`/v2/equipment?limit=${PAGE_SIZE}&offset=${offset}`, {
-      ...(cached ? { etag: cached.etag } : {}),
-      ...(signal ? { signal } : {}),
-    });
+    const answer = await this.service.getStream(
+      `/v2/equipment?limit=${PAGE_SIZE}&offset=${offset}`,
+      {
+        ...(cached ? { etag: cached.etag } : {}),
+        ...(signal ? { signal } : {}),
+      },
+    );
     const totalHeader = answer.headers?.get('X-Total-Count');
     const total = totalHeader ? Number(totalHeader) : undefined;
     if (answer.status === 304 && cached) {
+      await answer.body?.cancel();
       this.stats.notModified++;
       return { ...cached, total: total ?? cached.total };
     }
-    if (answer.status !== 200) throw new FleetPollError(`The fleet read answered ${answer.status}`);
-    if (!Array.isArray(answer.body))
-      throw new FleetPollError('The fleet read answered something other than a list');
-    const options = this.options(Date.now());
-    const units: PolledUnit[] = [];
-    // The API keeps answering during a poll: a turn of the event loop every TURN_MS.
-    let turn = performance.now();
-    for (let i = 0; i < answer.body.length; i++) {
-      if ((i & 63) === 63 && performance.now() - turn >= TURN_MS) {
-        await nextTurn();
-        turn = performance.now();
-      }
-      const source = asFleetSource(answer.body[i]);
-      if (!source) {
-        this.stats.invalid++;
-        continue;
-      }
-      const before = this.held.get(source._meta.guid);
-      const unit = projectFleetUnit(source, options);
-      if (before) shareParts(before.unit, unit);
-      // The same location (a shared part): the same site, without reading the place again.
-      if (before && unit.location === before.unit.location && unit.location !== undefined) {
-        units.push({ unit, siteKey: before.siteKey, siteName: before.siteName });
-        continue;
-      }
-      const place = readUnitPlace(source.location);
-      units.push({
-        unit,
-        siteKey: siteKeyOf(place) ?? null,
-        siteName: place?.description ?? place?.city ?? null,
-      });
+    if (answer.status !== 200) {
+      await answer.body?.cancel();
+      throw new FleetPollError(`The fleet read answered ${answer.status}`);
     }
-    const page = { etag: answer.etag ?? '', units, raw: answer.body.length, total };
+    const last = this.docs.get(offset);
+    const length = Number(answer.headers?.get('Content-Length') ?? Number.NaN);
+    const options = this.options(Date.now());
+    const read = await this.buffers.read(
+      answer.body,
+      Number.isSafeInteger(length) ? length : undefined,
+      async (bytes) => {
+        const read = await readPage(bytes, last, { options, held: this.held });
+        // The documents stay for the next read's comparison (even without an etag).
+        if (read.docs) {
+          read.docs.scan.bytes = this.buffers.keep(offset, read.docs.scan.bytes);
+          this.docs.set(offset, read.docs);
+        } else {
+          this.docs.delete(offset);
+          this.buffers.drop(offset);
+        }
+        return read;
+      },
+    );
+    this.stats.invalid += read.invalid;
+    const page = { etag: answer.etag ?? '', units: read.units, raw: read.raw, total };
     if (answer.etag) this.pages.set(offset, page);
     else this.pages.delete(offset);
     return page;
@@ -152,6 +137,13 @@ export class FleetPoller {
         pages.push(await this.page(offset, signal));
       }
     }
+    // A fleet that shrank: the pages past its end are not kept.
+    for (const offset of [...this.pages.keys(), ...this.docs.keys()])
+      if (offset >= pages.length * PAGE_SIZE) {
+        this.pages.delete(offset);
+        this.docs.delete(offset);
+        this.buffers.drop(offset);
+      }
     return this.settle(pages);
   }
 

@@ -15,6 +15,7 @@ const options = {
 const doc = (ping: number, operating: number, city = 'Utrecht'): FleetUnitSource =>
   ({
     _meta: { guid: 'u1', updated: ping },
+    app: 'sunbed',
     serial: '1001',
     model: 'Luxura',
     type: 'V10',

@@ -9,6 +9,17 @@ export interface ServiceClient {
     path: string,
     init?: { etag?: string; company?: string; signal?: AbortSignal },
   ): Promise<{ status: number; etag?: string; body?: unknown; headers?: Headers }>;
+  /** Like get, with the body unread (the fleet poller reads its pages' bytes into its own
+   *  buffers); a caller that does not read it cancels it. */
+  getStream(
+    path: string,
+    init?: { etag?: string; signal?: AbortSignal },
+  ): Promise<{
+    status: number;
+    etag?: string;
+    body: ReadableStream<Uint8Array> | null;
+    headers?: Headers;
+  }>;
   /** PUT/PATCH with the service token: controller commands (never retried). */
   send(
     method: 'PUT' | 'PATCH',
@@ -107,6 +118,17 @@ export function createServiceClient(
         headers: response.headers,
         ...(etag ? { etag } : {}),
         ...(body !== undefined ? { body } : {}),
+      };
+    },
+
+    async getStream(path, init = {}) {
+      const response = await call(target.serviceToken, 'GET', path, init);
+      const etag = response.headers.get('ETag') ?? undefined;
+      return {
+        status: response.status,
+        headers: response.headers,
+        ...(etag ? { etag } : {}),
+        body: response.body,
       };
     },
 

@@ -6,8 +6,8 @@ import {
   parseEquipmentList,
   parseMaintenanceCounters,
 } from './document-parse.ts';
-import { equipmentSchema, maintenanceCounterSchema } from '../schemas.ts';
-import { parseDocument, parseList } from './tolerant.ts';
+import { equipmentSchema, maintenanceCounterSchema } from '@/domain/documents/schemas';
+import { parseDocument, parseList } from '@/domain/documents/tolerant';
 
 // Clean documents skip zod and are kept as they are; the rest get exactly the tolerant zod parse.
 // (Which documents count as clean: document-parity.test.)

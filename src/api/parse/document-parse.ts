@@ -9,8 +9,8 @@ import {
 } from 'virtual:validate/errorCatalogItem';
 import { fastDocumentParser, fastListParser } from './fast-parse.ts';
 import { repairList } from './schema-repair.ts';
-import type { Equipment, ErrorCatalogItem } from '../schemas.ts';
-import type { ListResult } from './tolerant.ts';
+import type { Equipment, ErrorCatalogItem } from '@/domain/documents/schemas';
+import type { ListResult } from '@/domain/documents/tolerant';
 
 // The usual document passes the validator generated from its zod schema (virtual:validate/<kind>,
 // Ajv standalone) and is kept as it is; only one that fails takes the tolerant zod parse, which is

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { loadSlowPath } from './load-slow-path.ts';
 import type * as SlowPath from './slow-path.ts';
-import type { DocumentResult, ListResult } from './tolerant.ts';
+import type { DocumentResult, ListResult } from '@/domain/documents/tolerant';
 
 // One shape for every "generated check first, zod only for a document that fails it" parser: the
 // clean document is kept as it is, a failing one loads the tolerant zod parse (loadSlowPath).

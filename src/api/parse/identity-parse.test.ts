@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseIdentity, readPermissionRows } from './identity-parse.ts';
-import { identitySchema, permissionRowsFrom } from '../schemas.ts';
-import { parseDocument } from './tolerant.ts';
+import { identitySchema, permissionRowsFrom } from '@/domain/documents/schemas';
+import { parseDocument } from '@/domain/documents/tolerant';
 
 // A clean identity skips zod and is kept as it is; the rest get exactly the tolerant zod parse.
 

@@ -2,8 +2,8 @@ import { validate as isCleanIdentity } from 'virtual:validate/identity';
 import { validate as isCleanPermissionItem } from 'virtual:validate/permissionItem';
 import { loadSlowPath } from './load-slow-path.ts';
 import { fastDocumentParser } from './fast-parse.ts';
-import { permissionRowFromString } from '../permission-row.ts';
-import type { PermissionRow } from '../schemas.ts';
+import { permissionRowFromString } from '@/domain/documents/permission-row';
+import type { PermissionRow } from '@/domain/documents/schemas';
 
 // The identity and its permissions (endpoint 1, every signed-in page), checked like the documents
 // of document-parse.ts but apart from them: the shell every page loads carries only these two

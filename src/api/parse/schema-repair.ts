@@ -4,8 +4,8 @@ import {
   markUnreadable,
   type DocumentResult,
   type ListResult,
-} from '../list-result.ts';
-import type { Unreadable } from './unreadable.ts';
+} from '@/domain/documents/list-result';
+import type { Unreadable } from '@/domain/documents/unreadable';
 
 // The tolerant parse without zod, read from the JSON Schema generated from the zod schema
 // (virtual:validate/<kind> jsonSchema): an optional field (labelled `unreadableAs` by tolerant.ts)

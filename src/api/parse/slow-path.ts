@@ -9,5 +9,5 @@ export {
   maintenanceCounterSchema,
   permissionRowsFrom,
   temperatureLogSchema,
-} from '../schemas.ts';
-export { parseDocument, parseList, parseListFast } from './tolerant.ts';
+} from '@/domain/documents/schemas';
+export { parseDocument, parseList, parseListFast } from '@/domain/documents/tolerant';

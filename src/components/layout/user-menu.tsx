@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { notificationApi } from '@/api/engine/notifications';
-import type { Identity } from '@/api/schemas';
+import type { Identity } from '@/domain/documents/schemas';
 import { paths } from '@/config/paths';
 import { identityKey } from '@/lib/identity-key';
 import { forgetThisDevice } from '@/lib/push-device';

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { changeWorkOrder, type WorkOrder } from '@/api/engine/work-orders';
+import { UnitLink } from '@/components/fleet/unit-link';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
 import { canMove } from '@/domain/work-orders/work-order-rules';
 import { useFormat } from '@/lib/use-format';
 import { CloseOrderDialog } from './close-order-dialog';
@@ -41,13 +40,7 @@ export function WorkOrderTable({ orders, company, hideUnit }: Props) {
         rowHeader: true,
         className: 'w-40 text-left font-normal',
         cell: (o) => (
-          <Link
-            to={paths.equipment.href(o.unitGuid, company)}
-            className="font-medium text-accent underline"
-          >
-            {o.serial}
-            {o.alias && <span className="block truncate text-xs text-fg-muted">{o.alias}</span>}
-          </Link>
+          <UnitLink guid={o.unitGuid} company={company} serial={o.serial} alias={o.alias} />
         ),
       },
       { id: 'parts', header: t(messages.colParts), cell: (o) => partsText(intl, o.parts) },

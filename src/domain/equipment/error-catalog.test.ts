@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUILTIN_ERROR_CATALOG,
-  catalogFromServer,
   formatErrorLabel,
   mergeCatalog,
   splitErrorLabel,
@@ -64,49 +63,6 @@ describe('splitErrorLabel / formatErrorLabel', () => {
     expect(formatErrorLabel({ errorId: 'E9', description: 'Maximum temperature bench' })).toBe(
       'E9 - Maximum temperature bench',
     );
-  });
-});
-
-describe('catalogFromServer', () => {
-  it.each<[string, unknown, CatalogEntry[]]>([
-    [
-      'the endpoint 13 shape',
-      [{ error_id: 'E0', description: 'Software error', critical: true, active_error_bit: 0 }],
-      [{ errorId: 'E0', description: 'Software error', critical: true, bit: 0 }],
-    ],
-    [
-      'a description repeating the id',
-      [{ error_id: 'E9', description: 'E9 - Max bench', critical: false, active_error_bit: 8 }],
-      [{ errorId: 'E9', description: 'Max bench', critical: false, bit: 8 }],
-    ],
-    [
-      'an empty id with the id inside the description',
-      [{ error_id: '', description: 'E37 - Lease time expired', active_error_bit: 40 }],
-      [{ errorId: 'E37', description: 'Lease time expired', critical: false, bit: 40 }],
-    ],
-    [
-      'critical not a boolean: read as absent, as the schema does',
-      [{ error_id: 'E1', description: 'Timer', critical: 'Yes', active_error_bit: 1 }],
-      [{ errorId: 'E1', description: 'Timer', critical: false, bit: 1 }],
-    ],
-    [
-      'rows without a usable bit or id are dropped',
-      [
-        { error_id: 'E1', description: 'x', critical: true },
-        { error_id: 'E1', description: 'x', critical: true, active_error_bit: 64 },
-        { error_id: 'E1', description: 'x', critical: true, active_error_bit: -1 },
-        { error_id: 'E1', description: 'x', critical: true, active_error_bit: 1.5 },
-        { description: 'no id here', critical: true, active_error_bit: 2 },
-        { error_id: 'E12', description: 'a string bit', active_error_bit: '12' },
-        { description: 'E0 - no error_id field', active_error_bit: 0 },
-        null,
-        'E0',
-      ],
-      [],
-    ],
-    ['not an array', { items: [] }, []],
-  ])('maps %s', (_name, items, expected) => {
-    expect(catalogFromServer(items)).toEqual(expected);
   });
 });
 

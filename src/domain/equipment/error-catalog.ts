@@ -1,3 +1,5 @@
+import type { ErrorCatalogItem } from '../documents/schemas.ts';
+
 // docs/decisions.md#active-errors: the catalog of controller error bits. The server's endpoint 13
 // wins; this table is the fallback.
 
@@ -72,40 +74,12 @@ export function formatErrorLabel(entry: Pick<CatalogEntry, 'errorId' | 'descript
   return `${entry.errorId} - ${entry.description}`;
 }
 
-/** An endpoint 13 row as its schema reads it (src/api/schemas.ts `errorCatalogItemSchema`). */
-export interface ErrorCatalogRow {
-  error_id: string;
-  description?: string | undefined;
-  critical?: boolean | undefined;
-  active_error_bit: number;
-}
-
-const isBit = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_ERROR_BIT;
-
-/**
- * The schema's verdict for a caller without the generated check (the engine reads endpoint 13 raw);
- * document-parity.test.ts holds it to the generated validator: a string bit ("12") or a missing
- * error_id is no row. An optional field of the wrong type is read as absent, as the schema does.
- */
-export function errorCatalogRowOf(item: unknown): ErrorCatalogRow | undefined {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
-  const row = item as Record<string, unknown>;
-  if (typeof row.error_id !== 'string' || !isBit(row.active_error_bit)) return undefined;
-  return {
-    error_id: row.error_id,
-    description: typeof row.description === 'string' ? row.description : undefined,
-    critical: typeof row.critical === 'boolean' ? row.critical : undefined,
-    active_error_bit: row.active_error_bit,
-  };
-}
-
 /**
  * Maps endpoint 13's rows (already read by the schema) to catalog entries. A description that
  * repeats the id ("E0 - Software error") is trimmed so labels never read "E0 - E0 - ..."; an empty
  * id is taken from such a description, else the row is dropped and the built-in entry applies.
  */
-export function catalogFromRows(rows: readonly ErrorCatalogRow[]): CatalogEntry[] {
+export function catalogFromRows(rows: readonly ErrorCatalogItem[]): CatalogEntry[] {
   const out: CatalogEntry[] = [];
   for (const row of rows) {
     const rawDescription = row.description?.trim() ?? '';
@@ -119,11 +93,8 @@ export function catalogFromRows(rows: readonly ErrorCatalogRow[]): CatalogEntry[
   return out;
 }
 
-/** For a raw answer (the engine): the rows the schema keeps, mapped; anything else is dropped. */
-export function catalogFromServer(items: unknown): CatalogEntry[] {
-  if (!Array.isArray(items)) return [];
-  return catalogFromRows(items.map(errorCatalogRowOf).filter((r) => r !== undefined));
-}
+const isBit = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_ERROR_BIT;
 
 /** Server entries win per bit (first row of a bit wins); missing bits fall back to the built-in table. */
 export function mergeCatalog(server: readonly CatalogEntry[] | undefined | null): CatalogEntry[] {

@@ -22,6 +22,7 @@ const unit = (guid: string, over: Record<string, unknown> = {}, controller = {})
     projectFleetUnit(
       {
         _meta: { guid, updated: NOW - 5_000 },
+        app: 'sunbed',
         serial: `24990000${guid}`,
         model: 'Luxura X7',
         type: 'SUNBED',

@@ -10,6 +10,7 @@ import {
   type ProjectOptions,
 } from './fleet-unit.ts';
 import { sameFleetUnit } from './fleet-unit-equal.ts';
+import { readEquipment } from './test-equipment.ts';
 import { normalizeSearchText, normalizeForSearch } from './search.ts';
 
 const NOW = 1_800_000_000_000;
@@ -20,35 +21,36 @@ const OPTIONS: ProjectOptions = {
   catalog: BUILTIN_ERROR_CATALOG,
 };
 
-const doc = (over: Record<string, unknown> = {}, controller: Record<string, unknown> = {}) => ({
-  _meta: { guid: 'g1', updated: NOW - 5_000 },
-  app: 'sunbed',
-  serial: '2499000012',
-  model: 'Luxura X7',
-  type: 'SUNBED',
-  alias: 'Cabine  Zürich',
-  company_guids: ['c1', 'c2'],
-  device: { guid: 'd1', serial: 'D-1', last_ping: NOW - 60_000 },
-  location: {
-    place_id: 'p1',
-    description: 'Main street 1',
-    city: "'s-Hertogenbosch",
-    country: 'NL',
-    timezone: 'Europe/Amsterdam',
-    timezone_offset: 60,
-    geometry: { lat: 51.7, lng: 5.3 },
-  },
-  controller: {
-    state: 10,
-    timestamp: NOW - 70_000,
-    communication: { timeout: false },
-    hours: [{ type: 'lamp', value: 600, limit: 60_000 }, { type: 'bad' }],
-    logs: { parameter: 1, boot: 2, session: 3, error: 4, event: 5 },
-    release: { type: 'stable', version: '4.10.2', hash: 'abc' },
-    ...controller,
-  },
-  ...over,
-});
+const doc = (over: Record<string, unknown> = {}, controller: Record<string, unknown> = {}) =>
+  readEquipment({
+    _meta: { guid: 'g1', updated: NOW - 5_000 },
+    app: 'sunbed',
+    serial: '2499000012',
+    model: 'Luxura X7',
+    type: 'SUNBED',
+    alias: 'Cabine  Zürich',
+    company_guids: ['c1', 'c2'],
+    device: { guid: 'd1', serial: 'D-1', last_ping: NOW - 60_000 },
+    location: {
+      place_id: 'p1',
+      description: 'Main street 1',
+      city: "'s-Hertogenbosch",
+      country: 'NL',
+      timezone: 'Europe/Amsterdam',
+      timezone_offset: 60,
+      geometry: { lat: 51.7, lng: 5.3 },
+    },
+    controller: {
+      state: 10,
+      timestamp: NOW - 70_000,
+      communication: { timeout: false },
+      hours: [{ type: 'lamp', value: 600, limit: 60_000 }],
+      logs: { parameter: 1, boot: 2, session: 3, error: 4, event: 5 },
+      release: { type: 'stable', version: '4.10.2', hash: 'abc' },
+      ...controller,
+    },
+    ...over,
+  });
 
 describe('projectFleetUnit', () => {
   it('keeps what the fleet pages read, in the slim shape', () => {
@@ -124,10 +126,8 @@ describe('projectFleetUnit', () => {
   });
 
   it('reads a sparse or malformed document without throwing', () => {
-    const unit = projectFleetUnit(
-      { _meta: { guid: 'x' }, serial: 'S', model: 'M', type: 'T', location: 'nowhere' },
-      OPTIONS,
-    );
+    const sparse = { _meta: { guid: 'x' }, app: 'a', serial: 'S', model: 'M', type: 'T' };
+    const unit = projectFleetUnit(readEquipment({ ...sparse, location: 'nowhere' }), OPTIONS);
     expect(unit).toMatchObject({ alias: '', city: '', location: undefined, located: false });
     expect(unit.hours).toEqual([]);
     expect(unit.keys.serialNum).toBeNaN();

@@ -5,11 +5,12 @@ import {
   healthClassOf,
   type DerivedState,
   type HealthClass,
-  type StateInput,
 } from '../equipment/equipment-state.ts';
 import { lastSeenStatus, type LastSeenStatus } from './last-seen.ts';
 import { normalizeSearchText } from './search.ts';
 import { hasLocation } from './sites.ts';
+import type { Equipment } from '../documents/schemas.ts';
+import { isUnreadable } from '../documents/unreadable.ts';
 
 // The slim fleet unit: what the fleet list, its filters and summary, and the fleet-level pages
 // (service board, alerts, map, releases) read of one equipment document. Built once per document
@@ -115,26 +116,12 @@ export interface ProjectOptions {
   catalog: readonly CatalogEntry[];
 }
 
-/** The fields the projection reads; every piece but the identity may be missing or malformed. */
-export interface FleetUnitSource {
-  _meta: { guid: string; updated?: unknown };
-  serial: string;
-  model: string;
-  type: string;
-  alias?: unknown;
-  company_guids?: unknown;
-  device?: unknown;
-  location?: unknown;
-  controller?: unknown;
-}
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : undefined;
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const num = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-const strOrNull = (v: unknown) => (v === null ? null : str(v));
+/**
+ * A document the equipment schema kept (the generated check, or the tolerant parse that reads an
+ * unreadable optional field as absent): in the browser's fleet worker and at the engine's door.
+ */
+export type FleetUnitSource = Equipment;
+type Controller = NonNullable<Equipment['controller']>;
 
 const NO_RELEASE: FleetRelease = Object.freeze({
   type: undefined,
@@ -156,9 +143,12 @@ export function releaseSortKey(version: string | null | undefined): string {
     .join('.');
 }
 
-function activeErrorsOf(raw: unknown, catalog: readonly CatalogEntry[]) {
-  if (raw === undefined || raw === null) return { value: 0n, total: 0, critical: 0 };
-  const parsed = toActiveErrorsValue(raw);
+function activeErrorsOf(doc: Equipment, catalog: readonly CatalogEntry[]) {
+  const raw = doc.controller?.active_errors;
+  // An unreadable value (a negative number, a fraction) is unknowable, not zero.
+  if (raw === undefined && !isUnreadable(doc, 'controller.active_errors'))
+    return { value: 0n, total: 0, critical: 0 };
+  const parsed = raw === undefined ? undefined : toActiveErrorsValue(raw);
   if (!parsed || !parsed.exact) return { value: null, total: null, critical: null };
   const index = indexCatalog(catalog);
   const bits = activeBits(parsed.value);
@@ -167,48 +157,34 @@ function activeErrorsOf(raw: unknown, catalog: readonly CatalogEntry[]) {
   return { value: parsed.value, total: bits.length, critical };
 }
 
-function releaseOf(raw: unknown): FleetRelease {
-  const r = obj(raw);
+function releaseOf(r: Controller['release']): FleetRelease {
   if (!r) return NO_RELEASE;
-  return { type: str(r.type), version: strOrNull(r.version), hash: strOrNull(r.hash) };
+  return { type: r.type, version: r.version, hash: r.hash };
 }
 
-function locationOf(raw: unknown): FleetLocation | undefined {
-  const l = obj(raw);
+function locationOf(l: Equipment['location']): FleetLocation | undefined {
   if (!l) return undefined;
   return {
-    placeId: str(l.place_id),
-    description: str(l.description),
-    city: str(l.city),
-    country: str(l.country),
-    timezone: str(l.timezone),
-    timezoneOffset: num(l.timezone_offset),
+    placeId: l.place_id,
+    description: l.description,
+    city: l.city,
+    country: l.country,
+    timezone: l.timezone,
+    timezoneOffset: l.timezone_offset,
     geometry: l.geometry,
   };
 }
 
-function hoursOf(raw: unknown): readonly FleetHours[] {
-  if (!Array.isArray(raw) || raw.length === 0) return NO_HOURS;
-  const out: FleetHours[] = [];
-  for (const h of raw as unknown[]) {
-    const type = str(obj(h)?.type);
-    const value = num(obj(h)?.value);
-    if (type !== undefined && value !== undefined) out.push({ type, value });
-  }
-  return out;
+/** The projection's reader of `controller.hours` (fleet-unit-ping.ts too). */
+export function hoursOf(raw: Controller['hours']): readonly FleetHours[] {
+  if (!raw || raw.length === 0) return NO_HOURS;
+  return raw.map(({ type, value }) => ({ type, value }));
 }
 
-function logsOf(raw: unknown): FleetLogCounts | undefined {
-  const l = obj(raw);
+function logsOf(l: Controller['logs']): FleetLogCounts | undefined {
   if (!l) return undefined;
   const { parameter, boot, session, error, event } = l;
-  return {
-    parameter: num(parameter),
-    boot: num(boot),
-    session: num(session),
-    error: num(error),
-    event: num(event),
-  };
+  return { parameter, boot, session, error, event };
 }
 
 /**
@@ -223,20 +199,15 @@ export function searchTextOf(unit: Pick<FleetUnit, 'searchSerial' | 'searchRest'
 
 /** One equipment document → its slim unit, derived "as of" options.now. */
 export function projectFleetUnit(doc: FleetUnitSource, options: ProjectOptions): FleetUnit {
-  const controller = obj(doc.controller);
-  const rawDevice = obj(doc.device);
-  const derived = deriveEquipmentState(doc as StateInput, options);
-  const errors = activeErrorsOf(controller?.active_errors, options.catalog);
-  const lastPing = num(rawDevice?.last_ping);
-  const deviceGuid = str(rawDevice?.guid);
+  const { controller, device } = doc;
+  const derived = deriveEquipmentState(doc, options);
+  const errors = activeErrorsOf(doc, options.catalog);
+  const lastPing = device?.last_ping;
   const location = locationOf(doc.location);
-  const alias = str(doc.alias) ?? '';
+  const alias = doc.alias ?? '';
   const city = location?.city ?? '';
   const country = location?.country ?? '';
   const release = releaseOf(controller?.release);
-  const companies = Array.isArray(doc.company_guids)
-    ? (doc.company_guids as unknown[]).filter((g): g is string => typeof g === 'string')
-    : NO_COMPANIES;
   const { serial, model, type } = doc;
   return {
     guid: doc._meta.guid,
@@ -244,22 +215,20 @@ export function projectFleetUnit(doc: FleetUnitSource, options: ProjectOptions):
     alias,
     model,
     type,
-    companyGuids: companies,
-    updated: num(doc._meta.updated),
-    stateCode: num(controller?.state),
+    companyGuids: doc.company_guids ?? NO_COMPANIES,
+    updated: doc._meta.updated,
+    stateCode: controller?.state,
     derived,
     health: healthClassOf(derived.state),
     activeErrors: errors.value,
     errorCount: errors.total,
     criticalCount: errors.critical,
     release,
-    hasDevice: deviceGuid !== undefined && deviceGuid.trim() !== '',
+    hasDevice: device?.guid !== undefined && device.guid.trim() !== '',
     lastPing,
     lastSeen: lastSeenStatus(lastPing, options.now, options.offlineAfterMs),
-    controllerTimestamp: num(controller?.timestamp),
-    communicationTimeout: ((t) => (typeof t === 'boolean' ? t : undefined))(
-      obj(controller?.communication)?.timeout,
-    ),
+    controllerTimestamp: controller?.timestamp,
+    communicationTimeout: controller?.communication?.timeout,
     hours: hoursOf(controller?.hours),
     logs: logsOf(controller?.logs),
     location,

@@ -1,6 +1,7 @@
+import { equipmentFacts } from '@/api/equipment-facts';
 import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { EmptyState } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import {
@@ -9,7 +10,6 @@ import {
   type DecodedActiveErrors,
 } from '@/domain/equipment/active-errors';
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
-import { isUnreadable } from '@/api/parse/unreadable';
 import { messages } from './messages';
 import { Tag } from '@/components/ui/tag';
 
@@ -46,11 +46,7 @@ function summary(decoded: DecodedActiveErrors, intl: IntlShape): string | null {
  * the value is not exact.
  */
 export function ActiveErrorsPanel({ equipment, catalog, catalogNote }: ActiveErrorsPanelProps) {
-  const raw = equipment.controller?.active_errors;
-  // The value itself, or the whole controller object, may have been unreadable.
-  const malformed = ['controller.active_errors', 'controller'].some((path) =>
-    isUnreadable(equipment, path),
-  );
+  const { activeErrors: raw, activeErrorsUnreadable: malformed } = equipmentFacts(equipment);
   const decoded = decodeActiveErrors(raw, catalog);
   const [showRaw, setShowRaw] = useState(false);
   const rawId = useId();

@@ -1,4 +1,4 @@
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { deriveEquipmentState, type DerivedState } from '@/domain/equipment/equipment-state';
 import type { UnitSnapshot } from './commands/command-progress';

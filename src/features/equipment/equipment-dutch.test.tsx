@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { equipmentSchema } from '@/api/schemas';
-import { parseDocument } from '@/api/parse/tolerant';
+import { equipmentSchema } from '@/domain/documents/schemas';
+import { parseDocument } from '@/domain/documents/tolerant';
 import { equipmentDoc } from '@/testing/documents';
 import { withIntl } from '@/testing/intl';
 import { ActiveErrorsPanel } from './active-errors-panel';

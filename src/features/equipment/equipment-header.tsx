@@ -1,7 +1,8 @@
+import { equipmentFacts } from '@/api/equipment-facts';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StateBadge } from '@/components/ui/state-badge';
 import { useNow } from '@/components/ui/use-now';
@@ -86,7 +87,7 @@ export function EquipmentHeader({
   const f = useFormat();
   const now = useNow(1_000);
   const health = healthClassOf(derived.state);
-  const ping = eq.device?.last_ping;
+  const { lastPing: ping, lastPingUnreadable } = equipmentFacts(eq);
   const seen = lastSeenStatus(ping, now, offlineAfterMs);
   const localTime = f.unitLocalTime(now, eq.location);
   const guid = eq._meta.guid;
@@ -136,7 +137,7 @@ export function EquipmentHeader({
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label={intl.formatMessage(messages.lastSeen)}>
-          {unreadableAt(eq, 'device.last_ping') ? (
+          {lastPingUnreadable ? (
             <Unreadable />
           ) : (
             <span

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { equipmentQueries } from '@/api/equipment';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { useCounterName } from '@/components/ui/counter-names/counter-name-text';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmptyState, Loading } from '@/components/ui/loading';

@@ -1,4 +1,4 @@
-import type { MaintenanceCounter } from '@/api/schemas';
+import type { MaintenanceCounter } from '@/domain/documents/schemas';
 import { counterProgress, type CounterProgress } from '@/domain/service/maintenance';
 
 // docs/decisions.md#maintenance-counters: endpoint 5's counters and the controller's own

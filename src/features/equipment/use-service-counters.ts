@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { engineHistoryQueries } from '@/api/engine/history';
 import { mergeReadings, sessionLogsQuery } from '@/api/fleet/service-readings';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { sessionLogReadings, type HistoryDay } from '@/domain/fleet/fleet-history';
 import { serviceCounter, type ServiceCounter } from '@/domain/service/service-forecast';

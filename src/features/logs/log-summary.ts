@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { DeviceLogEntry } from '@/api/device-log-entry';
+import { logPayloadOf, payloadNumber, payloadObject, payloadText } from '@/api/log-payload';
 import type { CatalogEntry } from '@/domain/equipment/error-catalog';
 import { formatSeconds } from '@/domain/units';
 import { ENGLISH_INTL, localeOf } from './english-intl';
@@ -11,22 +12,15 @@ import { messages } from './messages';
 // what the device sent (ids, descriptions, programs, names) stays as sent.
 
 type Json = Record<string, unknown>;
-
-const text = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.trim()
-    ? v.trim()
-    : typeof v === 'number' && Number.isFinite(v)
-      ? String(v)
-      : undefined;
-const num = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-const obj = (v: unknown): Json | undefined =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
+const text = payloadText;
+const num = payloadNumber;
+const obj = payloadObject;
 
 export function summarizeSession(log: DeviceLogEntry, intl: IntlShape = ENGLISH_INTL): string {
   const json = log.data;
-  const seconds = num(log.session?.sessionTime) ?? num(json.session_time);
-  const pauses = num(log.session?.pauseTimes) ?? num(json.pause_times);
+  const payload = logPayloadOf(json);
+  const seconds = num(log.session?.sessionTime) ?? payload.sessionTime;
+  const pauses = num(log.session?.pauseTimes) ?? payload.pauseTimes;
   const parts: string[] = [];
   if (seconds !== undefined) parts.push(formatSeconds(seconds, localeOf(intl)));
   if (pauses !== undefined)
@@ -46,8 +40,7 @@ export function summarizeError(
   intl: IntlShape = ENGLISH_INTL,
 ): string {
   const json = log.data;
-  const id = text(json.error_id) ?? text(json.errorId) ?? text(json.code);
-  const bit = num(json.active_error_bit);
+  const { errorId: id, errorBit: bit } = logPayloadOf(json);
   const entry =
     (id ? catalog.find((e) => e.errorId.toLowerCase() === id.toLowerCase()) : undefined) ??
     (bit !== undefined ? catalog.find((e) => e.bit === bit) : undefined);
@@ -72,7 +65,10 @@ export function summarizeBoot(log: DeviceLogEntry, intl: IntlShape = ENGLISH_INT
   const json = log.data;
   const release = obj(json.release);
   const version =
-    text(release?.version) ?? text(json.release) ?? text(json.version) ?? text(json.files_version);
+    text(release?.version) ??
+    text(json.release) ??
+    text(json.version) ??
+    logPayloadOf(json).filesVersion;
   const type = text(release?.type);
   const head = version
     ? type

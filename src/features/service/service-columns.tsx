@@ -1,8 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { UnitLink } from '@/components/fleet/unit-link';
 import type { DataColumn } from '@/components/ui/data-table';
 import { ForecastText } from '@/components/ui/forecast/forecast-text';
-import { paths } from '@/config/paths';
 import { percentOfLimit } from '@/domain/service/maintenance';
 import type { ServiceRow } from '@/domain/service/service-board';
 import type { ServiceStatus } from '@/domain/service/service-status';
@@ -56,13 +55,7 @@ export function serviceColumns(
       sortable: true,
       className: 'w-40 font-normal text-left',
       cell: (r) => (
-        <Link
-          to={paths.equipment.href(r.guid, company)}
-          className="font-medium text-accent underline"
-        >
-          {r.serial || r.guid}
-          {r.alias && <span className="block truncate text-xs text-fg-muted">{r.alias}</span>}
-        </Link>
+        <UnitLink guid={r.guid} company={company} serial={r.serial || r.guid} alias={r.alias} />
       ),
     },
     {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
 import { plotWidth } from './chart/chart-layout';

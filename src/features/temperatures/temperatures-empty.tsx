@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { EmptyState } from '@/components/ui/loading';
 import { temperatureEligibility } from './model/temperature-eligibility';
 import { messages } from './messages';

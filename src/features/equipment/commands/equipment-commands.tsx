@@ -1,8 +1,9 @@
+import { equipmentFacts } from '@/api/equipment-facts';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { authQueries } from '@/api/auth';
 import { can, type PermissionAction } from '@/api/permissions';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { DerivedState } from '@/domain/equipment/equipment-state';
 import {
@@ -41,7 +42,7 @@ export function EquipmentCommands({
   const allowed = (action: PermissionAction): Allowed => {
     if (permissions.isPending) return 'loading';
     if (!permissions.data) return 'error';
-    return can(permissions.data.rows, action, company, equipment.company_guids);
+    return can(permissions.data.rows, action, company, equipmentFacts(equipment).companyGuids);
   };
   const common = {
     state: derived.state,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { IntlShape } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useResetController, useStartUpdate } from '@/api/equipment-mutations';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { describeError } from '@/components/ui/error-message';
 import { currentIntl } from '@/lib/intl';
 import { COMMAND_NAMES, type ControllerCommandKind } from './command-availability';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentSchema } from '@/api/schemas';
-import { parseDocument } from '@/api/parse/tolerant';
+import { equipmentSchema } from '@/domain/documents/schemas';
+import { parseDocument } from '@/domain/documents/tolerant';
 import {
   colorText,
   informationGroups,

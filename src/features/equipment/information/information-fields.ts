@@ -1,6 +1,6 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { Equipment } from '@/api/schemas';
-import { isUnreadable } from '@/api/parse/unreadable';
+import type { Equipment } from '@/domain/documents/schemas';
+import { isUnreadable } from '@/domain/documents/unreadable';
 import { stringifyJsonExact } from '@/domain/exact-json';
 import { isLocale } from '@/domain/locale';
 import { formatAbsoluteTime } from '@/domain/time';

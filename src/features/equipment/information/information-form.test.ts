@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInformationPatch, informationOf } from '@/api/information-patch';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { draftFromChanges } from './information-draft';
 import {
   changedInformation,

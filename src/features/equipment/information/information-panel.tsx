@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { Panel } from '@/components/ui/panel';
 import { SimpleTable, type DataColumn } from '@/components/ui/simple-table';
 import {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../../../server/app.ts';
 import { SHOWCASE, TOKENS } from '../../../../server/simulator/fixtures.ts';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { deviceLogDoc, equipmentDoc } from '@/testing/documents';
 import { connectApiClient } from '@/testing/sim-fetch';
 import { ErrorTimelinePanel } from './error-timeline-panel';

@@ -1,3 +1,4 @@
+import { equipmentFacts } from '@/api/equipment-facts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -32,7 +33,7 @@ export function ErrorTimelinePanel({ equipment, company }: UnitPanelProps) {
   const logs = useQuery(deviceLogQueries.range(guid, company, { type: 'error', from }));
   const catalog = useQuery(errorCatalogQueries.all(company));
   const entries = catalog.data?.entries ?? BUILTIN_ERROR_CATALOG;
-  const raw = equipment.controller?.active_errors;
+  const raw = equipmentFacts(equipment).activeErrors;
   const timeline = useMemo(() => {
     if (!logs.data) return undefined;
     const decoded = decodeActiveErrors(raw, entries);

@@ -4,7 +4,7 @@ import { createSimulator } from '../../../../server/app.ts';
 import { SHOWCASE, TOKENS } from '../../../../server/simulator/fixtures.ts';
 import { loadSlowPath } from '@/api/parse/load-slow-path';
 import { toDeviceLogEntry } from '@/api/device-log-entry';
-import type { DeviceLog, Equipment } from '@/api/schemas';
+import type { DeviceLog, Equipment } from '@/domain/documents/schemas';
 import { formatTrend, usageSummary } from '@/domain/service/usage';
 import { deviceLogDoc, equipmentDoc } from '@/testing/documents';
 import { connectApiClient } from '@/testing/sim-fetch';

@@ -1,4 +1,4 @@
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 
 /** What the usage panels of a unit read: its document, and the company it is shown under. */
 export interface UnitPanelProps {

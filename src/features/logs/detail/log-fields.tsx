@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceLogEntry } from '@/api/device-log-entry';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useFormat } from '@/lib/use-format';
 import { toJsonText } from './json-tree';
@@ -66,7 +66,7 @@ export function LogFields({
   const meta = doc._meta;
   const local = f.unitLocalTime(log.logDate, equipment?.location);
   const extra = Object.entries(doc).filter(([key]) => !KNOWN.has(key));
-  const createdBy = meta.created_by;
+  const { createdBy } = log;
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
       <Field name="type">

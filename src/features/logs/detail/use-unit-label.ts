@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { equipmentQueries } from '@/api/equipment';
-import type { Equipment } from '@/api/schemas';
+import type { Equipment } from '@/domain/documents/schemas';
 
 /** The unit the logs belong to: "serial" or "alias (serial)" (as sent); the guid until it has loaded. */
 export function useUnitLabel(

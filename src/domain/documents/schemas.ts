@@ -1,8 +1,8 @@
-import './parse/zod-setup.ts';
+import './zod-setup.ts';
 import { z } from 'zod';
-import { ImpreciseInteger } from '@/domain/exact-json';
-import { permissionRowFromString } from './permission-row';
-import { optional, recordUnreadable, softRequired, type Unreadable } from './parse/tolerant.ts';
+import { ImpreciseInteger } from '../exact-json.ts';
+import { permissionRowFromString } from './permission-row.ts';
+import { optional, recordUnreadable, softRequired, type Unreadable } from './tolerant.ts';
 
 // Documents of the service. Required fields are required; each optional field is parsed on its own
 // (tolerant.ts), unknown fields pass through (loose objects). Timestamps:

@@ -5,7 +5,7 @@ import {
   markUnreadable,
   type DocumentResult,
   type ListResult,
-} from '../list-result.ts';
+} from './list-result.ts';
 import type { Unreadable } from './unreadable.ts';
 
 export { isUnreadable, type Unreadable } from './unreadable.ts';
@@ -43,13 +43,14 @@ export function softRequired<T extends z.ZodType>(schema: T, path: string) {
     .meta({ unreadableWhenMissing: path }) as unknown as z.ZodType<z.output<T> | undefined>;
 }
 
-export type { DocumentResult, ListResult } from '../list-result.ts';
+export type { DocumentResult, ListResult } from './list-result.ts';
 
-/** Parses one document; warns once naming the document and its unreadable fields. */
+/** Parses one document; warns (unless `warn` is false) naming the document and its unreadable fields. */
 export function parseDocument<S extends z.ZodType>(
   schema: S,
   input: unknown,
   what: string,
+  warn = true,
 ): DocumentResult<z.output<S>> {
   const previous = collector;
   const invalid: string[] = [];
@@ -59,7 +60,13 @@ export function parseDocument<S extends z.ZodType>(
     if (!result.success) {
       return { ok: false, problem: z.prettifyError(result.error) };
     }
-    const value = markUnreadable(result.data as z.output<S> & Unreadable, invalid, what, input);
+    const value = markUnreadable(
+      result.data as z.output<S> & Unreadable,
+      invalid,
+      what,
+      input,
+      warn,
+    );
     return { ok: true, value };
   } finally {
     collector = previous;

@@ -1,4 +1,4 @@
-import { guidOf, type Unreadable } from './parse/unreadable.ts';
+import { guidOf, type Unreadable } from './unreadable.ts';
 
 // Zod-free: shared by the tolerant zod parse (tolerant.ts) and the zod-free repair (schema-repair.ts).
 
@@ -47,12 +47,19 @@ export function collectList<T>(
 }
 
 /** What parseDocument does with the unreadable paths: `_invalid` is ours, a server's is dropped. */
-export function markUnreadable<T>(value: T, invalid: string[], what: string, input: unknown): T {
+export function markUnreadable<T>(
+  value: T,
+  invalid: string[],
+  what: string,
+  input: unknown,
+  warn = true,
+): T {
   if (typeof value !== 'object' || value === null) return value;
   const marked = value as T & Unreadable;
   if (invalid.length > 0) {
     marked._invalid = invalid;
-    console.warn(`[api] ${what} ${guidOf(input)}: unreadable field(s) ${invalid.join(', ')}`);
+    if (warn)
+      console.warn(`[api] ${what} ${guidOf(input)}: unreadable field(s) ${invalid.join(', ')}`);
   } else if ('_invalid' in marked) {
     // A server field of that name must not fake our marker.
     delete marked._invalid;

@@ -7,8 +7,8 @@ import {
   identitySchema,
   permissionRowsFrom,
   temperatureLogSchema,
-} from './schemas';
-import { isUnreadable, parseDocument, parseList } from './parse/tolerant.ts';
+} from './schemas.ts';
+import { isUnreadable, parseDocument, parseList } from './tolerant.ts';
 import { equipmentDoc } from '@/testing/documents';
 
 const equipment = equipmentDoc;
