@@ -2,13 +2,8 @@
 // values a ping moves (compared byte for byte, never hashed), and those values as JSON.parse
 // would read them.
 import type { FleetPing } from '../../../src/domain/fleet/fleet-unit-ping.ts';
-import {
-  MASK_HOUR,
-  MASK_LAST_PING,
-  MASK_TIMESTAMP,
-  MASK_UPDATED,
-  type ScannedPage,
-} from './page-scan.ts';
+import { MASK_HOUR, MASK_LAST_PING, MASK_TIMESTAMP, MASK_UPDATED } from './page-scan-anchors.ts';
+import type { ScannedPage } from './page-scan.ts';
 
 /** True when document i of `next` is document j of `last` but for its masked numbers. */
 export function samePinged(next: ScannedPage, i: number, last: ScannedPage, j: number): boolean {

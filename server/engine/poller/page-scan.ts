@@ -2,12 +2,19 @@
 // of the values a ping moves (`_meta.updated`, `device.last_ping`, `controller.timestamp`, the
 // `controller.hours[].value` counters): a document whose other bytes are those of the last poll
 // needs no JSON.parse (docs/decisions.md#engine-poll-performance, third round).
-
-/** Kinds of a masked value (a JSON number at its anchored key). */
-export const MASK_UPDATED = 1;
-export const MASK_LAST_PING = 2;
-export const MASK_TIMESTAMP = 3;
-export const MASK_HOUR = 4;
+import {
+  ARRAY,
+  DOC,
+  HOUR,
+  HOURS,
+  MASK_HOUR,
+  OTHER,
+  REPEATED,
+  anchor,
+  bitOf,
+  isDigit,
+  isJsonNumber,
+} from './page-scan-anchors.ts';
 
 export interface ScannedPage {
   /** The page's bytes (moved from the read buffer into the page's own once read). */
@@ -22,16 +29,6 @@ export interface ScannedPage {
   unsafe: readonly boolean[];
 }
 
-// Where a value sits: the document, an anchor object, or anything else (not looked into).
-// Containers on the stack: an object's context, or ARRAY plus an array's context.
-const OTHER = 0;
-const DOC = 1;
-const META = 2;
-const DEVICE = 3;
-const CONTROLLER = 4;
-const HOURS = 5;
-const HOUR = 6;
-const ARRAY = 16;
 /** Deeper documents are parsed whole (JSON.parse judges them). */
 const MAX_DEPTH = 512;
 
@@ -46,18 +43,7 @@ const COMMA = 0x2c;
 const COLON = 0x3a;
 const MINUS = 0x2d;
 
-const word = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
-const K_META = word('_meta');
-const K_DEVICE = word('device');
-const K_CONTROLLER = word('controller');
-const K_UPDATED = word('updated');
-const K_LAST_PING = word('last_ping');
-const K_TIMESTAMP = word('timestamp');
-const K_HOURS = word('hours');
-const K_VALUE = word('value');
-
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-const isDigit = (c: number | undefined) => c !== undefined && c >= 0x30 && c <= 0x39;
 const ends = (c: number) =>
   c === COMMA ||
   c === CLOSE_OBJECT ||
@@ -67,64 +53,9 @@ const ends = (c: number) =>
   c === 0x0d ||
   c === 0x09;
 
-function keyIs(b: Uint8Array, start: number, end: number, key: Uint8Array): boolean {
-  if (end - start !== key.length) return false;
-  for (let i = 0; i < key.length; i++) if (b[start + i] !== key[i]) return false;
-  return true;
-}
-
-/** True when b[start, end) is a JSON number exactly as the grammar has it. */
-function isJsonNumber(b: Uint8Array, start: number, end: number): boolean {
-  let i = start;
-  if (b[i] === MINUS) i++;
-  if (b[i] === 0x30) i++;
-  else if (isDigit(b[i])) while (i < end && isDigit(b[i])) i++;
-  else return false;
-  if (i < end && b[i] === 0x2e) {
-    if (!isDigit(b[++i])) return false;
-    while (i < end && isDigit(b[i])) i++;
-  }
-  if (i < end && (b[i] === 0x65 || b[i] === 0x45)) {
-    i++;
-    if (b[i] === 0x2b || b[i] === MINUS) i++;
-    if (!isDigit(b[i])) return false;
-    while (i < end && isDigit(b[i])) i++;
-  }
-  return i === end;
-}
-
 const stack = new Int32Array(MAX_DEPTH + 1);
 /** Set by scanDocument: an anchor key was escaped or repeated. */
 let unsafe = false;
-
-/** What a key of an object of `ctx` opens: a child context, or a mask kind (negative). */
-function anchor(ctx: number, b: Uint8Array, s: number, e: number, seen: number): number {
-  if (ctx === DOC) {
-    if (keyIs(b, s, e, K_META)) return seen & 1 ? -256 : META;
-    if (keyIs(b, s, e, K_DEVICE)) return seen & 2 ? -256 : DEVICE;
-    if (keyIs(b, s, e, K_CONTROLLER)) return seen & 4 ? -256 : CONTROLLER;
-  } else if (ctx === META) {
-    if (keyIs(b, s, e, K_UPDATED)) return seen & 8 ? -256 : -MASK_UPDATED;
-  } else if (ctx === DEVICE) {
-    if (keyIs(b, s, e, K_LAST_PING)) return seen & 16 ? -256 : -MASK_LAST_PING;
-  } else if (ctx === CONTROLLER) {
-    if (keyIs(b, s, e, K_TIMESTAMP)) return seen & 32 ? -256 : -MASK_TIMESTAMP;
-    if (keyIs(b, s, e, K_HOURS)) return seen & 64 ? -256 : HOURS;
-  } else if (ctx === HOUR && keyIs(b, s, e, K_VALUE)) return -MASK_HOUR;
-  return OTHER;
-}
-
-/** The anchor's bit in `seen` (a repeat makes the document unsafe). */
-function bitOf(next: number): number {
-  if (next === META) return 1;
-  if (next === DEVICE) return 2;
-  if (next === CONTROLLER) return 4;
-  if (next === -MASK_UPDATED) return 8;
-  if (next === -MASK_LAST_PING) return 16;
-  if (next === -MASK_TIMESTAMP) return 32;
-  if (next === HOURS) return 64;
-  return 0;
-}
 
 /**
  * Skips the document starting at b[i] (no whitespace before it), pushing its masks; returns the
@@ -162,7 +93,7 @@ function scanDocument(b: Uint8Array, i: number, n: number, masks: number[]): num
           if (escaped) unsafe = true;
           else {
             pending = anchor(top, b, start, i - 1, seen);
-            if (pending === -256) {
+            if (pending === REPEATED) {
               unsafe = true;
               pending = OTHER;
             }

@@ -1,10 +1,10 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LineChart, Tooltip, XAxis, YAxis, type MouseHandlerDataParam } from 'recharts';
-import { CHART_HEIGHT, CHART_MARGIN, SYNC_ID, Y_AXIS_WIDTH } from './chart-layout';
-import { AxisTick } from './axis-tick';
-import { ChartTooltip, type TooltipLine } from './chart-tooltip';
-import { SeriesLayer } from './series-layer';
+import type { TooltipLine } from './chart-tooltip';
+import { chartGeometry } from './chart-geometry';
+import { ChartDrawing } from './chart-drawing';
+import { loadedLiveChart } from './live-chart-module';
+import { useHandOver } from './use-hand-over';
 import { valueAxis } from './series-path';
 import type { ChartRow } from '../model/temperature-rows';
 import { formatTick } from './time-ticks';
@@ -28,12 +28,13 @@ interface SensorChartProps {
   /** Log events drawn over the plot, when shown. */
   markers?: readonly LogMarker[] | undefined;
   markerTarget?: MarkerTarget | undefined;
-  /** Set once the pointer or focus reached any chart: only then is recharts' Tooltip mounted. */
-  interactive: boolean;
-  onInteract: () => void;
+  /** This chart's place among the charts, for `onInteract`. */
+  index: number;
+  /** The recharts chart is mounted; until then the first drawing stands in its place. */
+  live: boolean;
+  /** The pointer, a touch or the focus reached this chart's first drawing. */
+  onInteract: (index: number) => void;
 }
-
-const axisTick = (props: object) => <AxisTick {...props} />;
 
 /** Same props, `lines` compared item by item (the parent rebuilds the list, not its lines). */
 function sameProps(a: SensorChartProps, b: SensorChartProps): boolean {
@@ -46,16 +47,17 @@ function sameProps(a: SensorChartProps, b: SensorChartProps): boolean {
   );
 }
 
-/** One sensor group: lines without dots or animation, cursor synchronised with the other charts. */
+/** One sensor group: drawn in plain SVG first, the recharts chart once someone reaches it. */
 export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
   const { title, rows, lines, from, to, width, ticks, tickStepMs, bucketNote, onOpenLog } = props;
-  const { markers, markerTarget, interactive, onInteract } = props;
+  const { markers, markerTarget, index, live, onInteract } = props;
   const intl = useIntl();
   const locale = useLocale();
   // Only the chart under the mouse shows the tooltip box; the others show the synced cursor.
   const [hovered, setHovered] = useState(false);
   // useId may hold characters that are awkward inside url(#…).
   const clipId = `clip-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const label = intl.formatMessage(valueMessages.chartLabel, { title });
   const yAxis = useMemo(
     () =>
       valueAxis(
@@ -64,82 +66,64 @@ export const SensorChart = memo(function SensorChart(props: SensorChartProps) {
       ),
     [rows, lines],
   );
+  const geometry = useMemo(
+    () =>
+      chartGeometry({ width, from, to, xTicks: ticks, yAxis, rows, keys: lines.map((l) => l.key) }),
+    [width, from, to, ticks, yAxis, rows, lines],
+  );
+  const xLabel = useCallback(
+    (t: number) => formatTick(t, tickStepMs, to - from, locale),
+    [tickStepMs, to, from, locale],
+  );
 
-  const onClick = (state: MouseHandlerDataParam) => {
-    const index = Number(state.activeTooltipIndex);
-    const row = Number.isInteger(index) ? rows[index] : undefined;
-    if (row && row.li >= 0) onOpenLog(row.li);
-  };
+  const { box, reach } = useHandOver(live, () => onInteract(index));
+  // Set only once its module is loaded (use-live-charts.ts).
+  const LiveSensorChart = live ? loadedLiveChart() : undefined;
 
   return (
     <div
-      onMouseEnter={() => {
+      ref={box}
+      onMouseEnter={(e) => {
         setHovered(true);
-        onInteract();
+        reach({ x: e.clientX, y: e.clientY });
+      }}
+      // A pointer resting where the drawing appeared sends no mouseenter, only moves.
+      onMouseMove={(e) => {
+        if (!hovered) setHovered(true);
+        if (!live) reach({ x: e.clientX, y: e.clientY });
       }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={onInteract}
-      onTouchStart={onInteract}
+      onFocus={() => reach('focus')}
+      onTouchStart={(e) => reach({ x: e.touches[0]?.clientX ?? 0, y: e.touches[0]?.clientY ?? 0 })}
       className="relative text-fg-muted"
     >
-      <LineChart
-        width={width}
-        height={CHART_HEIGHT}
-        data={rows as ChartRow[]}
-        margin={CHART_MARGIN}
-        syncId={SYNC_ID}
-        onClick={onClick}
-        cursor="pointer"
-        aria-label={intl.formatMessage(valueMessages.chartLabel, { title })}
-      >
-        <XAxis
-          dataKey="t"
-          type="number"
-          scale="time"
-          domain={[from, to]}
-          allowDataOverflow
-          ticks={ticks as number[]}
-          tickFormatter={(t: number) => formatTick(t, tickStepMs, to - from, locale)}
-          tick={axisTick}
-          interval={0}
-          // The ticks are given: recharts need not work out its own.
-          niceTicks="none"
-          stroke="currentColor"
-          strokeOpacity={0.4}
-          height={22}
+      {LiveSensorChart ? (
+        <LiveSensorChart
+          label={label}
+          rows={rows}
+          lines={lines}
+          from={from}
+          to={to}
+          width={width}
+          ticks={ticks}
+          yAxis={yAxis}
+          geometry={geometry}
+          clipId={clipId}
+          xLabel={xLabel}
+          bucketNote={bucketNote}
+          hovered={hovered}
+          onOpenLog={onOpenLog}
         />
-        <YAxis
-          type="number"
-          width={Y_AXIS_WIDTH}
-          tick={axisTick}
-          stroke="currentColor"
-          strokeOpacity={0.4}
-          domain={yAxis.domain}
-          ticks={yAxis.ticks}
-          allowDataOverflow
-          allowDecimals={false}
-          interval={0}
-          niceTicks="none"
+      ) : (
+        <ChartDrawing
+          label={label}
+          width={width}
+          geometry={geometry}
+          lines={lines}
+          clipId={clipId}
+          xLabel={xLabel}
         />
-        {/* The Tooltip (also the cursor synced across charts) measures its box on mount, a forced
-            layout of the page per chart: it waits until someone points at or focuses a chart. */}
-        {interactive && (
-          <Tooltip
-            isAnimationActive={false}
-            // recharts hides a tooltip without payload from its own series; ours draws its own
-            // lines, and the content renders nothing while inactive. It sits above the log-event
-            // marks drawn over the plot.
-            wrapperStyle={{ visibility: 'visible', zIndex: 2 }}
-            cursor={{ stroke: 'currentColor', strokeOpacity: 0.5 }}
-            content={(p) =>
-              hovered ? (
-                <ChartTooltip {...p} rows={rows} lines={lines} bucketNote={bucketNote} />
-              ) : null
-            }
-          />
-        )}
-        <SeriesLayer gridValues={yAxis.ticks} rows={rows} lines={lines} clipId={clipId} />
-      </LineChart>
+      )}
       {markers && markerTarget && (
         <ChartMarkers markers={markers} width={width} target={markerTarget} />
       )}

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withIntl } from '@/testing/intl';
 import { buildChartRows } from '../model/temperature-rows';
@@ -29,31 +29,65 @@ function columns(): LogColumns {
   };
 }
 
+function renderCharts() {
+  const cols = columns();
+  return render(
+    <TemperatureCharts
+      chart={buildChartRows(cols, 600)}
+      sensors={cols.sensors}
+      hidden={new Set()}
+      runs={[]}
+      from={cols.window.from}
+      to={cols.window.to}
+      width={700}
+      dataUpdatedAt={0}
+      onOpenLog={() => undefined}
+    />,
+    { wrapper: withIntl() },
+  );
+}
+
+const LABEL = /line chart\. The Latest readings table lists the same sensors as text\./;
+
 describe('TemperatureCharts', () => {
-  it('paints every caption at once and the charts in later tasks, top first', async () => {
-    const cols = columns();
-    const { container } = render(
-      <TemperatureCharts
-        chart={buildChartRows(cols, 600)}
-        sensors={cols.sensors}
-        hidden={new Set()}
-        runs={[]}
-        from={cols.window.from}
-        to={cols.window.to}
-        width={700}
-        dataUpdatedAt={0}
-        onOpenLog={() => undefined}
-      />,
-      { wrapper: withIntl() },
-    );
-    const charts = () => container.querySelectorAll('figure path[data-sensor]').length;
+  it('paints every caption at once and the first drawings in later tasks, top first', async () => {
+    const { container } = renderCharts();
+    const drawn = () => container.querySelectorAll('figure path[data-sensor]').length;
     expect(screen.getAllByRole('figure')).toHaveLength(3);
-    expect(charts()).toBe(0);
-    // Three recharts mounts in jsdom: seconds on a loaded machine.
-    await waitFor(() => expect(charts()).toBe(3), { timeout: 15_000 });
+    expect(drawn()).toBe(0);
+    await waitFor(() => expect(drawn()).toBe(3));
     const order = [...container.querySelectorAll('figure path[data-sensor]')].map((p) =>
       p.getAttribute('data-sensor'),
     );
     expect(order).toEqual(['NTC1', 'LED1', 'PROBE9']);
+    // Plain SVG named like the chart, with its axes; no recharts chart yet.
+    expect(screen.getAllByRole('img', { name: LABEL })).toHaveLength(3);
+    expect(container.querySelector('.recharts-wrapper')).toBeNull();
+    const lamp = screen.getByRole('img', { name: /^Lamp temperatures, line chart/ });
+    expect(lamp).toHaveTextContent('08:10');
+  });
+
+  it('becomes the recharts chart where the pointer comes, then the others; the lines stay', async () => {
+    const { container } = renderCharts();
+    await waitFor(() => expect(container.querySelectorAll('[data-drawing]')).toHaveLength(3));
+    const before = [...container.querySelectorAll('path[data-sensor]')].map((p) =>
+      p.getAttribute('d'),
+    );
+    const led = screen.getByRole('figure', { name: /LED temperatures/ });
+    fireEvent.mouseEnter(led.querySelector('svg')!.parentElement!.parentElement!);
+    // The chart pointed at first (once recharts' module is loaded), the two others a painted
+    // frame after each other.
+    await waitFor(() => expect(led.querySelector('.recharts-wrapper')).not.toBeNull(), {
+      timeout: 15_000,
+    });
+    expect(led.querySelector('[data-drawing]')).toBeNull();
+    await waitFor(() => expect(container.querySelectorAll('.recharts-wrapper')).toHaveLength(3), {
+      timeout: 15_000,
+    });
+    expect(container.querySelector('[data-drawing]')).toBeNull();
+    const after = [...container.querySelectorAll('path[data-sensor]')].map((p) =>
+      p.getAttribute('d'),
+    );
+    expect(after).toEqual(before);
   }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   SENSOR_GROUPS,
@@ -13,6 +13,7 @@ import type { TooltipLine } from './chart-tooltip';
 import { SensorChart } from './sensor-chart';
 import { StateBand } from './state-band';
 import { useChartMounting } from './use-chart-mounting';
+import { useLiveCharts } from './use-live-charts';
 import { LogEventMarkers } from '../log-events/log-event-markers';
 import { placeMarkers, type MarkerLogLike } from '@/domain/equipment/log-markers';
 import type { StateRun } from './state-runs';
@@ -85,15 +86,15 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
       ? intl.formatMessage(valueMessages.bucketNote, { duration: bucket })
       : undefined;
 
-  // One chart per task, top first, each once its place is near the viewport (use-chart-mounting):
-  // mounting all five recharts charts in one task blocked the main thread for about a second on a
-  // throttled phone. The captions, the space of each chart, the state band and the Latest
-  // readings table paint with the data. Not a transition: the page's clock and poll updates
-  // restart an interrupted transition render, and on a loaded machine the last charts were still
-  // missing after 30 s (e2e).
+  // One chart per task, top first, each once its place is near the viewport (use-chart-mounting),
+  // first as a plain SVG drawing; the recharts chart replaces it once someone reaches a chart
+  // (use-live-charts): mounting five recharts charts blocked a throttled phone for about a
+  // second. The captions, the space of each chart, the state band and the Latest readings table
+  // paint with the data. Not a transition: the page's clock and poll updates restart an
+  // interrupted transition render, and on a loaded machine the last charts were still missing
+  // after 30 s (e2e).
   const { placeRef, isMounted, settled } = useChartMounting(groups.length);
-  const [interactive, setInteractive] = useState(false);
-  const onInteract = useCallback(() => setInteractive(true), []);
+  const { isLive, goLive } = useLiveCharts(groups.length, isMounted, settled);
 
   // Data in the cache → the charts in view painted, as a User Timing measure (DevTools, the e2e
   // numbers); once per data, not again when a chart scrolled into view mounts later.
@@ -160,8 +161,9 @@ export const TemperatureCharts = memo(function TemperatureCharts(props: Temperat
               onOpenLog={onOpenLog}
               markers={markers}
               markerTarget={target}
-              interactive={interactive}
-              onInteract={onInteract}
+              index={index}
+              live={isLive(index)}
+              onInteract={goLive}
             />
           )}
         </figure>

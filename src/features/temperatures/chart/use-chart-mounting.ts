@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// Mounting a recharts chart costs tens of ms of main thread (hundreds on a throttled phone):
-// the charts mount one per task, top first, and only once their place is near the viewport, so
-// a phone that shows two charts at load does not build five (Lighthouse TBT, bench/README.md).
+// The charts are drawn one per task, top first, and only once their place is near the viewport,
+// so a phone that shows two charts at load does not draw five (Lighthouse TBT, bench/README.md);
+// each is a plain SVG drawing first, recharts comes later (use-live-charts.ts).
 // Each next chart waits for a frame to be painted: the layout of the previous one then happens
 // in the browser's rendering step, not inside the next chart's task.
 
@@ -63,23 +63,8 @@ export function useChartMounting(count: number): ChartMounting {
     if ((everyPlace || near.has(i)) && !mounted.has(i)) waiting = i;
   useEffect(() => {
     if (waiting < 0) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const mount = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(latest);
-      clearTimeout(timer);
-      setMounted((prev) => new Set(prev).add(waiting));
-    };
     // The first chart waits for a painted frame too: the captions and table come first.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(mount, 0);
-    });
-    const latest = setTimeout(mount, NEXT_AT_LATEST_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(latest);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => setMounted((prev) => new Set(prev).add(waiting)));
   }, [waiting]);
 
   return {
@@ -87,4 +72,26 @@ export function useChartMounting(count: number): ChartMounting {
     isMounted: (index) => mounted.has(index),
     settled: waiting < 0 && mounted.size > 0,
   };
+}
+
+/**
+ * Runs `run` in a task after the next painted frame (at the latest after 250 ms: a hidden tab
+ * paints none); returns the cancel.
+ */
+export function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const once = () => {
+    cancel();
+    run();
+  };
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(once, 0);
+  });
+  const latest = setTimeout(once, NEXT_AT_LATEST_MS);
+  function cancel() {
+    cancelAnimationFrame(frame);
+    clearTimeout(latest);
+    clearTimeout(timer);
+  }
+  return cancel;
 }

@@ -3,11 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LogMarker } from '@/domain/equipment/log-markers';
-import { CHART_HEIGHT, CHART_MARGIN, Y_AXIS_WIDTH } from '../chart/chart-layout';
+import { CHART_HEIGHT, CHART_MARGIN, X_AXIS_HEIGHT, Y_AXIS_WIDTH } from '../chart/chart-layout';
 import { MARKER_LOOK, markerLabel } from './marker-look';
 
-/** X axis height in sensor-chart.tsx: the plot ends this far above the chart's bottom. */
-const X_AXIS_HEIGHT = 22;
 const PLOT_TOP = CHART_MARGIN.top;
 const PLOT_BOTTOM = CHART_HEIGHT - CHART_MARGIN.bottom - X_AXIS_HEIGHT;
 
