@@ -121,8 +121,10 @@ test('a hidden tab stops polling and catches up when shown again', async ({
   await expect
     .poll(async () => (await fleetGets(request)).length, { timeout: 15_000 })
     .toBeGreaterThan(3);
-  // One poll already under way when the tab hid may still end.
-  expect(secondPolls - atHide).toBeLessThanOrEqual(1);
+  // One poll already under way when the tab hid may still end, and a request event of the tab
+  // may reach the test after it read atHide (CI once counted 2); a tab that kept polling would
+  // have made at least as many as the first tab's 4 meanwhile.
+  expect(secondPolls - atHide).toBeLessThanOrEqual(2);
   const whileHidden = secondPolls;
 
   await setHidden(second, false);

@@ -81,7 +81,11 @@ test('the first drawing is what the recharts chart draws; the pointer makes it i
   await page.mouse.move(box.x + box.width / 2, box.y - 120);
   await expect(page.getByText('Click to open this log')).toBeHidden();
   await expect(lamp.locator('path[data-sensor="NTC1"]')).toHaveAttribute('d', d!);
-  expect(await visiblyDifferentPixels(page, first, await chartBox(lamp).screenshot())).toBe(0);
+  // A line, tick or label moved by one pixel changes hundreds of values; a lone anti-aliased value
+  // where lines cross once differed by 25/255 in CI (1 of ~800,000).
+  expect(
+    await visiblyDifferentPixels(page, first, await chartBox(lamp).screenshot()),
+  ).toBeLessThanOrEqual(8);
   expect(errors).toEqual([]);
 });
 
