@@ -6,22 +6,27 @@ import { ChartTooltip, type TooltipLine } from './chart-tooltip';
 import { SeriesLayer } from './series-layer';
 import type { ChartRow } from '../model/temperature-rows';
 
-interface LiveSensorChartProps {
-  label: string;
+/** What a chart shows of the window: the same for the first drawing's owner and recharts. */
+export interface ChartWindowProps {
   rows: readonly ChartRow[];
   lines: readonly TooltipLine[];
   from: number;
   to: number;
   width: number;
   ticks: readonly number[];
+  bucketNote?: string | undefined;
+  /** Index of the clicked log in the window's columns. */
+  onOpenLog: (logIndex: number) => void;
+}
+
+interface LiveSensorChartProps extends ChartWindowProps {
+  label: string;
   yAxis: { domain: [number, number]; ticks: number[] };
   geometry: ChartGeometry;
   clipId: string;
   xLabel: (t: number) => string;
-  bucketNote?: string | undefined;
   /** The pointer is over this chart: it shows the tooltip box, the others only the cursor. */
   hovered: boolean;
-  onOpenLog: (logIndex: number) => void;
 }
 
 const axisTick = (props: object) => <AxisTick {...props} />;

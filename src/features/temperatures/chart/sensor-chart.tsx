@@ -1,30 +1,20 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TooltipLine } from './chart-tooltip';
 import { chartGeometry } from './chart-geometry';
 import { ChartDrawing } from './chart-drawing';
 import { loadedLiveChart } from './live-chart-module';
+import type { ChartWindowProps } from './live-sensor-chart';
 import { useHandOver } from './use-hand-over';
 import { valueAxis } from './series-path';
-import type { ChartRow } from '../model/temperature-rows';
 import { formatTick } from './time-ticks';
 import type { LogMarker } from '@/domain/equipment/log-markers';
 import { ChartMarkers, type MarkerTarget } from '../log-events/chart-markers';
 import { useLocale } from '@/lib/use-format';
 import { valueMessages } from './messages';
 
-interface SensorChartProps {
+interface SensorChartProps extends ChartWindowProps {
   title: string;
-  rows: readonly ChartRow[];
-  lines: readonly TooltipLine[];
-  from: number;
-  to: number;
-  width: number;
-  ticks: readonly number[];
   tickStepMs: number;
-  bucketNote?: string | undefined;
-  /** Index of the clicked log in the window's columns. */
-  onOpenLog: (logIndex: number) => void;
   /** Log events drawn over the plot, when shown. */
   markers?: readonly LogMarker[] | undefined;
   markerTarget?: MarkerTarget | undefined;
